@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ageOn, parseIsoDate, todayIsoDate } from './dates';
+import { VALIDATION_MESSAGES as M } from './validation-messages';
+
+export const ROLES = ['ADMIN', 'CLIENT', 'TALENT'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const LANGUAGES = ['RO', 'EN'] as const;
+export const languageSchema = z.enum(LANGUAGES, { error: M.languageInvalid });
+export type Language = z.infer<typeof languageSchema>;
+
+export const PASSWORD_MIN = 8;
+export const LOGIN_PASSWORD_MIN = 6;
+/** Bounds argon2 work per request; not in the specification, which sets no maximum. */
+export const PASSWORD_MAX = 128;
+export const REGISTRATION_MIN_AGE = 13;
+export const REGISTRATION_MAX_AGE = 120;
+/** Optional plus, a nonzero digit, then 1 to 14 digits (§5): 2 to 15 digits in all. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+
+const email = z
+  .string({ error: M.invalidEmail })
+  .trim()
+  .max(254, M.emailTooLong)
+  .pipe(z.email({ error: M.invalidEmail }))
+  .transform((value) => value.toLowerCase());
+
+const name = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(100, M.textTooLong);
+
+const phone = z
+  .string({ error: M.phoneRequired })
+  .trim()
+  .min(1, M.phoneRequired)
+  .regex(PHONE_PATTERN, M.phoneFormat);
+
+/** Missing and the select's empty first option both mean "not chosen". */
+const gender = z.enum(GENDERS, {
+  error: (issue) => (issue.input === undefined || issue.input === '' ? M.genderRequired : M.genderInvalid),
+});
+
+const birthDate = z
+  .string({ error: M.birthDateRequired })
+  .min(1, M.birthDateRequired)
+  .refine((value) => parseIsoDate(value) !== null, M.birthDateFormat)
+  .refine((value) => {
+    const age = ageOn(value, todayIsoDate());
+    return age !== null && age >= REGISTRATION_MIN_AGE && age <= REGISTRATION_MAX_AGE;
+  }, M.registrationAge);
+
+const newPassword = z
+  .string({ error: M.passwordMin })
+  .min(PASSWORD_MIN, M.passwordMin)
+  .max(PASSWORD_MAX, M.passwordMax);
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ error: M.loginPasswordMin })
+    .min(LOGIN_PASSWORD_MIN, M.loginPasswordMin)
+    .max(PASSWORD_MAX, M.passwordMax),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+/** What POST /auth/register accepts. `role` is accepted and ignored: registration always makes a TALENT. */
+export const registerSchema = z.object({
+  email,
+  password: newPassword,
+  firstName: name(M.firstNameRequired),
+  lastName: name(M.lastNameRequired),
+  phone,
+  birthDate,
+  gender,
+  role: z.string().max(20).optional(),
+  preferredLanguage: languageSchema.optional(),
+});
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+/** The registration form: the payload plus confirmPassword, which is never sent. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: M.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const refreshSchema = z.object({
+  refreshToken: z.string({ error: M.refreshTokenRequired }).min(1, M.refreshTokenRequired).max(200),
+});
+
+export const logoutSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const authTokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  role: roleSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  birthDate: z.string().nullable(),
+  preferredLanguage: z.enum(LANGUAGES),
+  isGuardianModeEnabled: z.boolean(),
+  profilePhotoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PATCH /auth/me: the user fields of §7. Unknown fields are refused, never stored. */
+export const updateMeSchema = z
+  .object({
+    firstName: name(M.firstNameRequired),
+    lastName: name(M.lastNameRequired),
+    gender,
+    birthDate,
+    preferredLanguage: languageSchema,
+  })
+  .partial()
+  .strict();
+export type UpdateMePayload = z.infer<typeof updateMeSchema>;

@@ -1,0 +1,41 @@
+/** Calendar dates as 'YYYY-MM-DD' strings: no time zone can shift them by a day. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parses 'YYYY-MM-DD' and rejects impossible dates such as 2023-02-30. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return { year, month, day };
+}
+
+/** Today's calendar date where the code runs (the user's own day in the browser). */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Exact age in whole years: one less when this year's birthday has not come yet.
+ * DESIGN §4 asks for birthday-aware ages everywhere (the spec's year difference lets some
+ * 12-year-olds register). Someone born on 29 February has their birthday on 1 March in other years.
+ */
+export function ageOn(birthDate: string, today: string): number | null {
+  const birth = parseIsoDate(birthDate);
+  const now = parseIsoDate(today);
+  if (!birth || !now) return null;
+  let age = now.year - birth.year;
+  if (now.month < birth.month || (now.month === birth.month && now.day < birth.day)) age -= 1;
+  return age;
+}
