@@ -30,12 +30,12 @@ const email = z
   .transform((value) => value.toLowerCase());
 
 const name = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, M.textTooLong);
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(100, M.textTooLong);
 
 const phone = z
   .string({ error: M.phoneRequired })
   .trim()
-  .min(1, M.phoneRequired)
+  .min(1, { error: M.phoneRequired, abort: true })
   .regex(PHONE_PATTERN, M.phoneFormat);
 
 /** Missing and the select's empty first option both mean "not chosen". */
@@ -45,8 +45,8 @@ const gender = z.enum(GENDERS, {
 
 const birthDate = z
   .string({ error: M.birthDateRequired })
-  .min(1, M.birthDateRequired)
-  .refine((value) => parseIsoDate(value) !== null, M.birthDateFormat)
+  .min(1, { error: M.birthDateRequired, abort: true })
+  .refine((value) => parseIsoDate(value) !== null, { error: M.birthDateFormat, abort: true })
   .refine((value) => {
     const age = ageOn(value, todayIsoDate());
     return age !== null && age >= REGISTRATION_MIN_AGE && age <= REGISTRATION_MAX_AGE;

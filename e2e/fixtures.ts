@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export interface TalentAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+
+/** A unique, valid registration for each call (the e2e database lives for one run). */
+export function newTalent(overrides: Partial<TalentAccount> = {}): TalentAccount & Record<string, string> {
+  counter += 1;
+  return {
+    email: `talent.${Date.now()}.${counter}@example.com`,
+    password: 'parola-sigura-1',
+    firstName: 'Ioana',
+    lastName: 'Popescu',
+    phone: '+40721234567',
+    birthDate: '1998-03-14',
+    gender: 'FEMALE',
+    ...overrides,
+  };
+}
+
+/** Registers through the real API and returns the tokens it issued. */
+export async function registerByApi(request: APIRequestContext, talent = newTalent()) {
+  const response = await request.post('/api/auth/register', { data: talent });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
+  return { talent, tokens: body.data };
+}
+
+/** Starts a page already signed in, the way the app keeps a session (localStorage). */
+export async function signInWithTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (!sessionStorage.getItem('e2e-seeded')) {
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('language', 'en');
+        sessionStorage.setItem('e2e-seeded', '1');
+      }
+    },
+    [tokens.accessToken, tokens.refreshToken],
+  );
+}
+
+/** Reads the page in English from its first paint (the visitor's saved language choice). */
+export async function preferEnglish(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+  });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Every test fails on a console error or an uncaught page error: a person would not see them, a bug report would. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // Failed requests the test provokes on purpose are logged by Chromium as resource errors.
+        if (/Failed to load resource: the server responded with a status of (401|403|409|429)/.test(text))
+          return;
+        errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

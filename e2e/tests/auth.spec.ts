@@ -1,0 +1,122 @@
+import { expect, newTalent, preferEnglish, registerByApi, signInWithTokens, test } from '../fixtures';
+
+test.describe('sign-up, session and sign-out', () => {
+  test('a new talent registers, keeps the session on reload, signs out and signs in again', async ({
+    page,
+  }) => {
+    await preferEnglish(page);
+    const talent = newTalent({ firstName: 'Mara' });
+
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your talent account' })).toBeVisible();
+    await page.getByLabel('Email address').fill(talent.email);
+    await page.getByLabel('First name').fill(talent.firstName);
+    await page.getByLabel('Last name').fill(talent.lastName);
+    await page.getByLabel('Phone number').fill(talent.phone!);
+    await page.getByLabel('Birth Date').fill(talent.birthDate!);
+    await page.getByLabel('Gender').selectOption('FEMALE');
+    await page.getByLabel('Password', { exact: true }).fill(talent.password);
+    await page.getByLabel('Confirm Password').fill(talent.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mara');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mara');
+
+    await page.getByRole('button', { name: /user menu|Mara/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email address').fill(talent.email);
+    await page.getByLabel('Password').fill(talent.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mara');
+  });
+
+  test('registration shows the specification messages and keeps the visitor on the form', async ({
+    page,
+  }) => {
+    await preferEnglish(page);
+    await page.goto('/register');
+    await expect(page.getByText('International format (e.g., +40721234567)')).toBeVisible();
+    await expect(page.getByText('You must be at least 13 years old', { exact: true })).toBeVisible();
+    await expect(page.getByText('Must be at least 8 characters')).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('placeholder', '+40721234567');
+
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('0721');
+    await page.getByLabel('Birth Date').fill('2020-01-01');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password').fill('other');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Last name is required')).toBeVisible();
+    await expect(
+      page.getByText('Phone must be in valid international format (e.g., +40721234567)'),
+    ).toBeVisible();
+    await expect(page.getByText('You must be at least 13 years old to register')).toBeVisible();
+    await expect(page.getByText('Gender is required')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('an e-mail that is taken shows the server message', async ({ page, request }) => {
+    const { talent } = await registerByApi(request);
+    await preferEnglish(page);
+    await page.goto('/register');
+    await page.getByLabel('Email address').fill(talent.email);
+    await page.getByLabel('First name').fill('Alt');
+    await page.getByLabel('Last name').fill('Cont');
+    await page.getByLabel('Phone number').fill('+40721000000');
+    await page.getByLabel('Birth Date').fill('1990-01-01');
+    await page.getByLabel('Gender').selectOption('MALE');
+    await page.getByLabel('Password', { exact: true }).fill('parola-sigura-2');
+    await page.getByLabel('Confirm Password').fill('parola-sigura-2');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('An account with this email address already exists').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('a wrong password is refused with one message and no session', async ({ page, request }) => {
+    const { talent } = await registerByApi(request);
+    await preferEnglish(page);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(talent.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('visitors are sent to sign in, signed-in users away from it, unknown paths to the dashboard', async ({
+    page,
+    request,
+  }) => {
+    await preferEnglish(page);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const { tokens } = await registerByApi(request, newTalent({ firstName: 'Radu' }));
+    await signInWithTokens(page, tokens);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Radu');
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, parseIsoDate, todayIsoDate } from './dates';
+
+describe('parseIsoDate', () => {
+  it('accepts real calendar dates', () => {
+    expect(parseIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
+    expect(parseIsoDate('2024-12-31')).toEqual({ year: 2024, month: 12, day: 31 });
+  });
+
+  it.each([
+    '2023-02-29',
+    '2023-02-30',
+    '2024-13-01',
+    '2024-00-10',
+    '2024-04-31',
+    '24-01-01',
+    '2024-1-1',
+    '2024-01-01T00:00:00Z',
+    '',
+    'abc',
+  ])('refuses %s', (value) => {
+    expect(parseIsoDate(value)).toBeNull();
+  });
+});
+
+describe('ageOn', () => {
+  it('counts a birthday only once it has come', () => {
+    expect(ageOn('2010-06-15', '2023-06-14')).toBe(12);
+    expect(ageOn('2010-06-15', '2023-06-15')).toBe(13);
+    expect(ageOn('2010-06-15', '2023-12-31')).toBe(13);
+  });
+
+  it('moves a 29 February birthday to 1 March in common years', () => {
+    expect(ageOn('2004-02-29', '2022-02-28')).toBe(17);
+    expect(ageOn('2004-02-29', '2022-03-01')).toBe(18);
+    expect(ageOn('2004-02-29', '2024-02-29')).toBe(20);
+  });
+
+  it('is negative for a birth date in the future and null for a broken one', () => {
+    expect(ageOn('2030-01-01', '2026-01-01')).toBe(-4);
+    expect(ageOn('2030-02-31', '2026-01-01')).toBeNull();
+  });
+});
+
+describe('todayIsoDate', () => {
+  it('uses the local calendar day, padded', () => {
+    expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test, in the order that fails fastest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# A non-UTC zone makes date bugs show (DESIGN §3).
+export TZ=Europe/Bucharest
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "System tools (chromium, postgresql, ffmpeg)"
+bash scripts/ensure-tools.sh
+
+step "Types (tsc --noEmit, every workspace)"
+npm run typecheck --silent
+
+step "Lint and format (Biome)"
+npx biome check .
+
+step "Unit, component and API tests on SQLite (Vitest)"
+npx vitest run
+
+step "API tests on PostgreSQL (pg_virtualenv)"
+pg_version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+pg_virtualenv -v "$pg_version" sh -c \
+  'TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE" npx vitest run --project api'
+
+step "Production build (with bundle budgets)"
+node scripts/ensure-built.mjs --force
+
+step "End-to-end tests in Chromium against the built server (Playwright)"
+npx playwright test -c e2e/playwright.config.ts
