@@ -1,0 +1,85 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase } from './db/database';
+import { HttpError } from './http-error';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { HealthRepository } from './modules/health/health.repository';
+import { healthRoutes } from './modules/health/health.routes';
+import { HealthService } from './modules/health/health.service';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticWebPlugin } from './plugins/static-web';
+
+export interface BuildAppOptions {
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application, migrated and ready for `inject` or `listen`; never listens itself. */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    // The API speaks JSON only: a text/plain body gets 415 instead of reaching a handler as a string.
+    app.removeContentTypeParser('text/plain');
+
+    await app.register(errorsPlugin);
+    await app.register(securityHeadersPlugin);
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () =>
+        new HttpError(
+          429,
+          'TOO_MANY_REQUESTS',
+          'Too many requests. Please wait a few minutes and try again.',
+        ),
+    });
+    await app.register(docsPlugin);
+
+    const db = createDatabase(config.database);
+    await app.register(dbPlugin, { db });
+
+    const authService = new AuthService(new AuthRepository(db), config);
+    await app.register(authPlugin, { authService });
+
+    await app.register(healthRoutes, {
+      prefix: '/api/health',
+      healthService: new HealthService(new HealthRepository(db)),
+    });
+    await app.register(authRoutes, {
+      prefix: '/api/auth',
+      authService,
+      registerMaxPerIp: config.registerMaxPerIp,
+    });
+
+    await app.register(staticWebPlugin, {
+      webDistDir: config.webDistDir,
+      mediaDir: config.mediaDir,
+      agencyUrl: config.agencyUrl,
+    });
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads process.env (DESIGN §3). Everything else receives a Config,
+ * so tests build as many differently configured apps as they like without touching the environment.
+ */
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  database: DatabaseConfig;
+  jwtSecret: Uint8Array;
+  webDistDir: string;
+  agencyUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  trustProxy: boolean | string;
+  loginWindowSeconds: number;
+  loginMaxFailuresPerEmail: number;
+  loginMaxAttemptsPerIp: number;
+  registerMaxPerIp: number;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql:// (leave it unset for SQLite)')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  AGENCY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('false'),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
+  REGISTER_MAX_PER_IP: positiveInt(50),
+});
+
+/** 'true'/'false', or a comma-separated list of trusted proxy addresses or subnets (Fastify's forms). */
+function parseTrustProxy(value: string): boolean | string {
+  const normalized = value.trim().toLowerCase();
+  if (normalized === 'true' || normalized === '1') return true;
+  if (normalized === 'false' || normalized === '0' || normalized === '') return false;
+  return value.trim();
+}
+
+/**
+ * Without JWT_SECRET the secret is generated once and kept beside the data, readable by the owner
+ * only: a restart must not sign everybody out, and a secret in the source would let anyone mint tokens.
+ */
+function loadOrCreateJwtSecret(dataDir: string): Uint8Array {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    const stored = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
+    if (stored.length >= 32) return new Uint8Array(stored);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(64);
+  try {
+    // 'wx' so two processes starting together cannot overwrite each other's secret.
+    writeFileSync(file, `${secret.toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadOrCreateJwtSecret(dataDir);
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return new Uint8Array(secret);
+}
+
+/**
+ * Both the source (apps/api/src) and the bundle (apps/api/dist) sit two levels below the repository
+ * root, so the same relative path finds the web build from either.
+ */
+function defaultWebDistDir(): string {
+  return resolve(import.meta.dirname, '../../web/dist');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') || 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(process.cwd(), values.DATA_DIR);
+  const mediaDir = join(dataDir, 'media');
+  try {
+    mkdirSync(mediaDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be created (${String(error)})`);
+  }
+
+  const webDistDir = values.WEB_DIST_DIR
+    ? isAbsolute(values.WEB_DIST_DIR)
+      ? values.WEB_DIST_DIR
+      : resolve(process.cwd(), values.WEB_DIST_DIR)
+    : defaultWebDistDir();
+
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    mediaDir,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: join(dataDir, 'talent-portal.db') },
+    jwtSecret: values.JWT_SECRET
+      ? new TextEncoder().encode(values.JWT_SECRET)
+      : loadOrCreateJwtSecret(dataDir),
+    webDistDir,
+    agencyUrl: values.AGENCY_URL,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    loginWindowSeconds: 15 * 60,
+    loginMaxFailuresPerEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
+    loginMaxAttemptsPerIp: values.LOGIN_MAX_ATTEMPTS_PER_IP,
+    registerMaxPerIp: values.REGISTER_MAX_PER_IP,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  };
+}

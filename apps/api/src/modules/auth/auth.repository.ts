@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { Gender, Language, Role } from '@talent/contract/auth';
+import type { Selectable } from 'kysely';
+import { type AppDatabase, isUniqueViolation } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+export type UserWithPhotoRow = UserRow & { profile_photo_url: string | null };
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  gender: Gender | null;
+  birthDate: string | null;
+  preferredLanguage: Language;
+}
+
+export interface UserChanges {
+  firstName?: string;
+  lastName?: string;
+  gender?: Gender;
+  birthDate?: string;
+  preferredLanguage?: Language;
+}
+
+export interface RefreshTokenRecord {
+  tokenId: string;
+  sessionId: string;
+  userId: string;
+  role: Role;
+  expiresAt: string;
+  usedAt: string | null;
+  sessionRevokedAt: string | null;
+}
+
+export class EmailTakenError extends Error {}
+
+const nowIso = () => new Date().toISOString();
+
+export class AuthRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  findUserByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  /** The user with the photo of their own talent profile (the one that is not a child's). */
+  findUserWithPhoto(userId: string): Promise<UserWithPhotoRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .leftJoin('talent_profiles', (join) =>
+        join.onRef('talent_profiles.user_id', '=', 'users.id').on('talent_profiles.child_id', 'is', null),
+      )
+      .selectAll('users')
+      .select('talent_profiles.profile_photo_url')
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Creates the user and, for talents, their own talent profile in one transaction, so a talent
+   * never exists without a profile (DESIGN §4).
+   */
+  async createUser(user: NewUser, withTalentProfile: boolean): Promise<string> {
+    const id = randomUUID();
+    const now = nowIso();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id,
+            email: user.email,
+            password_hash: user.passwordHash,
+            role: user.role,
+            first_name: user.firstName,
+            last_name: user.lastName,
+            phone: user.phone,
+            gender: user.gender,
+            birth_date: user.birthDate,
+            preferred_language: user.preferredLanguage,
+            is_guardian_mode_enabled: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        if (withTalentProfile) {
+          await trx
+            .insertInto('talent_profiles')
+            .values({
+              id: randomUUID(),
+              user_id: id,
+              child_id: null,
+              first_name: user.firstName,
+              last_name: user.lastName,
+              phone: user.phone,
+              gender: user.gender,
+              date_of_birth: user.birthDate,
+              profile_photo_url: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+    return id;
+  }
+
+  /** Keeps the copies on the user's own talent profile in step with the account. */
+  async updateUser(userId: string, changes: UserChanges): Promise<void> {
+    const now = nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+          ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+          ...(changes.gender !== undefined && { gender: changes.gender }),
+          ...(changes.birthDate !== undefined && { birth_date: changes.birthDate }),
+          ...(changes.preferredLanguage !== undefined && { preferred_language: changes.preferredLanguage }),
+          updated_at: now,
+        })
+        .where('id', '=', userId)
+        .execute();
+      const profileChanges = {
+        ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+        ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+        ...(changes.gender !== undefined && { gender: changes.gender }),
+        ...(changes.birthDate !== undefined && { date_of_birth: changes.birthDate }),
+      };
+      if (Object.keys(profileChanges).length > 0) {
+        await trx
+          .updateTable('talent_profiles')
+          .set({ ...profileChanges, updated_at: now })
+          .where('user_id', '=', userId)
+          .where('child_id', 'is', null)
+          .execute();
+      }
+    });
+  }
+
+  async createSession(userId: string, tokenHash: string, ttlSeconds: number): Promise<string> {
+    const sessionId = randomUUID();
+    const created = new Date();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sessions')
+        .values({ id: sessionId, user_id: userId, created_at: created.toISOString(), revoked_at: null })
+        .execute();
+      await trx
+        .insertInto('refresh_tokens')
+        .values({
+          id: randomUUID(),
+          session_id: sessionId,
+          token_hash: tokenHash,
+          expires_at: new Date(created.getTime() + ttlSeconds * 1000).toISOString(),
+          used_at: null,
+          created_at: created.toISOString(),
+        })
+        .execute();
+    });
+    return sessionId;
+  }
+
+  async findRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select([
+        'refresh_tokens.id as tokenId',
+        'refresh_tokens.session_id as sessionId',
+        'refresh_tokens.expires_at as expiresAt',
+        'refresh_tokens.used_at as usedAt',
+        'sessions.revoked_at as sessionRevokedAt',
+        'users.id as userId',
+        'users.role as role',
+      ])
+      .where('refresh_tokens.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row;
+  }
+
+  /**
+   * Marks the presented token used and adds its successor, both or neither. Returns false when
+   * another request used the token first (the `used_at is null` guard), which counts as reuse.
+   */
+  async rotateRefreshToken(
+    current: Pick<RefreshTokenRecord, 'tokenId' | 'sessionId' | 'expiresAt'>,
+    nextTokenHash: string,
+  ): Promise<boolean> {
+    const now = nowIso();
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('refresh_tokens')
+        .set({ used_at: now })
+        .where('id', '=', current.tokenId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('refresh_tokens')
+        .values({
+          id: randomUUID(),
+          session_id: current.sessionId,
+          token_hash: nextTokenHash,
+          // The family's expiry is absolute from sign-in: rotating never extends it.
+          expires_at: current.expiresAt,
+          used_at: null,
+          created_at: now,
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  async revokeSession(sessionId: string, userId?: string): Promise<void> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: nowIso() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null);
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    await query.execute();
+  }
+
+  /** The live session of an access token, with the user's current role; undefined once revoked or deleted. */
+  findLiveSession(sessionId: string, userId: string): Promise<{ role: Role } | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select('users.role as role')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  // Sign-in attempts (login throttling).
+
+  async recordLoginAttempt(email: string, ip: string, failed: boolean): Promise<void> {
+    await this.db
+      .insertInto('login_attempts')
+      .values({ id: randomUUID(), email, ip, failed: failed ? 1 : 0, created_at: nowIso() })
+      .execute();
+  }
+
+  /** Creation times of the e-mail's failures since `since`, newest first, at most `limit`. */
+  async recentFailuresForEmail(email: string, since: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('login_attempts')
+      .select('created_at')
+      .where('email', '=', email)
+      .where('failed', '=', 1)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.created_at);
+  }
+
+  async recentAttemptsForIp(ip: string, since: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('login_attempts')
+      .select('created_at')
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.created_at);
+  }
+
+  /** Forgives the e-mail's failures but keeps the rows, which still count towards their IP's limit. */
+  async clearFailuresForEmail(email: string): Promise<void> {
+    await this.db
+      .updateTable('login_attempts')
+      .set({ failed: 0 })
+      .where('email', '=', email)
+      .where('failed', '=', 1)
+      .execute();
+  }
+
+  async deleteLoginAttemptsBefore(before: string): Promise<void> {
+    await this.db.deleteFrom('login_attempts').where('created_at', '<=', before).execute();
+  }
+}

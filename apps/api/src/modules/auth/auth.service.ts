@@ -1,0 +1,224 @@
+import type {
+  AuthTokens,
+  Gender,
+  Language,
+  LoginPayload,
+  RegisterPayload,
+  Role,
+  UpdateMePayload,
+  User,
+} from '@talent/contract/auth';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  ONLY_TALENT_MESSAGE,
+} from '@talent/contract/errors';
+import type { Config } from '../../config';
+import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
+import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
+import { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  role: Role;
+}
+
+/** What the operator CLI may set; the contract's rules have already been applied to it. */
+export interface CreateUserInput {
+  role: Role;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  gender?: Gender | null;
+  birthDate?: string | null;
+  preferredLanguage?: Language;
+}
+
+export type AuthConfig = Pick<
+  Config,
+  | 'jwtSecret'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'loginWindowSeconds'
+  | 'loginMaxFailuresPerEmail'
+  | 'loginMaxAttemptsPerIp'
+>;
+
+export const onlyTalent = () => new HttpError(403, 'ONLY_TALENT', ONLY_TALENT_MESSAGE);
+const emailTaken = () =>
+  new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+const INVALID_REFRESH_TOKEN_MESSAGE = 'Invalid refresh token. Please sign in again.';
+
+function toUserDto(row: UserWithPhotoRow): User {
+  return {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    gender: row.gender,
+    birthDate: row.birth_date,
+    preferredLanguage: row.preferred_language,
+    isGuardianModeEnabled: row.is_guardian_mode_enabled === 1,
+    profilePhotoUrl: row.profile_photo_url,
+    createdAt: row.created_at,
+  };
+}
+
+export class AuthService {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly config: AuthConfig,
+  ) {
+    this.throttle = new LoginThrottle(repository, {
+      windowSeconds: config.loginWindowSeconds,
+      maxFailuresPerEmail: config.loginMaxFailuresPerEmail,
+      maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
+    });
+  }
+
+  /** Public registration always makes a TALENT, whatever the payload's `role` says (DESIGN §4). */
+  async register(payload: RegisterPayload): Promise<AuthTokens> {
+    const user = await this.createUser({
+      role: 'TALENT',
+      email: payload.email,
+      password: payload.password,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      phone: payload.phone,
+      gender: payload.gender,
+      birthDate: payload.birthDate,
+      preferredLanguage: payload.preferredLanguage ?? 'RO',
+    });
+    return this.startSession(user.id, user.role);
+  }
+
+  /** Shared by registration and the operator CLI; only talents get a talent profile. */
+  async createUser(input: CreateUserInput): Promise<User> {
+    if (await this.repository.findUserByEmail(input.email)) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    let id: string;
+    try {
+      id = await this.repository.createUser(
+        {
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone ?? null,
+          gender: input.gender ?? null,
+          birthDate: input.birthDate ?? null,
+          preferredLanguage: input.preferredLanguage ?? 'RO',
+        },
+        input.role === 'TALENT',
+      );
+    } catch (error) {
+      // Two registrations of one address at the same moment: the unique index decides.
+      if (error instanceof EmailTakenError) throw emailTaken();
+      throw error;
+    }
+    return this.getUser(id);
+  }
+
+  async login(payload: LoginPayload, ip: string): Promise<AuthTokens> {
+    await this.throttle.assertAllowed(payload.email, ip);
+    const user = await this.repository.findUserByEmail(payload.email);
+    const valid = user
+      ? await verifyPassword(user.password_hash, payload.password)
+      : await verifyAgainstDummyHash(payload.password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(payload.email, ip);
+      throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    }
+    await this.throttle.recordSuccess(payload.email, ip);
+    // Checked only after the password, so the answer never reveals the role of an account to a guesser.
+    if (user.role !== 'TALENT') throw onlyTalent();
+    return this.startSession(user.id, user.role);
+  }
+
+  /**
+   * Rotation: every refresh token works once. A second use means it was copied, so the whole family
+   * is revoked and both the thief and the owner must sign in again.
+   */
+  async refresh(refreshToken: string): Promise<AuthTokens> {
+    const record = await this.repository.findRefreshToken(hashRefreshToken(refreshToken));
+    if (!record) throw unauthorized(INVALID_REFRESH_TOKEN_MESSAGE);
+    if (record.sessionRevokedAt !== null) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (record.usedAt !== null) {
+      await this.repository.revokeSession(record.sessionId);
+      throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    }
+    if (Date.parse(record.expiresAt) <= Date.now()) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (record.role !== 'TALENT') throw onlyTalent();
+
+    const next = newRefreshToken();
+    const rotated = await this.repository.rotateRefreshToken(record, hashRefreshToken(next));
+    if (!rotated) {
+      await this.repository.revokeSession(record.sessionId);
+      throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    }
+    const accessToken = await signAccessToken(
+      { userId: record.userId, role: record.role, sessionId: record.sessionId },
+      this.config.jwtSecret,
+      this.config.accessTokenTtlSeconds,
+    );
+    return { accessToken, refreshToken: next };
+  }
+
+  /** Ends the access token's session and, if given, the refresh token's own session of the same user. */
+  async logout(auth: AuthContext, refreshToken?: string): Promise<void> {
+    await this.repository.revokeSession(auth.sessionId);
+    if (!refreshToken) return;
+    const record = await this.repository.findRefreshToken(hashRefreshToken(refreshToken));
+    if (record && record.sessionId !== auth.sessionId) {
+      await this.repository.revokeSession(record.sessionId, auth.userId);
+    }
+  }
+
+  /**
+   * Checks the signature and expiry, then the database: a token of a revoked session or a deleted
+   * user stops working at once instead of living out its 15 minutes.
+   */
+  async authenticate(accessToken: string): Promise<AuthContext> {
+    const check = await verifyAccessToken(accessToken, this.config.jwtSecret);
+    if (!check.ok) throw unauthorized(check.expired ? SESSION_EXPIRED_MESSAGE : undefined);
+    const session = await this.repository.findLiveSession(check.claims.sessionId, check.claims.userId);
+    if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    return { userId: check.claims.userId, sessionId: check.claims.sessionId, role: session.role };
+  }
+
+  async getUser(userId: string): Promise<User> {
+    const row = await this.repository.findUserWithPhoto(userId);
+    if (!row) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    return toUserDto(row);
+  }
+
+  async updateMe(userId: string, changes: UpdateMePayload): Promise<User> {
+    if (Object.keys(changes).length > 0) await this.repository.updateUser(userId, changes);
+    return this.getUser(userId);
+  }
+
+  private async startSession(userId: string, role: Role): Promise<AuthTokens> {
+    const refreshToken = newRefreshToken();
+    const sessionId = await this.repository.createSession(
+      userId,
+      hashRefreshToken(refreshToken),
+      this.config.refreshTokenTtlSeconds,
+    );
+    const accessToken = await signAccessToken(
+      { userId, role, sessionId },
+      this.config.jwtSecret,
+      this.config.accessTokenTtlSeconds,
+    );
+    return { accessToken, refreshToken };
+  }
+}

@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@talent/contract/auth';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export interface AccessTokenClaims {
+  userId: string;
+  role: Role;
+  sessionId: string;
+}
+
+export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; expired: boolean };
+
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<string> {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  return new SignJWT({ role: claims.role, typ: 'access', sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(secret);
+}
+
+/** HS256 only, so neither `alg: none` nor an asymmetric-key confusion can pass. */
+export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<AccessTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const { sub, role, typ, sid } = payload;
+    if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') {
+      return { ok: false, expired: false };
+    }
+    return { ok: true, claims: { userId: sub, role: role as Role, sessionId: sid } };
+  } catch (error) {
+    return { ok: false, expired: error instanceof errors.JWTExpired };
+  }
+}
+
+/** Opaque and 256-bit random: nothing to decode, and only its hash is ever stored. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../http-error';
+import { type AuthContext, type AuthService, onlyTalent } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: a valid Bearer access token of a live session, else 401. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** hook after `authenticate`: talent endpoints refuse every other role (specification §1). */
+    requireTalent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The signed-in caller of a route behind `authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, { authService }: { authService: AuthService }) => {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    request.auth = await authService.authenticate(match[1]);
+  });
+
+  app.decorate('requireTalent', async (request: FastifyRequest) => {
+    if (requireAuth(request).role !== 'TALENT') throw onlyTalent();
+  });
+});

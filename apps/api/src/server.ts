@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  handleSignals(app);
+  await app.listen({ port: config.port, host: config.host });
+  // Plain text on a line of its own, outside the JSON log, so people and scripts find the URL.
+  console.info(`Talent Portal is running at http://localhost:${config.port}`);
+}
+
+/**
+ * First signal: stop accepting connections, let in-flight requests finish, close the database
+ * (the db plugin's onClose), exit 0. A second signal, or a shutdown that hangs, forces the exit.
+ */
+function handleSignals(app: FastifyInstance): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    app.close().then(
+      () => {
+        clearTimeout(timer);
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+main().catch((error: unknown) => {
+  console.error('Talent Portal failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

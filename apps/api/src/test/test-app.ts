@@ -1,0 +1,140 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AuthTokens, RegisterPayload } from '@talent/contract/auth';
+import { todayIsoDate } from '@talent/contract/dates';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions extends BuildAppOptions {
+  /** Environment variables as the server would read them (before `config`). */
+  env?: Record<string, string>;
+  /** Config fields the environment cannot set, such as token lifetimes. */
+  config?: Partial<Config>;
+  /** Writes a small built web app (index.html and a hashed asset) into WEB_DIST_DIR. */
+  withWebBuild?: boolean;
+}
+
+export const TEST_INDEX_HTML = `<!doctype html>
+<html lang="ro">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="agency-url" content="https://placeholder.invalid" />
+    <title>Talent Portal</title>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+/**
+ * A PostgreSQL schema of its own for each test file when TEST_DATABASE_URL is set: every pooled
+ * connection gets it as search_path through the connection string's `options`.
+ */
+async function createPostgresSchema(baseUrl: string) {
+  const schema = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+/** The whole app on a fresh database (SQLite file, or PostgreSQL schema) in a fresh DATA_DIR. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talent-api-test-'));
+  const webDistDir = join(dataDir, 'web-dist');
+  if (options.withWebBuild) {
+    mkdirSync(join(webDistDir, 'assets'), { recursive: true });
+    writeFileSync(join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("hello");\n');
+    writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+  const postgres = testDatabaseUrl ? await createPostgresSchema(testDatabaseUrl) : undefined;
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDistDir,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      LOG_LEVEL: 'silent',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...options.env,
+    }),
+    ...options.config,
+  };
+  const app = await buildApp(config, options);
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A calendar date `years` years before today, shifted by `days` (negative: earlier). */
+export function dateYearsAgo(years: number, days = 0): string {
+  const [year, month, day] = todayIsoDate().split('-').map(Number) as [number, number, number];
+  const date = new Date(year - years, month - 1, day + days);
+  return todayIsoDate(date);
+}
+
+let counter = 0;
+
+export function registration(overrides: Partial<Record<keyof RegisterPayload, unknown>> = {}) {
+  counter += 1;
+  return {
+    email: `talent${counter}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Ana',
+    lastName: 'Popescu',
+    phone: '+40721234567',
+    birthDate: dateYearsAgo(25),
+    gender: 'FEMALE',
+    ...overrides,
+  };
+}
+
+export async function register(
+  app: FastifyInstance,
+  overrides: Partial<Record<keyof RegisterPayload, unknown>> = {},
+) {
+  const payload = registration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { payload, tokens: (response.json() as { data: AuthTokens }).data };
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+export function errorBody(response: LightMyRequestResponse) {
+  return response.json() as {
+    statusCode: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}
