@@ -103,7 +103,11 @@ export function dateYearsAgo(years: number, days = 0): string {
 
 let counter = 0;
 
-export function registration(overrides: Partial<Record<keyof RegisterPayload, unknown>> = {}) {
+/** A valid registration body; tests override fields, even with wrong types, to probe validation. */
+export type RegistrationBody = Omit<Record<keyof RegisterPayload, string>, 'role' | 'preferredLanguage'> &
+  Record<string, unknown>;
+
+export function registration(overrides: Partial<Record<keyof RegisterPayload, unknown>> = {}): RegistrationBody {
   counter += 1;
   return {
     email: `talent${counter}-${randomUUID().slice(0, 8)}@example.com`,

@@ -78,7 +78,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'End the current session',
         security: bearer,
-        body: logoutSchema.optional(),
+        // Fastify passes null when no body was sent at all.
+        body: logoutSchema.nullish(),
         response: { 204: z.null().describe('Signed out'), ...errorResponses(400, 401, 413, 415) },
       },
     },
