@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner } from './full-page-spinner';
+import { PublicOnly, RequireAuth } from './route-guards';
+
+// Every route module is its own chunk: later screens never add weight to the sign-in page.
+const LoginRoute = lazy(() => import('./routes/login'));
+const RegisterRoute = lazy(() => import('./routes/register'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const AppShell = lazy(() => import('./shell/app-shell'));
+const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const HelpRoute = lazy(() => import('./routes/help'));
+const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<PublicOnly />}>
+          <Route path="/login" element={<LoginRoute />} />
+          <Route path="/register" element={<RegisterRoute />} />
+          <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
+        </Route>
+        <Route element={<RequireAuth />}>
+          <Route element={<AppShell />}>
+            <Route index element={<DashboardRoute />} />
+            <Route path="/onboarding" element={<ComingSoonRoute screen="onboarding" />} />
+            <Route path="/castings" element={<ComingSoonRoute screen="castings" />} />
+            <Route path="/castings/:slug" element={<ComingSoonRoute screen="castingDetail" />} />
+            <Route path="/my-applications" element={<ComingSoonRoute screen="myApplications" />} />
+            <Route path="/my-applications/:id" element={<ComingSoonRoute screen="applicationDetail" />} />
+            <Route path="/profile" element={<ComingSoonRoute screen="profile" />} />
+            <Route path="/settings" element={<ComingSoonRoute screen="settings" />} />
+            <Route path="/help" element={<HelpRoute />} />
+            <Route path="/children" element={<ComingSoonRoute screen="children" />} />
+            <Route path="/children/add" element={<ComingSoonRoute screen="addChild" />} />
+            <Route path="/children/:id/edit" element={<ComingSoonRoute screen="editChild" />} />
+            <Route
+              path="/children/:id/talent-profile"
+              element={<ComingSoonRoute screen="childTalentProfile" />}
+            />
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthPage } from '@/features/auth/components/auth-page';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const linkClassName =
+  'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+export default function RegisterRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('auth.register.title'));
+  return (
+    <AuthPage
+      title={t('auth.register.title')}
+      intro={
+        <>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to="/login" className={linkClassName}>
+            {t('auth.register.signIn')}
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { type AppLanguage, changeLanguage, currentLanguage } from '../lib/i18n';
+
+// Each language is named in itself, so a visitor who cannot read the current one still finds theirs.
+const OPTIONS: { language: AppLanguage; name: string }[] = [
+  { language: 'ro', name: 'Română' },
+  { language: 'en', name: 'English' },
+];
+
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const active = currentLanguage();
+  return (
+    <fieldset
+      data-testid="language-switch"
+      className="inline-flex items-center rounded-lg border border-gray-300 bg-white p-0.5 text-sm"
+      // i18n.language keeps the component in step when the language changes elsewhere.
+      data-language={i18n.language}
+    >
+      <legend className="sr-only">{t('common.languageSwitch')}</legend>
+      {OPTIONS.map((option) => (
+        <button
+          key={option.language}
+          type="button"
+          lang={option.language}
+          aria-pressed={active === option.language}
+          onClick={() => void changeLanguage(option.language)}
+          className="rounded-md px-2.5 py-1 font-medium text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+        >
+          {option.name}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+
+interface AuthPageProps {
+  title: string;
+  /** A line under the title, e.g. the link to the other form. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the public pages: language choice, product heading, page title, a card. */
+export function AuthPage({ title, intro, children }: AuthPageProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-gray-50">
+      <header className="flex justify-end px-4 py-4 sm:px-6">
+        <LanguageSwitch />
+      </header>
+      <main className="flex flex-1 flex-col items-center px-4 pb-12 sm:pt-6">
+        <div className="w-full max-w-md">
+          <div className="text-center">
+            <img src="/favicon.svg" alt="" width="48" height="48" className="mx-auto size-12" />
+            <h1 className="mt-4 text-sm font-semibold text-indigo-700">{t('common.appName')}</h1>
+            <h2 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h2>
+            {intro && <p className="mt-2 text-sm text-gray-700">{intro}</p>}
+          </div>
+          <div className="mt-8 rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-gray-200 sm:px-8">
+            {children}
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { emitSessionEnd } from './session-events';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './token-storage';
+
+export const API_BASE = '/api';
+/** The code of an error whose body carried no message of the server's: callers show their own text. */
+export const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
+
+/** Every non-success answer of the API, in the shape of DESIGN §4. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Sign-in calls send no token, and their 401 means wrong credentials, not an expired session,
+   * so they must never trigger a refresh.
+   */
+  authenticated?: boolean;
+}
+
+// Shared by every request of this tab that fails with 401 while a refresh is under way.
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** Calls the API and returns the parsed JSON body (undefined for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const authenticated = options.authenticated ?? true;
+  const accessToken = authenticated ? getAccessToken() : null;
+  const refreshTokenUsed = authenticated ? getRefreshToken() : null;
+
+  let response = await send(path, options, accessToken);
+
+  if (response.status === 401 && authenticated) {
+    const newAccessToken = refreshTokenUsed ? await refreshOnce(refreshTokenUsed) : null;
+    if (!newAccessToken) {
+      endSession();
+      throw await toApiError(response);
+    }
+    response = await send(path, options, newAccessToken);
+    // A fresh token refused again means the account itself is no longer valid.
+    if (response.status === 401) {
+      endSession();
+      throw await toApiError(response);
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
+  const headers = new Headers({ accept: 'application/json' });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
+  return fetch(`${API_BASE}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+function refreshOnce(refreshTokenUsed: string): Promise<string | null> {
+  if (!refreshInFlight) {
+    refreshInFlight = withRefreshLock(() => refreshTokens(refreshTokenUsed)).finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+/**
+ * Tabs share localStorage, so two tabs with the same expired token would both refresh, and the
+ * server revokes the whole session when a refresh token is presented twice. A Web Lock makes the
+ * tabs take turns; where the API is missing (old browsers, jsdom) the in-tab promise still holds.
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return task();
+  return locks.request('talent-portal-token-refresh', task);
+}
+
+async function refreshTokens(refreshTokenUsed: string): Promise<string | null> {
+  const stored = getRefreshToken();
+  if (!stored) return null;
+  // Another tab (or an earlier refresh here) already rotated the pair: use its result.
+  if (stored !== refreshTokenUsed) return getAccessToken();
+
+  const response = await fetch(`${API_BASE}/auth/refresh`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken: stored }),
+  });
+  // A network failure rejects above and keeps the tokens: being offline for a moment is no reason to
+  // sign the user out. Only the server's refusal ends the session.
+  if (!response.ok) return null;
+  const body = (await response.json()) as { data: TokenPair };
+  storeTokens(body.data);
+  return body.data.accessToken;
+}
+
+function endSession(): void {
+  clearTokens();
+  emitSessionEnd();
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as Partial<{
+      code: string;
+      message: string;
+      fields: Record<string, string>;
+    }>;
+    if (typeof body.message === 'string') {
+      return new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message, body.fields);
+    }
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): fall through to the status line.
+  }
+  return new ApiError(response.status, UNREADABLE_RESPONSE, response.statusText || `HTTP ${response.status}`);
+}

@@ -1,0 +1,43 @@
+import { validationMessageKey } from '@talent/contract/validation-messages';
+import type { TFunction } from 'i18next';
+import { ApiError, UNREADABLE_RESPONSE } from './api-client';
+
+type ServerMessageKey =
+  | 'errors.onlyTalent'
+  | 'errors.invalidCredentials'
+  | 'errors.tooManyLoginAttempts'
+  | 'errors.emailTaken';
+
+// The contract's error texts live in a module that also builds zod schemas (~27 KB gzip), so they are
+// fetched only when an error is to be shown, never with the sign-in page (DESIGN §5).
+let serverMessageKeys: Map<string, ServerMessageKey> | undefined;
+
+export async function loadServerMessages(): Promise<void> {
+  if (serverMessageKeys) return;
+  const messages = await import('@talent/contract/errors');
+  serverMessageKeys = new Map([
+    [messages.ONLY_TALENT_MESSAGE, 'errors.onlyTalent'],
+    [messages.INVALID_CREDENTIALS_MESSAGE, 'errors.invalidCredentials'],
+    [messages.TOO_MANY_LOGIN_ATTEMPTS_MESSAGE, 'errors.tooManyLoginAttempts'],
+    [messages.EMAIL_TAKEN_MESSAGE, 'errors.emailTaken'],
+  ]);
+}
+
+/**
+ * Shows a message of the contract's schemas or of the server (both in the specification's English)
+ * in the active language; a text we do not know is shown as it came rather than hidden.
+ */
+export function translateMessage(t: TFunction, text: string): string {
+  const validationKey = validationMessageKey(text);
+  if (validationKey) return t(`validation.${validationKey}`);
+  const serverKey = serverMessageKeys?.get(text);
+  if (serverKey) return t(serverKey);
+  return text;
+}
+
+/** The server's message for a failed call (§8), translated when we can, else the caller's fallback. */
+export async function errorMessage(t: TFunction, error: unknown, fallback: string): Promise<string> {
+  if (!(error instanceof ApiError) || error.code === UNREADABLE_RESPONSE || !error.message) return fallback;
+  await loadServerMessages();
+  return translateMessage(t, error.message);
+}
