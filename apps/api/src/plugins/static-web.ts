@@ -28,8 +28,16 @@ function withAgencyUrl(html: string, agencyUrl: string): string {
   );
 }
 
+/**
+ * Paths the SPA never handles. A missing /assets file (an old chunk after a deploy) must be a real
+ * 404: index.html in its place would fail as a script with a confusing MIME type error.
+ */
 const isServerPath = (path: string) =>
-  path === '/api' || path.startsWith('/api/') || path === '/media' || path.startsWith('/media/');
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/media' ||
+  path.startsWith('/media/') ||
+  path.startsWith('/assets/');
 
 /**
  * Serves the built SPA and the uploaded media. index.html is never cached (it names the current

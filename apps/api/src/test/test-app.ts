@@ -107,7 +107,9 @@ let counter = 0;
 export type RegistrationBody = Omit<Record<keyof RegisterPayload, string>, 'role' | 'preferredLanguage'> &
   Record<string, unknown>;
 
-export function registration(overrides: Partial<Record<keyof RegisterPayload, unknown>> = {}): RegistrationBody {
+export function registration(
+  overrides: Partial<Record<keyof RegisterPayload, unknown>> = {},
+): RegistrationBody {
   counter += 1;
   return {
     email: `talent${counter}-${randomUUID().slice(0, 8)}@example.com`,
@@ -118,7 +120,7 @@ export function registration(overrides: Partial<Record<keyof RegisterPayload, un
     birthDate: dateYearsAgo(25),
     gender: 'FEMALE',
     ...overrides,
-  };
+  } as RegistrationBody;
 }
 
 export async function register(

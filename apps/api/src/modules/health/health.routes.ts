@@ -7,8 +7,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ healthService: HealthService 
   app,
   { healthService },
 ) => {
+  // '' rather than '/': the route is /api/health exactly, without a trailing slash.
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['health'],

@@ -1,0 +1,214 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, errorBody, register, registration, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let accessToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  accessToken = (await register(t.app)).tokens.accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const raw = (
+  url: string,
+  body: string,
+  contentType = 'application/json',
+  method: 'POST' | 'PATCH' = 'POST',
+) =>
+  t.app.inject({
+    method,
+    url,
+    body,
+    headers: { 'content-type': contentType, ...(method === 'PATCH' ? bearer(accessToken) : {}) },
+  });
+
+function expectErrorShape(body: unknown) {
+  expect(body).toEqual({
+    statusCode: expect.any(Number),
+    code: expect.any(String),
+    message: expect.any(String),
+    ...((body as { fields?: unknown }).fields ? { fields: expect.any(Object) } : {}),
+  });
+}
+
+describe('bad input never causes a 500', () => {
+  it('malformed JSON → 400 INVALID_JSON', async () => {
+    const response = await raw('/api/auth/login', '{"email": "a@example.com", ');
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response)).toEqual({
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('an empty body announced as JSON → 400', async () => {
+    const response = await raw('/api/auth/login', '');
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).code).toBe('INVALID_JSON');
+  });
+
+  it('a missing body → 400 VALIDATION_ERROR', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).code).toBe('VALIDATION_ERROR');
+  });
+
+  it.each([
+    ['text/plain', 'email=a@example.com'],
+    ['application/x-www-form-urlencoded', 'email=a%40example.com&password=secret12'],
+    ['application/xml', '<login/>'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('content type %s → 415', async (contentType, body) => {
+    const response = await raw('/api/auth/login', body, contentType);
+    expect(response.statusCode).toBe(415);
+    expect(errorBody(response)).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type: send application/json',
+    });
+  });
+
+  it('a 2 MB body → 413', async () => {
+    const body = JSON.stringify({ ...registration(), firstName: 'a'.repeat(2 * 1024 * 1024) });
+    const response = await raw('/api/auth/register', body);
+    expect(response.statusCode).toBe(413);
+    expect(errorBody(response)).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large',
+    });
+  });
+
+  it('a huge string under the body limit → 400 with the field message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration({ lastName: 'x'.repeat(500_000) }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).fields).toEqual({ lastName: 'This text is too long' });
+  });
+
+  const shapes: Array<[string, string]> = [
+    ['an array', '[]'],
+    ['an array of objects', '[{"email":"a@example.com","password":"secret12"}]'],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"hello"'],
+    ['true', 'true'],
+    ['wrong field types', '{"email": 1, "password": {"$gt": ""}}'],
+    ['nested nulls', '{"email": null, "password": null}'],
+  ];
+
+  for (const url of ['/api/auth/login', '/api/auth/register', '/api/auth/refresh']) {
+    it.each(shapes)(`${url} with %s → 400`, async (_name, body) => {
+      const response = await raw(url, body);
+      expect(response.statusCode).toBe(400);
+      expect(errorBody(response).code).toBe('VALIDATION_ERROR');
+      expectErrorShape(response.json());
+    });
+  }
+
+  it.each(shapes)('PATCH /api/auth/me with %s → 400', async (_name, body) => {
+    const response = await raw('/api/auth/me', body, 'application/json', 'PATCH');
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response.json());
+  });
+
+  it.each([
+    [
+      '__proto__ at the top',
+      '{"__proto__": {"role": "ADMIN"}, "email": "a@example.com", "password": "secret12"}',
+    ],
+    ['constructor.prototype', '{"constructor": {"prototype": {"role": "ADMIN"}}, "email": "a@example.com"}'],
+    ['__proto__ nested', '{"email": "a@example.com", "password": {"__proto__": {"x": 1}}}'],
+  ])('%s → 400, nothing polluted', async (_name, body) => {
+    const response = await raw('/api/auth/login', body);
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response.json());
+    expect(({} as Record<string, unknown>).role).toBeUndefined();
+  });
+
+  it('a registration with a __proto__ key never gives the user another role', async () => {
+    const body = JSON.stringify(registration()).replace('{', '{"__proto__": {"role": "ADMIN"},');
+    const response = await raw('/api/auth/register', body);
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('a bad Content-Length → 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-length': '5' },
+      body: '{"email":"a@example.com","password":"secret12"}',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('unknown routes and methods', () => {
+  it.each(['/api', '/api/', '/api/nope', '/api/auth', '/api/castings?page=1'])(
+    'GET %s → JSON 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+    },
+  );
+
+  it('a known path with another method → JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/auth/login'],
+      ['DELETE', '/api/auth/me'],
+      ['PUT', '/api/health'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorBody(response).code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('a POST outside /api → JSON 404, never the web app', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/castings', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(errorBody(response).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer a generic 500; the real error goes to the log only', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const broken = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream });
+    try {
+      await broken.app.db.destroy();
+      const response = await broken.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'secret12' },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL_ERROR',
+        message: 'Something went wrong on our side. Please try again later.',
+      });
+      expect(response.body).not.toMatch(/at |kysely|destroyed|stack/i);
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged.some((entry) => entry.level === 50 && entry.err?.stack)).toBe(true);
+    } finally {
+      await broken.close();
+    }
+  });
+});
