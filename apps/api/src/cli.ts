@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { registerSchema, roleSchema } from '@talent/contract/auth';
+import { ROLES, registerSchema } from '@talent/contract/auth';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
@@ -40,7 +40,7 @@ class UsageError extends Error {}
 
 const shape = registerSchema.shape;
 const createUserSchema = z.object({
-  role: roleSchema,
+  role: z.enum(ROLES, { error: 'must be ADMIN, CLIENT or TALENT' }),
   email: shape.email,
   password: shape.password,
   firstName: shape.firstName,

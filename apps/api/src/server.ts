@@ -19,8 +19,10 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   handleSignals(app);
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   // Plain text on a line of its own, outside the JSON log, so people and scripts find the URL.
-  console.info(`Talent Portal is running at http://localhost:${config.port}`);
+  console.info(`Talent Portal is running at http://localhost:${port}`);
 }
 
 /**
