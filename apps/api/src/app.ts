@@ -55,7 +55,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(docsPlugin);
 
-    const db = createDatabase(config.database);
+    const db = createDatabase(config.database, {
+      onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+    });
     await app.register(dbPlugin, { db });
 
     const authService = new AuthService(new AuthRepository(db), config);

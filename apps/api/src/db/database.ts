@@ -6,11 +6,17 @@ import type { Database } from './schema';
 
 export type AppDatabase = Kysely<Database>;
 
-export function createDatabase(config: DatabaseConfig): AppDatabase {
+export interface DatabaseOptions {
+  /** Errors of idle pooled connections (a database restart); without a listener they crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): AppDatabase {
   if (config.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // The next query reports the outage to its caller (health answers 503); this only keeps the process up.
+    pool.on('error', options.onPoolError ?? (() => {}));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(config.file);
   // WAL lets readers run beside the writer; FULL makes every commit durable across a power cut;

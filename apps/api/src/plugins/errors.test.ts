@@ -54,7 +54,11 @@ describe('bad input never causes a 500', () => {
   it('a missing body → 400 VALIDATION_ERROR', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
     expect(response.statusCode).toBe(400);
-    expect(errorBody(response).code).toBe('VALIDATION_ERROR');
+    expect(errorBody(response)).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'The request body must be a JSON object',
+    });
   });
 
   it.each([

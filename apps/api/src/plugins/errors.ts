@@ -89,11 +89,16 @@ function toApiError(error: FastifyError): { body: ApiError; headers?: Record<str
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields = validationFields(error);
+    const first = error.validation[0];
+    // zod's own wording for a body that is not an object at all means little to a person.
+    const wholeBodyWrong = first?.keyword === 'invalid_type' && first.instancePath === '/';
     return {
       body: {
         statusCode: 400,
         code: 'VALIDATION_ERROR',
-        message: error.validation[0]?.message ?? 'Invalid request',
+        message: wholeBodyWrong
+          ? `The request ${error.validationContext ?? 'body'} must be a JSON object`
+          : (first?.message ?? 'Invalid request'),
         ...(Object.keys(fields).length > 0 ? { fields } : {}),
       },
     };
