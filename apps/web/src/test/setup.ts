@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
 
@@ -21,8 +22,11 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // Sonner keeps toasts in module state and replays them to the next Toaster: start each test clean.
+  toast.dismiss();
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) {

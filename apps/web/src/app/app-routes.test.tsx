@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/features/auth/session-context';
+import { changeLanguage } from '@/lib/i18n';
+import { fakeSession, renderWithApp, signedInSession } from '@/test/render';
+import { AppRoutes } from './app-routes';
+
+function renderRoutes(route: string, session: Session) {
+  return renderWithApp(<AppRoutes />, { route, session });
+}
+
+const path = () => screen.getByTestId('current-path');
+
+afterEach(() => {
+  document.head.querySelector('meta[name="agency-url"]')?.remove();
+});
+
+describe('routes', () => {
+  it('shows an accessible spinner while the session check runs', () => {
+    renderRoutes('/profile', fakeSession({ status: 'loading', isLoading: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('sends a visitor without a session to sign in, from any screen', async () => {
+    renderRoutes('/castings', fakeSession());
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Casting Platform - Talent Portal' }),
+    ).toBeInTheDocument();
+    expect(path()).toHaveTextContent('/login');
+  });
+
+  it('redirects unknown paths to the dashboard (and so, signed out, to sign in)', async () => {
+    renderRoutes('/no/such/page', fakeSession());
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(path()).toHaveTextContent('/login');
+  });
+
+  it('links sign-in and registration to each other, and offers a way back from a forgotten password', async () => {
+    const { user } = renderRoutes('/login', fakeSession());
+    await user.click(await screen.findByRole('link', { name: 'create a new account' }));
+    expect(await screen.findByRole('heading', { name: 'Create your talent account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it('switches the public pages between Romanian and English and remembers the choice', async () => {
+    await changeLanguage('ro', { persist: false });
+    const { user } = renderRoutes('/login', fakeSession());
+    expect(await screen.findByRole('heading', { name: 'Autentifică-te în contul tău' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Română' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('sends a signed-in talent from sign-in and registration straight to the dashboard', async () => {
+    renderRoutes('/register', signedInSession({ firstName: 'Radu' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Radu!' })).toBeInTheDocument();
+    expect(path()).toHaveTextContent(/^\/$/);
+  });
+
+  it('greets by the e-mail before the @ when there is no first name', async () => {
+    renderRoutes('/', signedInSession({ firstName: '', lastName: '', email: 'mara.i@example.com' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, mara.i!' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/castings', 'Castings'],
+    ['/castings/summer-commercial', 'Casting details'],
+    ['/my-applications', 'My applications'],
+    ['/my-applications/42', 'Application details'],
+    ['/profile', 'My profile'],
+    ['/settings', 'Settings'],
+    ['/onboarding', 'Profile wizard'],
+    ['/children', 'My children'],
+    ['/children/add', 'Add child'],
+    ['/children/7/edit', 'Edit child'],
+    ['/children/7/talent-profile', "Child's talent profile"],
+  ])('shows %s in the shell as "%s", coming soon', async (route, title) => {
+    renderRoutes(route, signedInSession());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This screen is coming soon. We are working on it.')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('has a help page with a title and a subtitle', async () => {
+    renderRoutes('/help', signedInSession());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+    expect(screen.getByText('Guides and answers to your questions are coming soon.')).toBeInTheDocument();
+  });
+});
+
+describe('shell', () => {
+  it('marks the current screen in the navigation and lists Children only in guardian mode', async () => {
+    const { unmount } = renderRoutes('/castings', signedInSession());
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Castings' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Castings', 'Applications', 'Profile']);
+    unmount();
+
+    renderRoutes('/', signedInSession({ isGuardianModeEnabled: true }));
+    const guardianNav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(guardianNav).getByRole('link', { name: 'Children' })).toHaveAttribute('href', '/children');
+  });
+
+  it('shows who is signed in: initial, name and "talent account", or the photo', async () => {
+    const { unmount } = renderRoutes('/', signedInSession());
+    const button = await screen.findByRole('button', { name: /Ioana Popescu/ });
+    expect(button).toHaveTextContent('IIoana Popescutalent account');
+    unmount();
+
+    renderRoutes(
+      '/',
+      signedInSession({ firstName: '', lastName: '', profilePhotoUrl: '/media/photos/me-thumb.webp' }),
+    );
+    const photoButton = await screen.findByRole('button', { name: /ioana\.popescu@example\.com/ });
+    expect(photoButton.querySelector('img')).toHaveAttribute('src', '/media/photos/me-thumb.webp');
+  });
+
+  it('leads to profile, settings and help from the user menu, and logs out to sign in', async () => {
+    const logout = vi.fn<Session['logout']>(async () => {});
+    const { user } = renderRoutes('/', signedInSession({}, { logout }));
+
+    await user.click(await screen.findByRole('button', { name: /Ioana Popescu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Ioana Popescu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(path()).toHaveTextContent('/login'));
+  });
+
+  it('folds the navigation behind a menu button on small screens', async () => {
+    const { user } = renderRoutes('/', signedInSession());
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile navigation' });
+    await user.click(within(mobileNav).getByRole('link', { name: 'Applications' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
+    // Following a link folds the menu again.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a skip link, and a footer with the year, the agency site and the version', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'agency-url';
+    meta.content = 'https://agency.example.ro';
+    document.head.append(meta);
+    renderRoutes('/', signedInSession());
+
+    expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(String(new Date().getFullYear()));
+    expect(footer).toHaveTextContent('v1.0.0');
+    expect(within(footer).getByRole('link', { name: /Agency website/ })).toHaveAttribute(
+      'href',
+      'https://agency.example.ro',
+    );
+  });
+
+  it('speaks Romanian in the shell too', async () => {
+    await changeLanguage('ro', { persist: false });
+    renderRoutes('/', signedInSession());
+    const nav = await screen.findByRole('navigation', { name: 'Navigare principală' });
+    expect(within(nav).getByRole('link', { name: 'Castinguri' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bine ai venit, Ioana!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Ioana Popescu/ })).toHaveTextContent('cont de talent');
+  });
+});

@@ -1,0 +1,71 @@
+import type { User } from '@talent/contract/auth';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { type Session, SessionContext } from '@/features/auth/session-context';
+
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    role: 'TALENT',
+    email: 'ioana.popescu@example.com',
+    firstName: 'Ioana',
+    lastName: 'Popescu',
+    phone: '+40721234567',
+    gender: 'FEMALE',
+    birthDate: '1998-03-14',
+    preferredLanguage: 'EN',
+    isGuardianModeEnabled: false,
+    profilePhotoUrl: null,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A session without a network: tests decide what login, register and logout do. */
+export function fakeSession(overrides: Partial<Session> = {}): Session {
+  return {
+    status: 'unauthenticated',
+    user: null,
+    isLoading: false,
+    isAuthenticated: false,
+    login: vi.fn<Session['login']>(),
+    register: vi.fn<Session['register']>(),
+    logout: vi.fn<Session['logout']>(async () => {}),
+    ...overrides,
+  };
+}
+
+export function signedInSession(user: Partial<User> = {}, overrides: Partial<Session> = {}): Session {
+  return fakeSession({
+    status: 'authenticated',
+    user: testUser(user),
+    isAuthenticated: true,
+    ...overrides,
+  });
+}
+
+function CurrentPath() {
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
+}
+
+/** Renders inside a router (at `route`), the given session and the toaster, as the app does. */
+export function renderWithApp(
+  ui: ReactElement,
+  { route = '/', session = fakeSession() }: { route?: string; session?: Session } = {},
+) {
+  const user = userEvent.setup();
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <SessionContext.Provider value={session}>
+        {ui}
+        <CurrentPath />
+        <Toaster />
+      </SessionContext.Provider>
+    </MemoryRouter>,
+  );
+  return { user, session, ...result };
+}
