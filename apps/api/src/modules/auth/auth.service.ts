@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
 import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
 import { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyAgainstDummyHash, verifyPassword } from './passwords';
+import { hashPassword, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 export interface AuthContext {
@@ -83,6 +83,7 @@ export class AuthService {
       maxFailuresPerEmail: config.loginMaxFailuresPerEmail,
       maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
     });
+    prepareDummyHash();
   }
 
   /** Public registration always makes a TALENT, whatever the payload's `role` says (DESIGN §4). */

@@ -24,12 +24,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+function dummyHashOnce(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+  return dummyHash;
+}
+
+/** Computed ahead, so the first unknown e-mail does not pay for two hashes (and stand out by its time). */
+export function prepareDummyHash(): void {
+  void dummyHashOnce();
+}
+
 /**
  * Unknown e-mails still cost one argon2 verification, so response time does not tell an attacker
  * which addresses have accounts.
  */
 export async function verifyAgainstDummyHash(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await dummyHashOnce(), password);
   return false;
 }
