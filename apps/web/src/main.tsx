@@ -1,17 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startSessionCheck } from './features/auth/session-check';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Texts first: the first paint is already in the visitor's language, with no flash of keys.
+// The session check runs while the texts load; rendering waits for the texts so the first paint is
+// already in the visitor's language, with no flash of keys.
+const sessionCheck = startSessionCheck();
 void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App sessionCheck={sessionCheck} />
     </StrictMode>,
   );
 });

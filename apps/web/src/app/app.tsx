@@ -1,12 +1,15 @@
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
+import type { SessionCheckResult } from '@/features/auth/session-check';
 import { SessionProvider } from '@/features/auth/session-provider';
 import { AppRoutes } from './app-routes';
 
-export function App() {
+export function App({ sessionCheck }: { sessionCheck: Promise<SessionCheckResult> | null }) {
   return (
-    <BrowserRouter>
-      <SessionProvider>
+    // Without transitions a lazy screen shows the spinner at once: the old page never stays on
+    // screen, taking input, under the new URL while the next chunk loads.
+    <BrowserRouter useTransitions={false}>
+      <SessionProvider initialCheck={sessionCheck}>
         <AppRoutes />
         <Toaster />
       </SessionProvider>

@@ -1,4 +1,5 @@
 import { emitSessionEnd } from './session-events';
+import { recordRotation, rotatedPair } from './token-rotations';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens, type TokenPair } from './token-storage';
 
 export const API_BASE = '/api';
@@ -101,9 +102,12 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 }
 
 async function refreshTokens(refreshTokenUsed: string): Promise<string | null> {
+  // Another tab (or an earlier refresh here) already rotated the pair: use its result. IndexedDB
+  // knows for certain; this tab's localStorage may not show the other tab's write yet.
+  const rotated = await rotatedPair(refreshTokenUsed);
+  if (rotated) return rotated.accessToken;
   const stored = getRefreshToken();
   if (!stored) return null;
-  // Another tab (or an earlier refresh here) already rotated the pair: use its result.
   if (stored !== refreshTokenUsed) return getAccessToken();
 
   const response = await fetch(`${API_BASE}/auth/refresh`, {
@@ -116,6 +120,8 @@ async function refreshTokens(refreshTokenUsed: string): Promise<string | null> {
   if (!response.ok) return null;
   const body = (await response.json()) as { data: TokenPair };
   storeTokens(body.data);
+  // Committed before the lock is released, so the next tab in line finds it.
+  await recordRotation(stored, body.data);
   return body.data.accessToken;
 }
 

@@ -1,3 +1,5 @@
+import { clearRotations } from './token-rotations';
+
 /** Storage keys fixed by the specification (§7, §9); e2e tests and other tabs read the same keys. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
@@ -23,4 +25,5 @@ export function storeTokens(tokens: TokenPair): void {
 export function clearTokens(): void {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
   localStorage.removeItem(REFRESH_TOKEN_KEY);
+  clearRotations().catch((error: unknown) => console.warn('Could not clear token rotations', error));
 }

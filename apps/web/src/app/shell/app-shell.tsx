@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate, useOutlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
 import { queryClient } from '@/lib/query-client';
@@ -17,6 +17,9 @@ export default function AppShell() {
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  // The router runs without transitions (app.tsx), so inside the shell the current screen stays up,
+  // headings and all, until the next screen's chunk has loaded, instead of a blank spinner.
+  const screen = useDeferredValue(useOutlet());
 
   // Whoever ends the session (logout, a refused refresh), no cached data of this user may survive it.
   useEffect(() => onSessionEnd(() => queryClient.clear()), []);
@@ -39,9 +42,7 @@ export default function AppShell() {
         </a>
         <TopBar user={user} onLogout={() => void handleLogout()} />
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 focus:outline-none sm:px-6">
-          <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>{screen}</Suspense>
         </main>
         <SiteFooter />
       </div>

@@ -5,12 +5,12 @@ import { ApiError } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { emitSessionEnd, onSessionEnd } from '@/lib/session-events';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '@/lib/token-storage';
+import { clearTokens, getRefreshToken, storeTokens } from '@/lib/token-storage';
 import { errorMessage } from '@/lib/translate-message';
-import { getMe } from './api/get-me';
 import { login as loginRequest } from './api/login';
 import { logout as logoutRequest } from './api/logout';
 import { register as registerRequest } from './api/register';
+import { fetchTalent, isForbidden, type SessionCheckResult } from './session-check';
 import { type Session, SessionContext, type SessionStatus } from './session-context';
 
 interface SessionState {
@@ -20,66 +20,52 @@ interface SessionState {
 
 const SIGNED_OUT: SessionState = { status: 'unauthenticated', user: null };
 
-function isForbidden(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403;
+/** The account's language wins over the visitor's choice on the public pages (§1). */
+function applyLanguageOf(user: User): Promise<void> {
+  return changeLanguage(user.preferredLanguage === 'EN' ? 'en' : 'ro');
 }
 
-/**
- * Loads the signed-in user and refuses anyone who is not a talent (§1). The server answers 403
- * ONLY_TALENT itself; the role check covers a token of another role all the same. Either way the
- * tokens go: the app must not stay half signed in.
- */
-async function loadTalent(): Promise<User> {
-  let user: User;
-  try {
-    user = await getMe();
-  } catch (error) {
-    if (isForbidden(error)) clearTokens();
-    throw error;
-  }
-  if (user.role !== 'TALENT') {
-    clearTokens();
-    // Only on this rare path: the contract's error texts come with zod (see translate-message).
-    const { ONLY_TALENT_MESSAGE } = await import('@talent/contract/errors');
-    throw new ApiError(403, 'ONLY_TALENT', ONLY_TALENT_MESSAGE);
-  }
-  // The account's language wins over the visitor's choice on the public pages (§1).
-  await changeLanguage(user.preferredLanguage === 'EN' ? 'en' : 'ro');
-  return user;
+interface SessionProviderProps {
+  /** The check main.tsx started at boot; null when there was no token to check. */
+  initialCheck?: Promise<SessionCheckResult> | null;
+  children: ReactNode;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ initialCheck = null, children }: SessionProviderProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<SessionState>(() =>
-    getAccessToken() ? { status: 'loading', user: null } : SIGNED_OUT,
+    initialCheck ? { status: 'loading', user: null } : SIGNED_OUT,
   );
   const checkStarted = useRef(false);
 
   // Any end of the session (logout, a failed refresh in the API client) signs this provider out.
   useEffect(() => onSessionEnd(() => setState(SIGNED_OUT)), []);
 
-  // The session check at start: only with a stored access token, and only once (StrictMode runs effects twice).
+  // The outcome of the session check (§4), once; StrictMode runs effects twice.
   useEffect(() => {
-    if (state.status !== 'loading' || checkStarted.current) return;
+    if (!initialCheck || checkStarted.current) return;
     checkStarted.current = true;
-    loadTalent().then(
-      (user) => setState({ status: 'authenticated', user }),
-      async (error: unknown) => {
-        setState(SIGNED_OUT);
-        if (isForbidden(error)) {
-          notify.error(await errorMessage(t, error, t('errors.onlyTalent')));
-        } else if (!(error instanceof ApiError && error.status === 401)) {
-          // A network or server failure: keep the tokens so a reload can try again.
-          console.warn('Session check failed', error);
-        }
-      },
-    );
-  }, [state.status, t]);
+    void initialCheck.then(async (result) => {
+      if (result.ok) {
+        await applyLanguageOf(result.user);
+        setState({ status: 'authenticated', user: result.user });
+        return;
+      }
+      setState(SIGNED_OUT);
+      if (isForbidden(result.error)) {
+        notify.error(await errorMessage(t, result.error, t('errors.onlyTalent')));
+      } else if (!(result.error instanceof ApiError && result.error.status === 401)) {
+        // A network or server failure: keep the tokens so a reload can try again.
+        console.warn('Session check failed', result.error);
+      }
+    });
+  }, [initialCheck, t]);
 
   const signIn = useCallback(async (tokens: AuthTokens) => {
     storeTokens(tokens);
     try {
-      const user = await loadTalent();
+      const user = await fetchTalent();
+      await applyLanguageOf(user);
       setState({ status: 'authenticated', user });
       return user;
     } catch (error) {
