@@ -8,7 +8,7 @@ export default function DashboardRoute() {
   const { user } = useSession();
   useDocumentTitle(t('screens.dashboard.title'));
   return (
-    <div className="mx-auto max-w-6xl space-y-8">
+    <div className="space-y-8">
       <WelcomeHeading user={user} />
       <section className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
         {t('screens.comingSoon')}

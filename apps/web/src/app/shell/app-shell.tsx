@@ -41,8 +41,10 @@ export default function AppShell() {
           {t('common.skipToContent')}
         </a>
         <TopBar user={user} onLogout={() => void handleLogout()} />
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-8 focus:outline-none sm:px-6">
-          <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>{screen}</Suspense>
+        <main id="main-content" tabIndex={-1} className="flex-1 py-8 focus:outline-none">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>{screen}</Suspense>
+          </div>
         </main>
         <SiteFooter />
       </div>
