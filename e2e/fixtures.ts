@@ -21,6 +21,7 @@ export function newTalent(overrides: Partial<TalentAccount> = {}): TalentAccount
     phone: '+40721234567',
     birthDate: '1998-03-14',
     gender: 'FEMALE',
+    preferredLanguage: 'EN',
     ...overrides,
   };
 }
@@ -36,7 +37,7 @@ export async function registerByApi(request: APIRequestContext, talent = newTale
 /** Starts a page already signed in, the way the app keeps a session (localStorage). */
 export async function signInWithTokens(page: Page, tokens: { accessToken: string; refreshToken: string }) {
   await page.addInitScript(
-    ([access, refresh]) => {
+    ({ access, refresh }) => {
       if (!sessionStorage.getItem('e2e-seeded')) {
         localStorage.setItem('accessToken', access);
         localStorage.setItem('refreshToken', refresh);
@@ -44,7 +45,7 @@ export async function signInWithTokens(page: Page, tokens: { accessToken: string
         sessionStorage.setItem('e2e-seeded', '1');
       }
     },
-    [tokens.accessToken, tokens.refreshToken],
+    { access: tokens.accessToken, refresh: tokens.refreshToken },
   );
 }
 

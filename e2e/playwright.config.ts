@@ -49,6 +49,9 @@ export default defineConfig({
       JWT_SECRET: E2E_JWT_SECRET,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // Every e2e account is registered from 127.0.0.1; the per-IP limits are tested in the API suite.
+      REGISTER_MAX_PER_IP: '10000',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
     },
   },
 });

@@ -25,12 +25,12 @@ test('an expired access token is refreshed once, even when two tabs ask at the s
   const first = await context.newPage();
   await first.goto('/login');
   await first.evaluate(
-    ([access, refresh]) => {
+    ({ access, refresh }) => {
       localStorage.setItem('language', 'en');
       localStorage.setItem('accessToken', access);
       localStorage.setItem('refreshToken', refresh);
     },
-    [expired, tokens.refreshToken],
+    { access: expired, refresh: tokens.refreshToken },
   );
   const second = await context.newPage();
 

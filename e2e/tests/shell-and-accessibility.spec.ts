@@ -72,7 +72,8 @@ test('on a phone the menu collapses behind a button that opens it', async ({ pag
   await signInWithTokens(page, tokens);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sorin');
-  const toggle = page.getByRole('button', { name: /menu/i, expanded: false }).first();
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('link', { name: 'Castings' }).last().click();

@@ -144,6 +144,13 @@ describe('registerFormSchema', () => {
       confirmPassword: "Passwords don't match",
     });
     expect(messagesFor({ ...valid, confirmPassword: valid.password }, registerFormSchema)).toEqual({});
+    // Shown together with the other fields' messages, not only once they are fixed.
+    expect(
+      messagesFor({ ...valid, firstName: '', confirmPassword: 'other-pass' }, registerFormSchema),
+    ).toEqual({
+      firstName: 'First name is required',
+      confirmPassword: "Passwords don't match",
+    });
   });
 });
 

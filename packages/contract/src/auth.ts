@@ -80,13 +80,20 @@ export const registerSchema = z.object({
 });
 export type RegisterPayload = z.infer<typeof registerSchema>;
 
-/** The registration form: the payload plus confirmPassword, which is never sent. */
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, {
-    message: M.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+/**
+ * The registration form: the payload plus confirmPassword, which is never sent. The match is an
+ * intersection rather than a refine on the whole object so that "Passwords don't match" shows
+ * together with the other fields' messages (a whole-object refine waits until they are all valid).
+ */
+export const registerFormSchema = z.intersection(
+  registerSchema,
+  z
+    .object({ password: z.string(), confirmPassword: z.string() })
+    .refine((value) => value.password === value.confirmPassword, {
+      message: M.passwordsDontMatch,
+      path: ['confirmPassword'],
+    }),
+);
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const refreshSchema = z.object({
