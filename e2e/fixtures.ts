@@ -6,12 +6,16 @@ export interface TalentAccount {
   password: string;
   firstName: string;
   lastName: string;
+  phone: string;
+  birthDate: string;
+  gender: 'MALE' | 'FEMALE';
+  preferredLanguage: 'RO' | 'EN';
 }
 
 let counter = 0;
 
 /** A unique, valid registration for each call (the e2e database lives for one run). */
-export function newTalent(overrides: Partial<TalentAccount> = {}): TalentAccount & Record<string, string> {
+export function newTalent(overrides: Partial<TalentAccount> = {}): TalentAccount {
   counter += 1;
   return {
     email: `talent.${Date.now()}.${counter}@example.com`,
@@ -54,6 +58,18 @@ export async function preferEnglish(page: Page) {
   await page.addInitScript(() => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
   });
+}
+
+/** Fills the registration form the way a person would, label by label. */
+export async function fillRegistrationForm(page: Page, talent: TalentAccount) {
+  await page.getByLabel('Email address').fill(talent.email);
+  await page.getByLabel('First name').fill(talent.firstName);
+  await page.getByLabel('Last name').fill(talent.lastName);
+  await page.getByLabel('Phone number').fill(talent.phone);
+  await page.getByLabel('Birth Date').fill(talent.birthDate);
+  await page.getByLabel('Gender').selectOption(talent.gender);
+  await page.getByLabel('Password', { exact: true }).fill(talent.password);
+  await page.getByLabel('Confirm Password').fill(talent.password);
 }
 
 export async function expectNoAxeViolations(page: Page) {

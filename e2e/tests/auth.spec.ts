@@ -1,4 +1,12 @@
-import { expect, newTalent, preferEnglish, registerByApi, signInWithTokens, test } from '../fixtures';
+import {
+  expect,
+  fillRegistrationForm,
+  newTalent,
+  preferEnglish,
+  registerByApi,
+  signInWithTokens,
+  test,
+} from '../fixtures';
 
 test.describe('sign-up, session and sign-out', () => {
   test('a new talent registers, keeps the session on reload, signs out and signs in again', async ({
@@ -9,14 +17,7 @@ test.describe('sign-up, session and sign-out', () => {
 
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your talent account' })).toBeVisible();
-    await page.getByLabel('Email address').fill(talent.email);
-    await page.getByLabel('First name').fill(talent.firstName);
-    await page.getByLabel('Last name').fill(talent.lastName);
-    await page.getByLabel('Phone number').fill(talent.phone!);
-    await page.getByLabel('Birth Date').fill(talent.birthDate!);
-    await page.getByLabel('Gender').selectOption('FEMALE');
-    await page.getByLabel('Password', { exact: true }).fill(talent.password);
-    await page.getByLabel('Confirm Password').fill(talent.password);
+    await fillRegistrationForm(page, talent);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     await expect(page.getByText('Registration successful!')).toBeVisible();
@@ -76,14 +77,7 @@ test.describe('sign-up, session and sign-out', () => {
     const { talent } = await registerByApi(request);
     await preferEnglish(page);
     await page.goto('/register');
-    await page.getByLabel('Email address').fill(talent.email);
-    await page.getByLabel('First name').fill('Alt');
-    await page.getByLabel('Last name').fill('Cont');
-    await page.getByLabel('Phone number').fill('+40721000000');
-    await page.getByLabel('Birth Date').fill('1990-01-01');
-    await page.getByLabel('Gender').selectOption('MALE');
-    await page.getByLabel('Password', { exact: true }).fill('parola-sigura-2');
-    await page.getByLabel('Confirm Password').fill('parola-sigura-2');
+    await fillRegistrationForm(page, newTalent({ email: talent.email, firstName: 'Alt', gender: 'MALE' }));
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('An account with this email address already exists').first()).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);

@@ -1,4 +1,4 @@
-import { expect, newTalent, test } from '../fixtures';
+import { expect, fillRegistrationForm, newTalent, test } from '../fixtures';
 
 test('the sign-in page opens in Romanian and switches to English, and a new account keeps that choice', async ({
   page,
@@ -19,15 +19,7 @@ test('the sign-in page opens in Romanian and switches to English, and a new acco
 
   await page.getByRole('link', { name: 'create a new account' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  const talent = newTalent();
-  await page.getByLabel('Email address').fill(talent.email);
-  await page.getByLabel('First name').fill(talent.firstName);
-  await page.getByLabel('Last name').fill(talent.lastName);
-  await page.getByLabel('Phone number').fill(talent.phone!);
-  await page.getByLabel('Birth Date').fill(talent.birthDate!);
-  await page.getByLabel('Gender').selectOption('MALE');
-  await page.getByLabel('Password', { exact: true }).fill(talent.password);
-  await page.getByLabel('Confirm Password').fill(talent.password);
+  await fillRegistrationForm(page, newTalent({ gender: 'MALE' }));
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 

@@ -27,6 +27,8 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
     // useDefaults off: helmet's default upgrade-insecure-requests would break plain-http installs.
     contentSecurityPolicy: { useDefaults: false, directives: WEB_CSP_DIRECTIVES },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // The legacy twin of frame-ancestors 'none', for browsers that ignore CSP.
+    frameguard: { action: 'deny' },
     // Media is embedded by the same origin only; cross-origin isolation headers would add nothing.
     crossOriginEmbedderPolicy: false,
   });
