@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { castingSchema } from './castings';
+
+export const APPLICATION_STATUSES = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'ACCEPTED', 'REJECTED'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Unknown application status' });
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** ACCEPTED and REJECTED are decisions already told to the talent: final. */
+export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  PENDING: ['REVIEWED', 'SHORTLISTED', 'ACCEPTED', 'REJECTED'],
+  REVIEWED: ['SHORTLISTED', 'ACCEPTED', 'REJECTED'],
+  SHORTLISTED: ['ACCEPTED', 'REJECTED'],
+  ACCEPTED: [],
+  REJECTED: [],
+};
+
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return APPLICATION_STATUS_TRANSITIONS[from].includes(to);
+}
+
+/** Counted as "active" on the dashboard (DESIGN §4). */
+export const ACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
+  'PENDING',
+  'REVIEWED',
+  'SHORTLISTED',
+];
+
+export const APPLICATION_MESSAGE_MAX = 2000;
+
+export const APPLICATION_MESSAGES = {
+  castingRequired: 'Casting is required',
+  profileRequired: 'Talent profile is required',
+  messageTooLong: `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`,
+  alreadyApplied: 'You have already applied to this casting',
+  notPublished: 'This casting is not accepting applications',
+  noProfile: 'Nu ai un profil de talent. Te rugăm să completezi profilul.',
+  notFound: 'Aplicația nu a fost găsită',
+  castingNotFound: 'Casting not found',
+  transitionNotAllowed: 'This status change is not allowed',
+} as const;
+
+export const applicationCreateSchema = z.strictObject({
+  castingId: z
+    .string({ error: APPLICATION_MESSAGES.castingRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.castingRequired)
+    .max(100),
+  talentProfileId: z
+    .string({ error: APPLICATION_MESSAGES.profileRequired })
+    .trim()
+    .min(1, APPLICATION_MESSAGES.profileRequired)
+    .max(100),
+  message: z.string().trim().max(APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGES.messageTooLong).optional(),
+});
+export type ApplicationCreatePayload = z.infer<typeof applicationCreateSchema>;
+
+export const applicationStatusChangeSchema = z.strictObject({ status: applicationStatusSchema });
+
+export const statusChangeSchema = z.object({ status: applicationStatusSchema, changedAt: z.string() });
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  status: applicationStatusSchema,
+  castingId: z.string(),
+  casting: castingSchema.omit({ applications: true }).nullable(),
+  talentProfileId: z.string(),
+  /** Whose application it is (the talent or, later, one of their children). */
+  talentName: z.string(),
+  message: z.string().nullable(),
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+  statusHistory: z.array(statusChangeSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationStatsSchema = z.object({
+  pendingApplications: z.number().int(),
+  acceptedApplications: z.number().int(),
+  availableCastings: z.number().int(),
+});
+export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
