@@ -1,30 +1,19 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
-import { expect, preferEnglish, test } from '../fixtures';
-import { E2E_DATA_DIR, E2E_JWT_SECRET } from '../playwright.config';
-
-const root = resolve(import.meta.dirname, '../..');
+import { cli, expect, preferEnglish, test } from '../fixtures';
 
 test('a casting director (CLIENT) cannot use the talent portal', async ({ page }) => {
   const email = `client.${Date.now()}@example.com`;
-  // The operator CLI against the running server's database, as an operator would create the account.
-  execFileSync(
-    'node',
-    [
-      'apps/api/dist/cli.js',
-      'create-user',
-      '--role',
-      'CLIENT',
-      '--email',
-      email,
-      '--password',
-      'client-pass-1',
-      '--first-name',
-      'Casting',
-      '--last-name',
-      'Director',
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, JWT_SECRET: E2E_JWT_SECRET }, stdio: 'pipe' },
+  cli(
+    'create-user',
+    '--role',
+    'CLIENT',
+    '--email',
+    email,
+    '--password',
+    'client-pass-1',
+    '--first-name',
+    'Casting',
+    '--last-name',
+    'Director',
   );
 
   await preferEnglish(page);

@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+import {
+  cli,
+  expect,
+  expectNoAxeViolations,
+  newTalent,
+  registerByApi,
+  signInWithTokens,
+  test,
+} from '../fixtures';
+
+const catalogue = resolve(import.meta.dirname, '../data/castings.json');
+const BUCHAREST_TITLE = 'Figuranți pentru serialul „Lumini de iarnă” — București';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  // An operator creates a casting director and imports the catalogue through the CLI.
+  const owner = `director.${Date.now()}@example.com`;
+  cli(
+    'create-user',
+    '--role',
+    'CLIENT',
+    '--email',
+    owner,
+    '--password',
+    'director-pass-1',
+    '--first-name',
+    'Dana',
+    '--last-name',
+    'Regizor',
+  );
+  const output = cli('import-castings', catalogue, '--owner', owner);
+  expect(output).toMatch(/4/);
+});
+
+test('a talent finds a casting, applies, follows it, and sees the operator move it to the shortlist', async ({
+  page,
+  request,
+}) => {
+  const { talent, tokens } = await registerByApi(request, newTalent({ firstName: 'Irina' }));
+  await signInWithTokens(page, tokens);
+
+  // Search is accent-insensitive: "bucuresti" finds "București".
+  await page.goto('/castings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('searchbox').fill('bucuresti');
+  await expect(page).toHaveURL(/q=bucuresti/);
+  await expect(page.getByRole('link', { name: BUCHAREST_TITLE })).toBeVisible();
+  await expect(page.getByText('Reclamă pentru o cafenea din Cluj')).toHaveCount(0);
+
+  // Filters live in the URL: a reload shows the same results.
+  await page.getByRole('searchbox').fill('');
+  await page.getByLabel('Location').first().selectOption('Cluj-Napoca');
+  await expect(page).toHaveURL(/location=Cluj-Napoca/);
+  await expect(page.getByText('Reclamă pentru o cafenea din Cluj')).toBeVisible();
+  await expect(page.getByRole('link', { name: BUCHAREST_TITLE })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Reclamă pentru o cafenea din Cluj')).toBeVisible();
+  await expect(page.getByRole('link', { name: BUCHAREST_TITLE })).toHaveCount(0);
+  // The draft is never listed.
+  await expect(page.getByText('Piesă de teatru încă în pregătire')).toHaveCount(0);
+  await page.getByRole('button', { name: /clear/i }).first().click();
+  await expect(page).not.toHaveURL(/location=/);
+
+  // Open the casting and apply with a message.
+  await page.getByRole('link', { name: BUCHAREST_TITLE }).click();
+  await expect(page).toHaveURL(/\/castings\/figuranti-pentru-serialul-lumini-de-iarna-bucuresti$/);
+  await expect(page.getByRole('heading', { level: 1, name: BUCHAREST_TITLE })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /apply/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(BUCHAREST_TITLE);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('textbox').fill('Am experiență ca figurant în două seriale.');
+  await dialog.getByRole('button', { name: /submit|send/i }).click();
+  await expect(page.getByText('Application successfully submitted!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^apply/i })).toHaveCount(0);
+
+  // The dashboard counts it and lists it as recent activity.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Irina');
+  await expect(page.getByText(BUCHAREST_TITLE)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // My applications shows it, pending.
+  await page.getByRole('link', { name: 'Applications' }).first().click();
+  await expect(page).toHaveURL(/\/my-applications$/);
+  const card = page.getByRole('link', { name: new RegExp(BUCHAREST_TITLE.slice(0, 20)) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Pending');
+  await expectNoAxeViolations(page);
+
+  // The operator moves it to the shortlist through the CLI.
+  const listing = cli(
+    'list-applications',
+    '--casting',
+    'figuranti-pentru-serialul-lumini-de-iarna-bucuresti',
+  );
+  const line = listing.split('\n').find((row) => row.includes(talent.email));
+  const applicationId = line?.trim().split(/\s+/)[0];
+  expect(applicationId, listing).toBeTruthy();
+  cli('application-status', applicationId!, 'SHORTLISTED');
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/my-applications/${applicationId}$`));
+  await page.reload();
+  await expect(page.getByText('Shortlisted').first()).toBeVisible();
+  const timeline = page.getByRole('list', { name: /history|timeline/i });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown casting shows "Casting not found" with a way back', async ({ page, request }) => {
+  const { tokens } = await registerByApi(request);
+  await signInWithTokens(page, tokens);
+  await page.goto('/castings/piesa-de-teatru-inca-in-pregatire');
+  await expect(page.getByText('Casting not found')).toBeVisible();
+  await page
+    .getByRole('link', { name: /castings/i })
+    .last()
+    .click();
+  await expect(page).toHaveURL(/\/castings$/);
+});
