@@ -4,12 +4,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { HttpError } from './http-error';
+import { ApplicationsRepository } from './modules/applications/applications.repository';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { ApplicationsService } from './modules/applications/applications.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
+import { CastingsRepository } from './modules/castings/castings.repository';
+import { castingsRoutes } from './modules/castings/castings.routes';
+import { CastingsService } from './modules/castings/castings.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { ProfilesRepository } from './modules/profiles/profiles.repository';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { ProfilesService } from './modules/profiles/profiles.service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -71,6 +81,27 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       prefix: '/api/auth',
       authService,
       registerMaxPerIp: config.registerMaxPerIp,
+    });
+    await app.register(staffAuthRoutes, { prefix: '/api/staff/auth', authService });
+
+    const castingsRepository = new CastingsRepository(db);
+    const applicationsRepository = new ApplicationsRepository(db);
+    const profilesRepository = new ProfilesRepository(db);
+    await app.register(castingsRoutes, {
+      prefix: '/api/castings',
+      castingsService: new CastingsService(castingsRepository, applicationsRepository),
+    });
+    await app.register(applicationsRoutes, {
+      prefix: '/api/applications',
+      applicationsService: new ApplicationsService(
+        applicationsRepository,
+        castingsRepository,
+        profilesRepository,
+      ),
+    });
+    await app.register(profilesRoutes, {
+      prefix: '/api/profiles',
+      profilesService: new ProfilesService(profilesRepository),
     });
 
     await app.register(staticWebPlugin, {

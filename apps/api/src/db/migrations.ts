@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as castingsApplications from './migrations/0002-castings-applications';
 import type { Database } from './schema';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './schema';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-castings-applications': castingsApplications,
 };
 
 /**

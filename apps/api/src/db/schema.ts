@@ -1,4 +1,6 @@
+import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Gender, Language, Role } from '@talent/contract/auth';
+import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
 
 /**
  * Column types shared by SQLite and PostgreSQL: ids are text UUIDs, instants are ISO-8601 UTC text
@@ -48,6 +50,11 @@ export interface TalentProfilesTable {
   gender: Gender | null;
   date_of_birth: string | null;
   profile_photo_url: string | null;
+  residence_city: string | null;
+  height: number | null;
+  weight: number | null;
+  hair_color: string | null;
+  eye_color: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -61,10 +68,69 @@ export interface LoginAttemptsTable {
   created_at: string;
 }
 
+export interface CastingsTable {
+  id: string;
+  owner_user_id: string;
+  slug: string;
+  title: string;
+  status: CastingStatus;
+  project_type: ProjectType;
+  short_description: string;
+  description: string;
+  location: string;
+  casting_date: string | null;
+  shooting_date: string | null;
+  /** JSON text: [{ "min": 18, "max": 30 }, …] */
+  age_ranges: string;
+  gender: Gender | null;
+  duration: string | null;
+  remuneration_amount: number | null;
+  remuneration_currency: string | null;
+  remuneration_type: RemunerationType | null;
+  diffusion_type: string | null;
+  cover_thumbnail_url: string | null;
+  cover_display_url: string | null;
+  /** foldForSearch of title, short description, description and location: what full-text search reads. */
+  search_text: string;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  casting_id: string;
+  talent_profile_id: string;
+  message: string | null;
+  status: ApplicationStatus;
+  applied_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationStatusChangesTable {
+  id: string;
+  application_id: string;
+  status: ApplicationStatus;
+  changed_at: string;
+  changed_by_user_id: string | null;
+}
+
+/** Castings per (status, location, project type), kept by triggers: the list's totals without a count. */
+export interface CastingCountsTable {
+  status: CastingStatus;
+  location: string;
+  project_type: ProjectType;
+  total: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   talent_profiles: TalentProfilesTable;
   login_attempts: LoginAttemptsTable;
+  castings: CastingsTable;
+  applications: ApplicationsTable;
+  application_status_changes: ApplicationStatusChangesTable;
+  casting_counts: CastingCountsTable;
 }

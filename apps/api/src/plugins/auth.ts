@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http-error';
-import { type AuthContext, type AuthService, onlyTalent } from '../modules/auth/auth.service';
+import {
+  type AuthContext,
+  type AuthService,
+  isStaffRole,
+  onlyStaff,
+  onlyTalent,
+  type StaffActor,
+} from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +16,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** hook after `authenticate`: talent endpoints refuse every other role (specification §1). */
     requireTalent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** hook after `authenticate`: operator endpoints take CLIENT and ADMIN accounts only. */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -23,6 +32,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The signed-in CLIENT or ADMIN of a route behind `requireStaff`. */
+export function requireStaffActor(request: FastifyRequest): StaffActor {
+  const { userId, role } = requireAuth(request);
+  if (!isStaffRole(role)) throw onlyStaff();
+  return { userId, role };
+}
+
 export const authPlugin = fp(async (app: FastifyInstance, { authService }: { authService: AuthService }) => {
   app.decorateRequest('auth', null);
 
@@ -34,5 +50,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { authService }: { aut
 
   app.decorate('requireTalent', async (request: FastifyRequest) => {
     if (requireAuth(request).role !== 'TALENT') throw onlyTalent();
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    requireStaffActor(request);
   });
 });

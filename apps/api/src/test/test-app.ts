@@ -3,11 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthTokens, RegisterPayload } from '@talent/contract/auth';
+import type { Casting } from '@talent/contract/castings';
 import { todayIsoDate } from '@talent/contract/dates';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
+import { AuthRepository } from '../modules/auth/auth.repository';
+import { AuthService } from '../modules/auth/auth.service';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -143,4 +146,74 @@ export function errorBody(response: LightMyRequestResponse) {
     message: string;
     fields?: Record<string, string>;
   };
+}
+
+let staffCounter = 0;
+
+/** A CLIENT or ADMIN account (only the CLI and seeding make them), signed in through the staff API. */
+export async function createStaff(t: TestApp, role: 'CLIENT' | 'ADMIN' = 'CLIENT') {
+  staffCounter += 1;
+  const email = `${role.toLowerCase()}${staffCounter}-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'staff-password-1';
+  const service = new AuthService(new AuthRepository(t.app.db), t.config);
+  const user = await service.createUser({
+    role,
+    email,
+    password,
+    firstName: 'Casting',
+    lastName: 'Director',
+  });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/auth/login',
+    payload: { email, password },
+    remoteAddress: `192.0.2.${(staffCounter % 250) + 1}`,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
+  return { user, email, password, tokens: (response.json() as { data: AuthTokens }).data };
+}
+
+/** A valid casting create body; tests override any field. */
+export function castingPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Figuranți pentru serialul „Vlad” — București',
+    projectType: 'TV_SERIES',
+    shortDescription: 'Căutăm figuranți pentru scene de stradă',
+    description: 'Filmări de două zile în centrul vechi. Ținută de zi cu zi, fără logo-uri.',
+    location: 'Bucuresti',
+    castingDate: '2030-05-10',
+    shootingDate: '2030-05-20',
+    ageRanges: [{ min: 18, max: 40 }],
+    gender: null,
+    duration: '2 zile',
+    remuneration: { amount: 300, type: 'per_day' },
+    diffusionType: 'TV național',
+    status: 'PUBLISHED',
+    ...overrides,
+  };
+}
+
+/** Creates a casting through the staff API and returns its DTO. */
+export async function createCasting(
+  app: FastifyInstance,
+  staffAccessToken: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Casting> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/castings',
+    headers: bearer(staffAccessToken),
+    payload: castingPayload(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create casting failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: Casting }).data;
+}
+
+/** The signed-in talent's own profile id. */
+export async function ownProfileId(app: FastifyInstance, accessToken: string): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(accessToken) });
+  if (response.statusCode !== 200) throw new Error(`profile failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { id: string } }).data.id;
 }

@@ -13,6 +13,7 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   ONLY_TALENT_MESSAGE,
 } from '@talent/contract/errors';
+import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Config } from '../../config';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
 import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
@@ -25,6 +26,23 @@ export interface AuthContext {
   sessionId: string;
   role: Role;
 }
+
+/**
+ * Who manages castings and applications: a CLIENT (only their own castings) or an ADMIN (any).
+ * `userId` is null for the operator CLI, which acts with an ADMIN's reach.
+ */
+export interface StaffActor {
+  userId: string | null;
+  role: 'ADMIN' | 'CLIENT';
+}
+
+export const OPERATOR_CLI: StaffActor = { userId: null, role: 'ADMIN' };
+
+/**
+ * Which side of the product a sign-in is for: the talent portal takes only TALENT accounts, the staff
+ * API only CLIENT and ADMIN accounts. Each refuses the other's tokens at refresh too.
+ */
+export type Audience = 'talent' | 'staff';
 
 /** What the operator CLI may set; the contract's rules have already been applied to it. */
 export interface CreateUserInput {
@@ -50,6 +68,14 @@ export type AuthConfig = Pick<
 >;
 
 export const onlyTalent = () => new HttpError(403, 'ONLY_TALENT', ONLY_TALENT_MESSAGE);
+export const onlyStaff = () => new HttpError(403, 'ONLY_STAFF', ONLY_STAFF_MESSAGE);
+
+export const isStaffRole = (role: Role): role is StaffActor['role'] => role === 'ADMIN' || role === 'CLIENT';
+
+function assertAudience(role: Role, audience: Audience): void {
+  if (audience === 'talent' && role !== 'TALENT') throw onlyTalent();
+  if (audience === 'staff' && !isStaffRole(role)) throw onlyStaff();
+}
 const emailTaken = () =>
   new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 const INVALID_REFRESH_TOKEN_MESSAGE = 'Invalid refresh token. Please sign in again.';
@@ -130,7 +156,7 @@ export class AuthService {
     return this.getUser(id);
   }
 
-  async login(payload: LoginPayload, ip: string): Promise<AuthTokens> {
+  async login(payload: LoginPayload, ip: string, audience: Audience = 'talent'): Promise<AuthTokens> {
     await this.throttle.assertAllowed(payload.email, ip);
     const user = await this.repository.findUserByEmail(payload.email);
     const valid = user
@@ -142,7 +168,7 @@ export class AuthService {
     }
     await this.throttle.recordSuccess(payload.email, ip);
     // Checked only after the password, so the answer never reveals the role of an account to a guesser.
-    if (user.role !== 'TALENT') throw onlyTalent();
+    assertAudience(user.role, audience);
     return this.startSession(user.id, user.role);
   }
 
@@ -150,7 +176,7 @@ export class AuthService {
    * Rotation: every refresh token works once. A second use means it was copied, so the whole family
    * is revoked and both the thief and the owner must sign in again.
    */
-  async refresh(refreshToken: string): Promise<AuthTokens> {
+  async refresh(refreshToken: string, audience: Audience = 'talent'): Promise<AuthTokens> {
     const record = await this.repository.findRefreshToken(hashRefreshToken(refreshToken));
     if (!record) throw unauthorized(INVALID_REFRESH_TOKEN_MESSAGE);
     if (record.sessionRevokedAt !== null) throw unauthorized(SESSION_EXPIRED_MESSAGE);
@@ -159,7 +185,7 @@ export class AuthService {
       throw unauthorized(SESSION_EXPIRED_MESSAGE);
     }
     if (Date.parse(record.expiresAt) <= Date.now()) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    if (record.role !== 'TALENT') throw onlyTalent();
+    assertAudience(record.role, audience);
 
     const next = newRefreshToken();
     const rotated = await this.repository.rotateRefreshToken(record, hashRefreshToken(next));

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import type { ApplicationStatus } from '@talent/contract/applications';
+import type { Selectable } from 'kysely';
+import { type AppDatabase, isUniqueViolation } from '../../db/database';
+import type { ApplicationStatusChangesTable, ApplicationsTable } from '../../db/schema';
+
+export type ApplicationRow = Selectable<ApplicationsTable> & {
+  talent_first_name: string;
+  talent_last_name: string;
+  /** The account the talent profile belongs to (the talent, or the guardian of a child). */
+  talent_user_id: string;
+};
+export type StatusChangeRow = Selectable<ApplicationStatusChangesTable>;
+
+export interface NewApplication {
+  castingId: string;
+  talentProfileId: string;
+  message: string | null;
+  appliedAt: string;
+}
+
+export interface OwnApplicationRow {
+  id: string;
+  casting_id: string;
+  talent_profile_id: string;
+  status: ApplicationStatus;
+}
+
+export interface OperatorApplicationRow {
+  id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  casting_slug: string;
+  talent_email: string;
+  talent_first_name: string;
+  talent_last_name: string;
+}
+
+export class AlreadyAppliedError extends Error {}
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+export class ApplicationsRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  private selectApplications() {
+    return this.db
+      .selectFrom('applications')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .selectAll('applications')
+      .select([
+        'talent_profiles.first_name as talent_first_name',
+        'talent_profiles.last_name as talent_last_name',
+        'talent_profiles.user_id as talent_user_id',
+      ]);
+  }
+
+  findById(id: string): Promise<ApplicationRow | undefined> {
+    return this.selectApplications().where('applications.id', '=', id).executeTakeFirst();
+  }
+
+  /** Applications of every talent profile of the user, newest first. */
+  async listOfUser(
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: ApplicationRow[]; total: number }> {
+    const counted = await this.db
+      .selectFrom('applications')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .where('talent_profiles.user_id', '=', userId)
+      .executeTakeFirst();
+    const total = toNumber(counted?.total);
+    if ((page - 1) * pageSize >= total) return { rows: [], total };
+    const rows = await this.selectApplications()
+      .where('talent_profiles.user_id', '=', userId)
+      .orderBy('applications.applied_at', 'desc')
+      .orderBy('applications.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { rows, total };
+  }
+
+  /** How many of the user's applications are in each status. */
+  async countByStatusOfUser(userId: string): Promise<Map<ApplicationStatus, number>> {
+    const rows = await this.db
+      .selectFrom('applications')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .select(['applications.status as status', (eb) => eb.fn.countAll<string | number>().as('total')])
+      .where('talent_profiles.user_id', '=', userId)
+      .groupBy('applications.status')
+      .execute();
+    return new Map(rows.map((row) => [row.status, toNumber(row.total)]));
+  }
+
+  /** The user's own applications (any of their talent profiles) to these castings: never other talents'. */
+  async ownForCastings(userId: string, castingIds: readonly string[]): Promise<OwnApplicationRow[]> {
+    if (castingIds.length === 0) return [];
+    return this.db
+      .selectFrom('applications')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .select([
+        'applications.id',
+        'applications.casting_id',
+        'applications.talent_profile_id',
+        'applications.status',
+      ])
+      .where('talent_profiles.user_id', '=', userId)
+      .where('applications.casting_id', 'in', [...castingIds])
+      .orderBy('applications.applied_at')
+      .execute();
+  }
+
+  async historyOf(applicationIds: readonly string[]): Promise<StatusChangeRow[]> {
+    if (applicationIds.length === 0) return [];
+    return this.db
+      .selectFrom('application_status_changes')
+      .selectAll()
+      .where('application_id', 'in', [...applicationIds])
+      .orderBy('changed_at')
+      .execute();
+  }
+
+  /**
+   * The application and the first entry of its history (PENDING at appliedAt), both or neither.
+   * The unique (casting, profile) index decides between two simultaneous applications.
+   */
+  async create(application: NewApplication): Promise<string> {
+    const id = randomUUID();
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('applications')
+          .values({
+            id,
+            casting_id: application.castingId,
+            talent_profile_id: application.talentProfileId,
+            message: application.message,
+            status: 'PENDING',
+            applied_at: application.appliedAt,
+            updated_at: application.appliedAt,
+          })
+          .execute();
+        await trx
+          .insertInto('application_status_changes')
+          .values({
+            id: randomUUID(),
+            application_id: id,
+            status: 'PENDING',
+            changed_at: application.appliedAt,
+            changed_by_user_id: null,
+          })
+          .execute();
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AlreadyAppliedError();
+      throw error;
+    }
+    return id;
+  }
+
+  async exists(castingId: string, talentProfileId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('applications')
+      .select('id')
+      .where('casting_id', '=', castingId)
+      .where('talent_profile_id', '=', talentProfileId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Moves the application from `from` to `to` and records the change, both or neither. Returns false
+   * when the status was no longer `from` (another move came first), so no move is based on stale data.
+   */
+  async changeStatus(change: {
+    applicationId: string;
+    from: ApplicationStatus;
+    to: ApplicationStatus;
+    changedAt: string;
+    changedByUserId: string | null;
+  }): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('applications')
+        .set({ status: change.to, updated_at: change.changedAt })
+        .where('id', '=', change.applicationId)
+        .where('status', '=', change.from)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('application_status_changes')
+        .values({
+          id: randomUUID(),
+          application_id: change.applicationId,
+          status: change.to,
+          changed_at: change.changedAt,
+          changed_by_user_id: change.changedByUserId,
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  /** For operators: who applied where, newest first, optionally for one casting. */
+  listForOperator(castingSlug?: string): Promise<OperatorApplicationRow[]> {
+    let query = this.db
+      .selectFrom('applications')
+      .innerJoin('castings', 'castings.id', 'applications.casting_id')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .innerJoin('users', 'users.id', 'talent_profiles.user_id')
+      .select([
+        'applications.id',
+        'applications.status',
+        'applications.applied_at',
+        'castings.slug as casting_slug',
+        'users.email as talent_email',
+        'talent_profiles.first_name as talent_first_name',
+        'talent_profiles.last_name as talent_last_name',
+      ]);
+    if (castingSlug !== undefined) query = query.where('castings.slug', '=', castingSlug);
+    return query.orderBy('applications.applied_at', 'desc').orderBy('applications.id', 'desc').execute();
+  }
+
+  /** The owner of the casting an application belongs to (for the CLIENT check). */
+  async castingOwnerOf(applicationId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('applications')
+      .innerJoin('castings', 'castings.id', 'applications.casting_id')
+      .select('castings.owner_user_id')
+      .where('applications.id', '=', applicationId)
+      .executeTakeFirst();
+    return row?.owner_user_id;
+  }
+}

@@ -1,0 +1,174 @@
+import { API_MESSAGES } from '@talent/contract/api-messages';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  APPLICATION_MESSAGES,
+  type Application,
+  type ApplicationCreatePayload,
+  type ApplicationStats,
+  type ApplicationStatus,
+  canMoveApplication,
+} from '@talent/contract/applications';
+import { type PageMeta, pageMeta } from '@talent/contract/pagination';
+import { HttpError } from '../../http-error';
+import type { StaffActor } from '../auth/auth.service';
+import { toCastingDto } from '../castings/casting-dto';
+import type { CastingsRepository } from '../castings/castings.repository';
+import { castingNotFound } from '../castings/castings.service';
+import type { ProfilesRepository, TalentProfileRow } from '../profiles/profiles.repository';
+import {
+  AlreadyAppliedError,
+  type ApplicationRow,
+  type ApplicationsRepository,
+  type OperatorApplicationRow,
+} from './applications.repository';
+
+const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
+const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
+
+export class ApplicationsService {
+  constructor(
+    private readonly applications: ApplicationsRepository,
+    private readonly castings: CastingsRepository,
+    private readonly profiles: ProfilesRepository,
+  ) {}
+
+  /**
+   * The one place that decides which talent profile a user may apply as. For now only their own;
+   * the guardian issue extends it to their children's profiles. Anything else is 404, so a caller
+   * learns nothing about other people's profiles.
+   */
+  async applicantProfile(userId: string, talentProfileId: string): Promise<TalentProfileRow> {
+    const own = await this.profiles.findOwnProfile(userId);
+    if (!own) throw new HttpError(404, 'NO_TALENT_PROFILE', APPLICATION_MESSAGES.noProfile);
+    if (own.id === talentProfileId) return own;
+    throw new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
+  }
+
+  /** Only PUBLISHED castings accept; one application per (casting, talent profile). */
+  async apply(userId: string, payload: ApplicationCreatePayload): Promise<Application> {
+    const profile = await this.applicantProfile(userId, payload.talentProfileId);
+    const casting = await this.castings.findById(payload.castingId);
+    // Drafts do not exist for talents (DESIGN §4).
+    if (!casting || casting.status === 'DRAFT') throw castingNotFound();
+    if (casting.status !== 'PUBLISHED') {
+      throw new HttpError(409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.notPublished);
+    }
+    if (await this.applications.exists(casting.id, profile.id)) throw alreadyApplied();
+    let id: string;
+    try {
+      id = await this.applications.create({
+        castingId: casting.id,
+        talentProfileId: profile.id,
+        message: payload.message ? payload.message : null,
+        appliedAt: new Date().toISOString(),
+      });
+    } catch (error) {
+      // Two submissions at the same moment: the unique index lets one through.
+      if (error instanceof AlreadyAppliedError) throw alreadyApplied();
+      throw error;
+    }
+    return this.getOwn(userId, id);
+  }
+
+  /** The user's applications (every one of their talent profiles), newest first. */
+  async listOwn(
+    userId: string,
+    page: number,
+    pageSize: number,
+  ): Promise<{ data: Application[]; meta: PageMeta }> {
+    const { rows, total } = await this.applications.listOfUser(userId, page, pageSize);
+    return { data: await this.toDtos(rows), meta: pageMeta(page, pageSize, total) };
+  }
+
+  /** Someone else's application is 404, exactly like one that does not exist. */
+  async getOwn(userId: string, id: string): Promise<Application> {
+    const row = await this.applications.findById(id);
+    if (!row || row.talent_user_id !== userId) throw applicationNotFound();
+    const [application] = await this.toDtos([row]);
+    return application!;
+  }
+
+  async stats(userId: string): Promise<ApplicationStats> {
+    const counts = await this.applications.countByStatusOfUser(userId);
+    return {
+      pendingApplications: ACTIVE_APPLICATION_STATUSES.reduce(
+        (sum, status) => sum + (counts.get(status) ?? 0),
+        0,
+      ),
+      acceptedApplications: counts.get('ACCEPTED') ?? 0,
+      availableCastings: await this.castings.countByStatus('PUBLISHED'),
+    };
+  }
+
+  /**
+   * A status move by the casting's CLIENT or any ADMIN (or the operator CLI), along the allowed
+   * transitions, recorded with its time and actor.
+   */
+  async changeStatus(
+    actor: StaffActor,
+    applicationId: string,
+    to: ApplicationStatus,
+  ): Promise<{ from: ApplicationStatus; application: Application }> {
+    const row = await this.applications.findById(applicationId);
+    if (!row) throw applicationNotFound();
+    if (actor.role === 'CLIENT') {
+      const owner = await this.applications.castingOwnerOf(row.id);
+      if (owner !== actor.userId) throw applicationNotFound();
+    }
+    const notAllowed = () =>
+      new HttpError(409, 'TRANSITION_NOT_ALLOWED', APPLICATION_MESSAGES.transitionNotAllowed);
+    if (!canMoveApplication(row.status, to)) throw notAllowed();
+    // Strictly after the previous entry, so the history reads in order even for moves within a millisecond.
+    const history = await this.applications.historyOf([row.id]);
+    const last = Math.max(
+      Date.parse(row.applied_at),
+      ...history.map((change) => Date.parse(change.changed_at)),
+    );
+    const changedAt = new Date(Math.max(Date.now(), last + 1)).toISOString();
+    const moved = await this.applications.changeStatus({
+      applicationId: row.id,
+      from: row.status,
+      to,
+      changedAt,
+      changedByUserId: actor.userId,
+    });
+    if (!moved) throw notAllowed();
+    const [application] = await this.toDtos([(await this.applications.findById(row.id))!]);
+    return { from: row.status, application: application! };
+  }
+
+  listForOperator(castingSlug?: string): Promise<OperatorApplicationRow[]> {
+    return this.applications.listForOperator(castingSlug);
+  }
+
+  private async toDtos(rows: ApplicationRow[]): Promise<Application[]> {
+    const castingIds = [...new Set(rows.map((row) => row.casting_id))];
+    const [castings, history] = await Promise.all([
+      this.castings.findByIds(castingIds),
+      this.applications.historyOf(rows.map((row) => row.id)),
+    ]);
+    const castingById = new Map(castings.map((casting) => [casting.id, casting]));
+    return rows.map((row) => {
+      const castingRow = castingById.get(row.casting_id);
+      let casting: Application['casting'] = null;
+      if (castingRow) {
+        const { applications: _own, ...rest } = toCastingDto(castingRow);
+        casting = rest;
+      }
+      return {
+        id: row.id,
+        status: row.status,
+        castingId: row.casting_id,
+        casting,
+        talentProfileId: row.talent_profile_id,
+        talentName: `${row.talent_first_name} ${row.talent_last_name}`.trim(),
+        message: row.message,
+        appliedAt: row.applied_at,
+        updatedAt: row.updated_at,
+        statusHistory: history
+          .filter((change) => change.application_id === row.id)
+          .map((change) => ({ status: change.status, changedAt: change.changed_at })),
+      };
+    });
+  }
+}

@@ -1,0 +1,270 @@
+import type { CastingStatus, ProjectType } from '@talent/contract/castings';
+import { type Insertable, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { CastingsTable } from '../../db/schema';
+
+/** Everything but search_text, which only the search query reads. */
+export type CastingRow = Omit<Selectable<CastingsTable>, 'search_text'>;
+export type NewCastingRow = Insertable<CastingsTable>;
+export type CastingChanges = Updateable<Omit<CastingsTable, 'id' | 'owner_user_id' | 'slug' | 'created_at'>>;
+
+const CASTING_COLUMNS = [
+  'id',
+  'owner_user_id',
+  'slug',
+  'title',
+  'status',
+  'project_type',
+  'short_description',
+  'description',
+  'location',
+  'casting_date',
+  'shooting_date',
+  'age_ranges',
+  'gender',
+  'duration',
+  'remuneration_amount',
+  'remuneration_currency',
+  'remuneration_type',
+  'diffusion_type',
+  'cover_thumbnail_url',
+  'cover_display_url',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof CastingRow>;
+
+const QUALIFIED_COLUMNS = CASTING_COLUMNS.map((column) => `castings.${column}` as const);
+
+export interface CastingListFilters {
+  projectType?: ProjectType;
+  location?: string;
+  minRemuneration?: number;
+  maxRemuneration?: number;
+  /** Leaves out castings any talent profile of this user applied to. */
+  excludeAppliedByUserId?: string;
+}
+
+export interface CastingPage {
+  rows: CastingRow[];
+  total: number;
+}
+
+/** Postgres parses count(*) and sum() results (bigint) as text. */
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The only place with dialect-specific query SQL: full-text search (FTS5 on SQLite, tsvector on
+ * PostgreSQL, see migration 0002). Everything else is portable Kysely.
+ */
+export class CastingsRepository {
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: AppDatabase) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: CastingsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new CastingsRepository(trx)));
+  }
+
+  findById(id: string): Promise<CastingRow | undefined> {
+    return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  findBySlug(slug: string): Promise<CastingRow | undefined> {
+    return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  async findByIds(ids: readonly string[]): Promise<CastingRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('castings')
+      .select(CASTING_COLUMNS)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /** From the trigger-kept counts: constant time whatever the size of the catalogue. */
+  async countByStatus(
+    status: CastingStatus,
+    filters: Pick<CastingListFilters, 'location' | 'projectType'> = {},
+  ): Promise<number> {
+    let query = this.db
+      .selectFrom('casting_counts')
+      .select((eb) => eb.fn.sum<string | number>('total').as('total'))
+      .where('status', '=', status);
+    if (filters.location !== undefined) query = query.where('location', '=', filters.location);
+    if (filters.projectType !== undefined) query = query.where('project_type', '=', filters.projectType);
+    const row = await query.executeTakeFirst();
+    return toNumber(row?.total);
+  }
+
+  /**
+   * PUBLISHED castings, newest published first (id breaks ties). Each filter has an index that starts
+   * with (status, filter) and ends in the sort order, so a page reads about pageSize index entries.
+   * The total comes from casting_counts unless a remuneration bound is set (then an index range count);
+   * the caller's own applications are few, so excluding them subtracts a small count.
+   */
+  async listPublished(filters: CastingListFilters, page: number, pageSize: number): Promise<CastingPage> {
+    const base = () => {
+      let query = this.db.selectFrom('castings').where('castings.status', '=', 'PUBLISHED');
+      if (filters.projectType !== undefined)
+        query = query.where('castings.project_type', '=', filters.projectType);
+      if (filters.location !== undefined) query = query.where('castings.location', '=', filters.location);
+      if (filters.minRemuneration !== undefined)
+        query = query.where('castings.remuneration_amount', '>=', filters.minRemuneration);
+      if (filters.maxRemuneration !== undefined)
+        query = query.where('castings.remuneration_amount', '<=', filters.maxRemuneration);
+      return query;
+    };
+    const appliedBy = (userId: string) =>
+      this.db
+        .selectFrom('applications')
+        .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+        .select('applications.casting_id')
+        .where('talent_profiles.user_id', '=', userId);
+
+    const byRemuneration = filters.minRemuneration !== undefined || filters.maxRemuneration !== undefined;
+    let total = byRemuneration
+      ? toNumber(
+          (
+            await base()
+              .select((eb) => eb.fn.countAll<string | number>().as('total'))
+              .executeTakeFirst()
+          )?.total,
+        )
+      : await this.countByStatus('PUBLISHED', filters);
+    const excluded = filters.excludeAppliedByUserId;
+    if (excluded !== undefined) {
+      const applied = await base()
+        .where('castings.id', 'in', appliedBy(excluded))
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirst();
+      total = Math.max(0, total - toNumber(applied?.total));
+    }
+
+    const offset = (page - 1) * pageSize;
+    // A page past the end would otherwise walk the whole index to find nothing.
+    if (offset >= total) return { rows: [], total };
+    let query = base().select(QUALIFIED_COLUMNS);
+    if (excluded !== undefined) query = query.where('castings.id', 'not in', appliedBy(excluded));
+    const rows = await query
+      .orderBy('castings.published_at', 'desc')
+      .orderBy('castings.id', 'desc')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    return { rows, total };
+  }
+
+  /**
+   * PUBLISHED castings matching every word as a prefix, accent-insensitive, best match first, then
+   * newest. `words` are already folded and hold only letters and digits (see the service), so no
+   * query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters all the same.
+   */
+  async searchPublished(words: readonly string[], page: number, pageSize: number): Promise<CastingPage> {
+    if (words.length === 0) return { rows: [], total: 0 };
+    const offset = (page - 1) * pageSize;
+    return this.postgres
+      ? this.searchPostgres(words, pageSize, offset)
+      : this.searchSqlite(words, pageSize, offset);
+  }
+
+  private async searchSqlite(words: readonly string[], limit: number, offset: number): Promise<CastingPage> {
+    const match = words.map((word) => `"${word}"*`).join(' ');
+    const from = sql`
+      from castings_fts
+      join castings_search_keys on castings_search_keys.fts_rowid = castings_fts.rowid
+      join castings on castings.id = castings_search_keys.casting_id
+      where castings_fts match ${match} and castings.status = 'PUBLISHED'`;
+    const counted = await sql<{ total: number }>`select count(*) as total ${from}`.execute(this.db);
+    const total = toNumber(counted.rows[0]?.total);
+    if (offset >= total) return { rows: [], total };
+    const columns = sql.join(QUALIFIED_COLUMNS.map((column) => sql.ref(column)));
+    const { rows } = await sql<CastingRow>`
+      select ${columns} ${from}
+      order by castings_fts.rank, castings.published_at desc, castings.id desc
+      limit ${limit} offset ${offset}`.execute(this.db);
+    return { rows, total };
+  }
+
+  private async searchPostgres(
+    words: readonly string[],
+    limit: number,
+    offset: number,
+  ): Promise<CastingPage> {
+    const tsquery = words.map((word) => `${word}:*`).join(' & ');
+    // The same expression as the GIN index of migration 0002, with 'simple' as a literal, not a parameter.
+    const vector = sql`to_tsvector('simple', castings.search_text)`;
+    const query = sql`to_tsquery('simple', ${tsquery})`;
+    const base = this.db
+      .selectFrom('castings')
+      .where('castings.status', '=', 'PUBLISHED')
+      .where(sql<boolean>`${vector} @@ ${query}`);
+    const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+    const total = toNumber(counted?.total);
+    if (offset >= total) return { rows: [], total };
+    const rows = await base
+      .select(QUALIFIED_COLUMNS)
+      .orderBy(sql`ts_rank(${vector}, ${query})`, 'desc')
+      .orderBy('castings.published_at', 'desc')
+      .orderBy('castings.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { rows, total };
+  }
+
+  /** `base` itself when free, else the first free `base-2`, `base-3`… */
+  async freeSlug(base: string): Promise<string> {
+    const batch = 50;
+    for (let start = 1; ; start += batch) {
+      const candidates = Array.from({ length: batch }, (_, index) =>
+        start + index === 1 ? base : `${base}-${start + index}`,
+      );
+      const taken = new Set(
+        (await this.db.selectFrom('castings').select('slug').where('slug', 'in', candidates).execute()).map(
+          (row) => row.slug,
+        ),
+      );
+      const free = candidates.find((candidate) => !taken.has(candidate));
+      if (free) return free;
+    }
+  }
+
+  async insert(row: NewCastingRow): Promise<void> {
+    await this.db.insertInto('castings').values(row).execute();
+  }
+
+  /** Many rows per statement, within the placeholder limits of both databases. */
+  async insertMany(rows: readonly NewCastingRow[]): Promise<void> {
+    const chunk = 500;
+    for (let start = 0; start < rows.length; start += chunk) {
+      await this.db
+        .insertInto('castings')
+        .values(rows.slice(start, start + chunk))
+        .execute();
+    }
+  }
+
+  /** False when the casting is no longer in `expectedStatus` (another change came first). */
+  async update(id: string, changes: CastingChanges, expectedStatus: CastingStatus): Promise<boolean> {
+    const result = await this.db
+      .updateTable('castings')
+      .set(changes)
+      .where('id', '=', id)
+      .where('status', '=', expectedStatus)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async countAll(): Promise<number> {
+    const row = await this.db
+      .selectFrom('castings')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirst();
+    return toNumber(row?.total);
+  }
+}

@@ -1,0 +1,131 @@
+import { dataOf } from '@talent/contract/api-envelope';
+import {
+  castingCreateSchema,
+  castingListQuerySchema,
+  castingSchema,
+  castingSearchQuerySchema,
+} from '@talent/contract/castings';
+import { pageOf } from '@talent/contract/pagination';
+import { castingPatchSchema } from '@talent/contract/staff';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireStaffActor } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import type { CastingsService } from './castings.service';
+
+const bearer = [{ bearerAuth: [] }];
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const castingResponse = dataOf(castingSchema);
+const castingPage = pageOf(castingSchema);
+
+export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsService }> = async (
+  app,
+  { castingsService },
+) => {
+  const talent = [app.authenticate, app.requireTalent];
+  const staff = [app.authenticate, app.requireStaff];
+
+  app.get(
+    '',
+    {
+      onRequest: talent,
+      schema: {
+        tags: ['castings'],
+        summary: 'Published castings, newest first, with filters and pages',
+        description:
+          '`excludeUserId` takes only your own id and leaves out the castings you applied to. ' +
+          'A page past the end answers an empty list with the real totals.',
+        security: bearer,
+        querystring: castingListQuerySchema,
+        response: { 200: castingPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => castingsService.list(requireAuth(request).userId, request.query),
+  );
+
+  app.get(
+    '/search',
+    {
+      onRequest: talent,
+      schema: {
+        tags: ['castings'],
+        summary: 'Full-text search of published castings (accent-insensitive, word prefixes)',
+        security: bearer,
+        querystring: castingSearchQuerySchema,
+        response: { 200: castingPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => castingsService.search(requireAuth(request).userId, request.query),
+  );
+
+  app.get(
+    '/slug/:slug',
+    {
+      onRequest: talent,
+      schema: {
+        tags: ['castings'],
+        summary: 'One casting by its slug (drafts are 404)',
+        security: bearer,
+        params: slugParams,
+        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await castingsService.getForTalent(requireAuth(request).userId, { slug: request.params.slug }),
+    }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: talent,
+      schema: {
+        tags: ['castings'],
+        summary: 'One casting by id (drafts are 404)',
+        security: bearer,
+        params: idParams,
+        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await castingsService.getForTalent(requireAuth(request).userId, { id: request.params.id }),
+    }),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Create a casting owned by the caller (CLIENT or ADMIN)',
+        security: bearer,
+        body: castingCreateSchema,
+        response: { 201: castingResponse, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const casting = await castingsService.create(requireStaffActor(request).userId!, request.body);
+      return reply.code(201).send({ data: casting });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['staff'],
+        summary: 'Change a casting (a CLIENT their own, an ADMIN any); status moves follow the transitions',
+        security: bearer,
+        params: idParams,
+        body: castingPatchSchema,
+        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request) => ({
+      data: await castingsService.update(requireStaffActor(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@talent/contract/api-messages';
+import { APPLICATION_MESSAGES } from '@talent/contract/applications';
+import {
+  type Casting,
+  type CastingCreatePayload,
+  type CastingListQuery,
+  type CastingSearchQuery,
+  type CastingStatus,
+  CURRENCY,
+  canMoveCasting,
+  castingCreateSchema,
+  slugify,
+} from '@talent/contract/castings';
+import { type PageMeta, pageMeta } from '@talent/contract/pagination';
+import type { CastingPatchPayload } from '@talent/contract/staff';
+import { isUniqueViolation } from '../../db/database';
+import { HttpError } from '../../http-error';
+import type { ApplicationsRepository } from '../applications/applications.repository';
+import type { StaffActor } from '../auth/auth.service';
+import { type OwnApplication, searchTextOf, searchWords, toCastingDto } from './casting-dto';
+import type { CastingChanges, CastingRow, CastingsRepository, NewCastingRow } from './castings.repository';
+
+export interface CastingPageDto {
+  data: Casting[];
+  meta: PageMeta;
+}
+
+/** What a casting can be looked up by: its id, or its slug (the web app's URLs). */
+export type CastingKey = { id: string } | { slug: string };
+
+/** One problem of one record of an import file; `record` counts from 1. */
+export interface ImportIssue {
+  record: number;
+  title: string;
+  field: string;
+  message: string;
+}
+
+export const castingNotFound = () =>
+  new HttpError(404, 'CASTING_NOT_FOUND', APPLICATION_MESSAGES.castingNotFound);
+const transitionNotAllowed = () =>
+  new HttpError(409, 'TRANSITION_NOT_ALLOWED', APPLICATION_MESSAGES.transitionNotAllowed);
+
+/** Talents see every casting but drafts (DESIGN §4): CLOSED, SUSPENDED and CANCELLED show their notices. */
+const visibleToTalents = (status: CastingStatus) => status !== 'DRAFT';
+
+const nowIso = () => new Date().toISOString();
+
+/** Fields of a create payload (already validated) as a new row owned by `ownerUserId`. */
+export function newCastingRow(
+  payload: CastingCreatePayload,
+  ownerUserId: string,
+  slug: string,
+  now: string,
+): NewCastingRow {
+  return {
+    id: randomUUID(),
+    owner_user_id: ownerUserId,
+    slug,
+    title: payload.title,
+    status: payload.status,
+    project_type: payload.projectType,
+    short_description: payload.shortDescription,
+    description: payload.description,
+    location: payload.location,
+    casting_date: payload.castingDate ?? null,
+    shooting_date: payload.shootingDate ?? null,
+    age_ranges: JSON.stringify(payload.ageRanges),
+    gender: payload.gender ?? null,
+    duration: payload.duration || null,
+    remuneration_amount: payload.remuneration?.amount ?? null,
+    remuneration_currency: payload.remuneration ? (payload.remuneration.currency ?? CURRENCY) : null,
+    remuneration_type: payload.remuneration?.type ?? null,
+    diffusion_type: payload.diffusionType || null,
+    cover_thumbnail_url: null,
+    cover_display_url: null,
+    search_text: searchTextOf(payload),
+    published_at: payload.status === 'PUBLISHED' ? now : null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/**
+ * Validates every record of an import with the contract's create schema and reports every problem,
+ * so an operator fixes the file in one go. Nothing is valid unless every record is.
+ */
+export function validateCastingRecords(
+  records: readonly unknown[],
+): { ok: true; payloads: CastingCreatePayload[] } | { ok: false; issues: ImportIssue[] } {
+  const payloads: CastingCreatePayload[] = [];
+  const issues: ImportIssue[] = [];
+  records.forEach((record, index) => {
+    const parsed = castingCreateSchema.safeParse(record);
+    if (parsed.success) {
+      payloads.push(parsed.data);
+      return;
+    }
+    const rawTitle = (record as { title?: unknown } | null)?.title;
+    const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : '(no title)';
+    for (const issue of parsed.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
+      for (const key of keys) {
+        const path = [...issue.path, ...(key === undefined ? [] : [key])].map(String).join('.');
+        issues.push({
+          record: index + 1,
+          title,
+          field: path || '(record)',
+          message: issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message,
+        });
+      }
+    }
+  });
+  return issues.length === 0 ? { ok: true, payloads } : { ok: false, issues };
+}
+
+export class CastingsService {
+  constructor(
+    private readonly castings: CastingsRepository,
+    private readonly applications: ApplicationsRepository,
+  ) {}
+
+  // Talent side.
+
+  async list(userId: string, query: CastingListQuery): Promise<CastingPageDto> {
+    if (query.excludeUserId !== undefined && query.excludeUserId !== userId) {
+      throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.excludeOtherUser);
+    }
+    const { rows, total } = await this.castings.listPublished(
+      {
+        projectType: query.projectType,
+        location: query.location,
+        minRemuneration: query.minRemuneration,
+        maxRemuneration: query.maxRemuneration,
+        excludeAppliedByUserId: query.excludeUserId,
+      },
+      query.page,
+      query.pageSize,
+    );
+    return {
+      data: await this.withOwnApplications(userId, rows),
+      meta: pageMeta(query.page, query.pageSize, total),
+    };
+  }
+
+  async search(userId: string, query: CastingSearchQuery): Promise<CastingPageDto> {
+    const { rows, total } = await this.castings.searchPublished(
+      searchWords(query.q),
+      query.page,
+      query.pageSize,
+    );
+    return {
+      data: await this.withOwnApplications(userId, rows),
+      meta: pageMeta(query.page, query.pageSize, total),
+    };
+  }
+
+  /** A casting as a talent sees it: 404 for drafts, with the caller's own applications only. */
+  async getForTalent(userId: string, key: CastingKey): Promise<Casting> {
+    const row = await this.find(key);
+    if (!row || !visibleToTalents(row.status)) throw castingNotFound();
+    const [casting] = await this.withOwnApplications(userId, [row]);
+    return casting!;
+  }
+
+  private find(key: CastingKey): Promise<CastingRow | undefined> {
+    return 'id' in key ? this.castings.findById(key.id) : this.castings.findBySlug(key.slug);
+  }
+
+  private async withOwnApplications(userId: string, rows: CastingRow[]): Promise<Casting[]> {
+    const own = await this.applications.ownForCastings(
+      userId,
+      rows.map((row) => row.id),
+    );
+    const byCasting = new Map<string, OwnApplication[]>();
+    for (const application of own) {
+      const list = byCasting.get(application.casting_id) ?? [];
+      list.push({
+        id: application.id,
+        talentProfileId: application.talent_profile_id,
+        status: application.status,
+      });
+      byCasting.set(application.casting_id, list);
+    }
+    return rows.map((row) => toCastingDto(row, byCasting.get(row.id) ?? []));
+  }
+
+  // Staff side (API and CLI).
+
+  /** A new casting owned by `ownerUserId`, with a unique slug from its title (-2, -3… on collision). */
+  async create(ownerUserId: string, payload: CastingCreatePayload): Promise<Casting> {
+    // Two creations with one title at the same moment: the unique index decides, the loser retries.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const row = newCastingRow(
+          payload,
+          ownerUserId,
+          await this.castings.freeSlug(slugify(payload.title)),
+          nowIso(),
+        );
+        await this.castings.insert(row);
+        return toCastingDto((await this.castings.findById(row.id))!);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  /** Every record or none, in one transaction; the records must have passed validateCastingRecords. */
+  async importMany(ownerUserId: string, payloads: readonly CastingCreatePayload[]): Promise<number> {
+    await this.castings.transaction(async (castings) => {
+      const now = nowIso();
+      for (const payload of payloads) {
+        // The transaction sees its own earlier rows, so two records with one title get distinct slugs.
+        await castings.insert(
+          newCastingRow(payload, ownerUserId, await castings.freeSlug(slugify(payload.title)), now),
+        );
+      }
+    });
+    return payloads.length;
+  }
+
+  /**
+   * Changes the fields sent. A CLIENT reaches only their own castings (others are 404, as if they did
+   * not exist), an ADMIN any. The slug never changes, so shared links keep working after a new title.
+   */
+  async update(actor: StaffActor, id: string, patch: CastingPatchPayload): Promise<Casting> {
+    const row = await this.findManaged(actor, { id });
+    const now = nowIso();
+    const changes: CastingChanges = {};
+    if (patch.title !== undefined) changes.title = patch.title;
+    if (patch.projectType !== undefined) changes.project_type = patch.projectType;
+    if (patch.shortDescription !== undefined) changes.short_description = patch.shortDescription;
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.location !== undefined) changes.location = patch.location;
+    if (patch.castingDate !== undefined) changes.casting_date = patch.castingDate;
+    if (patch.shootingDate !== undefined) changes.shooting_date = patch.shootingDate;
+    if (patch.ageRanges !== undefined) changes.age_ranges = JSON.stringify(patch.ageRanges);
+    if (patch.gender !== undefined) changes.gender = patch.gender;
+    if (patch.duration !== undefined) changes.duration = patch.duration || null;
+    if (patch.diffusionType !== undefined) changes.diffusion_type = patch.diffusionType || null;
+    if (patch.remuneration !== undefined) {
+      changes.remuneration_amount = patch.remuneration?.amount ?? null;
+      changes.remuneration_currency = patch.remuneration ? patch.remuneration.currency : null;
+      changes.remuneration_type = patch.remuneration?.type ?? null;
+    }
+    if (patch.status !== undefined && patch.status !== row.status) {
+      Object.assign(changes, this.statusChange(row, patch.status, now));
+    }
+    if (
+      patch.title !== undefined ||
+      patch.shortDescription !== undefined ||
+      patch.description !== undefined ||
+      patch.location !== undefined
+    ) {
+      changes.search_text = searchTextOf({
+        title: patch.title ?? row.title,
+        shortDescription: patch.shortDescription ?? row.short_description,
+        description: patch.description ?? row.description,
+        location: patch.location ?? row.location,
+      });
+    }
+    if (Object.keys(changes).length > 0) {
+      changes.updated_at = now;
+      // Guarded by the status read above: of two simultaneous moves, the second is judged afresh.
+      if (!(await this.castings.update(row.id, changes, row.status))) throw transitionNotAllowed();
+    }
+    return toCastingDto((await this.castings.findById(row.id))!);
+  }
+
+  /** The operator CLI's status move, by id or slug; the same transitions as the API. */
+  async changeStatus(
+    actor: StaffActor,
+    idOrSlug: string,
+    status: CastingStatus,
+  ): Promise<{ from: CastingStatus; casting: Casting }> {
+    const row =
+      (await this.castings.findById(idOrSlug)) ?? (await this.castings.findBySlug(idOrSlug)) ?? undefined;
+    if (!row) throw castingNotFound();
+    if (row.status === status) throw transitionNotAllowed();
+    return { from: row.status, casting: await this.update(actor, row.id, { status }) };
+  }
+
+  private statusChange(row: CastingRow, to: CastingStatus, now: string): CastingChanges {
+    if (!canMoveCasting(row.status, to)) throw transitionNotAllowed();
+    // The first publication dates the casting in the list; coming back from SUSPENDED keeps that date
+    // rather than jumping to the top as if it were new.
+    return { status: to, ...(to === 'PUBLISHED' && row.published_at === null ? { published_at: now } : {}) };
+  }
+
+  private async findManaged(actor: StaffActor, key: CastingKey): Promise<CastingRow> {
+    const row = await this.find(key);
+    if (!row) throw castingNotFound();
+    if (actor.role === 'CLIENT' && row.owner_user_id !== actor.userId) throw castingNotFound();
+    return row;
+  }
+
+  async countAll(): Promise<number> {
+    return this.castings.countAll();
+  }
+}
