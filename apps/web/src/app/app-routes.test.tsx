@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/features/auth/session-context';
 import { changeLanguage } from '@/lib/i18n';
+import { stubApi } from '@/test/api-stub';
+import { page, testProfile } from '@/test/fixtures';
 import { fakeSession, renderWithApp, signedInSession } from '@/test/render';
 import { AppRoutes } from './app-routes';
 
@@ -10,6 +12,18 @@ function renderRoutes(route: string, session: Session) {
 }
 
 const path = () => screen.getByTestId('current-path');
+
+beforeEach(() => {
+  // The signed-in screens load their data: a talent with a complete profile and nothing applied yet.
+  stubApi({
+    'GET /profiles/me': () => ({ body: { data: testProfile() } }),
+    'GET /applications': () => ({ body: { data: [] } }),
+    'GET /applications/my-stats': () => ({
+      body: { data: { pendingApplications: 0, acceptedApplications: 0, availableCastings: 0 } },
+    }),
+    'GET /castings': () => ({ body: page([]) }),
+  });
+});
 
 afterEach(() => {
   document.head.querySelector('meta[name="agency-url"]')?.remove();
@@ -74,9 +88,18 @@ describe('routes', () => {
 
   it.each([
     ['/castings', 'Castings'],
-    ['/castings/summer-commercial', 'Casting details'],
+    ['/castings/summer-commercial', 'Casting not found'],
     ['/my-applications', 'My applications'],
-    ['/my-applications/42', 'Application details'],
+    ['/my-applications/42', 'Application not found'],
+  ])('shows %s in the shell, titled "%s"', async (route, title) => {
+    renderRoutes(route, signedInSession());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
     ['/profile', 'My profile'],
     ['/settings', 'Settings'],
     ['/onboarding', 'Profile wizard'],

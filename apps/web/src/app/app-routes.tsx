@@ -9,6 +9,10 @@ const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
+const CastingsRoute = lazy(() => import('./routes/castings'));
+const CastingDetailRoute = lazy(() => import('./routes/casting-detail'));
+const MyApplicationsRoute = lazy(() => import('./routes/my-applications'));
+const ApplicationDetailRoute = lazy(() => import('./routes/application-detail'));
 const HelpRoute = lazy(() => import('./routes/help'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 
@@ -25,10 +29,10 @@ export function AppRoutes() {
           <Route element={<AppShell />}>
             <Route index element={<DashboardRoute />} />
             <Route path="/onboarding" element={<ComingSoonRoute screen="onboarding" />} />
-            <Route path="/castings" element={<ComingSoonRoute screen="castings" />} />
-            <Route path="/castings/:slug" element={<ComingSoonRoute screen="castingDetail" />} />
-            <Route path="/my-applications" element={<ComingSoonRoute screen="myApplications" />} />
-            <Route path="/my-applications/:id" element={<ComingSoonRoute screen="applicationDetail" />} />
+            <Route path="/castings" element={<CastingsRoute />} />
+            <Route path="/castings/:slug" element={<CastingDetailRoute />} />
+            <Route path="/my-applications" element={<MyApplicationsRoute />} />
+            <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
             <Route path="/profile" element={<ComingSoonRoute screen="profile" />} />
             <Route path="/settings" element={<ComingSoonRoute screen="settings" />} />
             <Route path="/help" element={<HelpRoute />} />

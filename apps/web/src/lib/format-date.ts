@@ -2,6 +2,11 @@ import type { AppLanguage } from './i18n';
 
 const LOCALES: Record<AppLanguage, string> = { ro: 'ro-RO', en: 'en-GB' };
 
+/** The Intl locale of an app language (ro-RO for Romanian, §9). */
+export function intlLocale(language: AppLanguage): string {
+  return LOCALES[language];
+}
+
 /** Dates in the active language's conventions (§9: Romanian locale by default). */
 export function formatDate(
   value: Date,
@@ -9,4 +14,31 @@ export function formatDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
   return new Intl.DateTimeFormat(LOCALES[language], options).format(value);
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A casting's day ('YYYY-MM-DD', or a timestamp) in the active language. A calendar date names the
+ * same day everywhere: it is formatted in UTC so no time zone moves it to the day before.
+ */
+export function formatCalendarDate(
+  value: string,
+  language: AppLanguage,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+): string {
+  const match = CALENDAR_DATE.exec(value);
+  if (match) {
+    const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return formatDate(date, language, { ...options, timeZone: 'UTC' });
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, language, options);
+}
+
+/** A moment (applied at, status changed at) with its time, in the user's own time zone. */
+export function formatDateTime(value: string, language: AppLanguage): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return formatDate(date, language, { dateStyle: 'long', timeStyle: 'short' });
 }

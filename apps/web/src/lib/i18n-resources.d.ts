@@ -1,5 +1,8 @@
+import type applications from '../locales/en/applications.json';
 import type auth from '../locales/en/auth.json';
+import type castings from '../locales/en/castings.json';
 import type common from '../locales/en/common.json';
+import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
 import type screens from '../locales/en/screens.json';
 import type shell from '../locales/en/shell.json';
@@ -11,8 +14,11 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: {
+        applications: typeof applications;
         auth: typeof auth;
+        castings: typeof castings;
         common: typeof common;
+        dashboard: typeof dashboard;
         errors: typeof errors;
         screens: typeof screens;
         shell: typeof shell;

@@ -1,5 +1,5 @@
 import { validationMessageKey } from '@talent/contract/validation-messages';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { ApiError, UNREADABLE_RESPONSE } from './api-client';
 
 type ServerMessageKey =
@@ -11,6 +11,15 @@ type ServerMessageKey =
 // The contract's error texts live in a module that also builds zod schemas (~27 KB gzip), so they are
 // fetched only when an error is to be shown, never with the sign-in page (DESIGN §5).
 let serverMessageKeys: Map<string, ServerMessageKey> | undefined;
+
+// Messages of the contract's domain modules (castings, applications…), registered by the features
+// that can meet them: those modules come with zod, which only their screens load.
+const registeredKeys = new Map<string, ParseKeys>();
+
+/** Lets translateMessage find the key of each contract text: `[text, 'castings.messages.x']`. */
+export function registerMessageKeys(entries: Iterable<readonly [text: string, key: ParseKeys]>): void {
+  for (const [text, key] of entries) registeredKeys.set(text, key);
+}
 
 export async function loadServerMessages(): Promise<void> {
   if (serverMessageKeys) return;
@@ -32,6 +41,8 @@ export function translateMessage(t: TFunction, text: string): string {
   if (validationKey) return t(`validation.${validationKey}`);
   const serverKey = serverMessageKeys?.get(text);
   if (serverKey) return t(serverKey);
+  const registeredKey = registeredKeys.get(text);
+  if (registeredKey) return t(registeredKey);
   return text;
 }
 

@@ -1,4 +1,5 @@
 import type { User } from '@talent/contract/auth';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -49,23 +50,44 @@ export function signedInSession(user: Partial<User> = {}, overrides: Partial<Ses
 }
 
 function CurrentPath() {
-  return <div data-testid="current-path">{useLocation().pathname}</div>;
+  const location = useLocation();
+  return (
+    <>
+      <div data-testid="current-path">{location.pathname}</div>
+      <div data-testid="current-search">{location.search}</div>
+    </>
+  );
+}
+
+/** A query cache of the test's own that gives up at once: a failure shows without retries. */
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+interface RenderOptions {
+  route?: string;
+  session?: Session;
+  /** For screens rendered outside the shell (which otherwise provides the query cache). */
+  queryClient?: QueryClient;
 }
 
 /** Renders inside a router (at `route`), the given session and the toaster, as the app does. */
 export function renderWithApp(
   ui: ReactElement,
-  { route = '/', session = fakeSession() }: { route?: string; session?: Session } = {},
+  { route = '/', session = fakeSession(), queryClient }: RenderOptions = {},
 ) {
   const user = userEvent.setup();
-  const result = render(
+  const tree = (
     <MemoryRouter initialEntries={[route]}>
       <SessionContext.Provider value={session}>
         {ui}
         <CurrentPath />
         <Toaster />
       </SessionContext.Provider>
-    </MemoryRouter>,
+    </MemoryRouter>
+  );
+  const result = render(
+    queryClient ? <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider> : tree,
   );
   return { user, session, ...result };
 }

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 
 // A console.error in a test is a bug a user could meet (a React warning, an unhandled failure):
 // collect them and fail the test that produced them (DESIGN §3).
@@ -25,6 +26,8 @@ afterEach(() => {
   // Sonner keeps toasts in module state and replays them to the next Toaster: start each test clean.
   toast.dismiss();
   cleanup();
+  // The app's one query cache outlives a test: no screen may find the previous test's data.
+  queryClient.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   const errors = consoleErrors;

@@ -4,10 +4,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export type ComingSoonScreen =
   | 'onboarding'
-  | 'castings'
-  | 'castingDetail'
-  | 'myApplications'
-  | 'applicationDetail'
   | 'profile'
   | 'settings'
   | 'children'

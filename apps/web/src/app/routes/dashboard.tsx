@@ -1,18 +1,44 @@
+import { profileGaps } from '@talent/contract/profile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApplicationStats } from '@/features/applications/api/get-application-stats';
+import { useApplications } from '@/features/applications/api/get-applications';
+import { RecentApplications } from '@/features/applications/components/recent-applications';
 import { useSession } from '@/features/auth/session-context';
+import { ProfileCompletenessBanner } from '@/features/dashboard/components/profile-completeness-banner';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { WelcomeHeading } from '@/features/dashboard/components/welcome-heading';
+import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** §8: the dashboard's failures are only logged; the lists stay empty. */
+function useLogFailure(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.warn(`Dashboard: could not load ${what}`, error);
+  }, [error, what]);
+}
 
 export default function DashboardRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(t('screens.dashboard.title'));
+  const profile = useMyProfile();
+  const stats = useApplicationStats();
+  const applications = useApplications();
+  useLogFailure(profile.error, 'the profile');
+  useLogFailure(stats.error, 'the statistics');
+  useLogFailure(applications.error, 'the applications');
+
   return (
     <div className="space-y-8">
       <WelcomeHeading user={user} />
-      <section className="rounded-2xl border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-        {t('screens.comingSoon')}
-      </section>
+      {/* Nothing until the profile is known (no flash of a warning); a failed fetch counts as incomplete. */}
+      {profile.isSuccess && <ProfileCompletenessBanner gaps={profileGaps(profile.data)} />}
+      {profile.isError && <ProfileCompletenessBanner gaps={null} />}
+      <StatCards stats={stats.data} loading={stats.isPending} />
+      <QuickActions />
+      <RecentApplications applications={applications.data} loading={applications.isPending} />
     </div>
   );
 }

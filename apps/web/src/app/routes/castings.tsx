@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { CastingsPage } from '@/features/castings/components/castings-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export default function CastingsRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('castings.list.title'));
+  return <CastingsPage />;
+}

@@ -1,0 +1,18 @@
+import type { Application, ApplicationCreatePayload } from '@talent/contract/applications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /applications: 201 with the new application; 409 when already applied or not accepting. */
+export async function createApplication(payload: ApplicationCreatePayload): Promise<Application> {
+  const body = await apiRequest<{ data: Application }>('/applications', { method: 'POST', body: payload });
+  return body.data;
+}
+
+export function useCreateApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createApplication,
+    // The list, the dashboard's counts and recent activity all change with a new application.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}

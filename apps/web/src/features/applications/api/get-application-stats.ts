@@ -1,0 +1,19 @@
+import type { ApplicationStats } from '@talent/contract/applications';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /applications/my-stats: the dashboard's three numbers (§3, DESIGN §4). */
+export async function getApplicationStats(signal?: AbortSignal): Promise<ApplicationStats> {
+  const body = await apiRequest<{ data: ApplicationStats }>('/applications/my-stats', { signal });
+  return body.data;
+}
+
+export const applicationStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['applications', 'stats'],
+    queryFn: ({ signal }) => getApplicationStats(signal),
+  });
+
+export function useApplicationStats() {
+  return useQuery(applicationStatsQueryOptions());
+}

@@ -1,0 +1,111 @@
+import type { Application } from '@talent/contract/applications';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/ui/back-link';
+import { CoverImage } from '@/components/ui/cover-image';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { currentLanguage } from '@/lib/i18n';
+import { applicationDates } from './application-dates';
+import { ApplicationStatusBadge } from './application-status-badge';
+import { StatusTimeline } from './status-timeline';
+
+interface ApplicationDetailProps {
+  application: Application;
+  /** The casting's facts grid, composed by the route from the castings feature. */
+  facts: ReactNode;
+}
+
+/** Application detail (§2): the casting applied to, the application's dates, and its status history. */
+export function ApplicationDetail({ application, facts }: ApplicationDetailProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { casting } = application;
+  const title = casting?.title || t('applications.unknownCasting');
+  const { applied, updated } = applicationDates(application, language);
+
+  const section = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+
+  return (
+    <article className="space-y-6">
+      <BackLink to="/my-applications">{t('applications.detail.back')}</BackLink>
+
+      {casting?.coverPhoto && (
+        <CoverImage
+          src={casting.coverPhoto.displayUrl}
+          alt={t('castings.card.coverAlt', { title })}
+          title={title}
+          width={1600}
+          height={900}
+          priority
+          className="aspect-[16/7] w-full rounded-2xl"
+        />
+      )}
+
+      <div
+        className={`space-y-3 ${casting?.coverPhoto ? '' : 'rounded-2xl bg-indigo-50 p-5 ring-1 ring-indigo-100 sm:p-6'}`}
+        data-testid="application-header"
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <ApplicationStatusBadge status={application.status} />
+          {casting && (
+            <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
+              {t(`castings.projectType.${casting.projectType}`, { defaultValue: casting.projectType })}
+            </span>
+          )}
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">{title}</h1>
+        {casting && <p className="max-w-3xl text-lg text-gray-700">{casting.shortDescription}</p>}
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div data-testid="application-applied-at">
+            <dt className="text-gray-600">{t('applications.detail.appliedAt')}</dt>
+            <dd className="font-medium text-gray-900">{applied}</dd>
+          </div>
+          {updated && (
+            <div data-testid="application-updated-at">
+              <dt className="text-gray-600">{t('applications.detail.updatedAt')}</dt>
+              <dd className="font-medium text-gray-900">{updated}</dd>
+            </div>
+          )}
+          {application.talentName && (
+            <div>
+              <dt className="text-gray-600">{t('applications.detail.applicant')}</dt>
+              <dd className="font-medium text-gray-900">{application.talentName}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {casting && (
+            <section aria-labelledby="application-casting-details" className={section}>
+              <h2 id="application-casting-details" className="mb-4 text-lg font-semibold text-gray-900">
+                {t('applications.detail.details')}
+              </h2>
+              {facts}
+            </section>
+          )}
+          {casting?.description && (
+            <section aria-labelledby="application-casting-description" className={section}>
+              <h2 id="application-casting-description" className="mb-4 text-lg font-semibold text-gray-900">
+                {t('applications.detail.description')}
+              </h2>
+              <Paragraphs text={casting.description} />
+            </section>
+          )}
+          {application.message && (
+            <section aria-labelledby="application-message" className={section}>
+              <h2 id="application-message" className="mb-4 text-lg font-semibold text-gray-900">
+                {t('applications.detail.yourMessage')}
+              </h2>
+              <Paragraphs text={application.message} />
+            </section>
+          )}
+        </div>
+        <div>
+          <StatusTimeline application={application} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { buttonLinkClassName } from '@/components/ui/link-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useApplications } from '../api/get-applications';
+import { ApplicationCard } from './application-card';
+
+/** My applications (§2): every application of the caller, newest first. */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const applications = useApplications();
+  useErrorToast(applications.error, t('applications.list.loadFailed'));
+  const items = applications.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {t('applications.list.title')}
+        </h1>
+        <p className="mt-1 text-gray-700">{t('applications.list.subtitle')}</p>
+      </div>
+      {applications.isPending ? (
+        <Spinner label={t('applications.list.loading')} className="py-16" />
+      ) : applications.isError ? (
+        <EmptyState
+          title={t('applications.list.loadFailed')}
+          text={t('applications.detail.loadErrorText')}
+          action={
+            <Button onClick={() => void applications.refetch()}>{t('applications.detail.retry')}</Button>
+          }
+          testId="applications-error"
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t('applications.list.emptyTitle')}
+          text={t('applications.list.emptyText')}
+          action={
+            <Link to="/castings" className={buttonLinkClassName}>
+              {t('applications.list.browseCastings')}
+            </Link>
+          }
+          testId="applications-empty"
+        />
+      ) : (
+        <ul className="space-y-4" data-testid="applications-list">
+          {items.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

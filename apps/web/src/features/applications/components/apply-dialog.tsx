@@ -1,0 +1,203 @@
+import {
+  APPLICATION_MESSAGE_MAX,
+  type Application,
+  applicationCreateSchema,
+} from '@talent/contract/applications';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { controlClassName } from '@/components/ui/form-field';
+import { secondaryButtonClassName, textLinkClassName } from '@/components/ui/link-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { errorMessage, translateMessage } from '@/lib/translate-message';
+import { useCreateApplication } from '../api/create-application';
+import '../application-messages';
+
+/**
+ * A profile the user may apply for. Today only their own; the guardian feature adds each child
+ * (`kind: 'child'` with an age), and the dialog then offers them as a radio list.
+ */
+export interface ApplicantProfile {
+  id: string;
+  name: string;
+  kind: 'self' | 'child';
+  age?: number | null;
+}
+
+interface ApplyDialogProps {
+  open: boolean;
+  onClose: () => void;
+  casting: { id: string; title: string };
+  /** undefined while loading; empty when the user has no talent profile (or it failed to load). */
+  profiles: ApplicantProfile[] | undefined;
+  /** After the toast: the caller marks the casting applied and reloads it. */
+  onApplied: (application: Application) => void;
+  /** A 409 (already applied, no longer accepting): the casting changed under us, reload it. */
+  onConflict?: () => void;
+  /** Where focus goes on close (the Apply button, or what replaced it once applied). */
+  returnFocus?: () => HTMLElement | null | undefined;
+}
+
+export function ApplyDialog({ open, onClose, returnFocus, ...formProps }: ApplyDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('applications.apply.title')}
+      returnFocus={returnFocus}
+      testId="apply-dialog"
+    >
+      <ApplyForm onClose={onClose} {...formProps} />
+    </Dialog>
+  );
+}
+
+type ApplyFormProps = Omit<ApplyDialogProps, 'open' | 'returnFocus'>;
+
+// Its own component inside the dialog: closing unmounts it, so the next opening starts blank.
+function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyFormProps) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const helpId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const [message, setMessage] = useState('');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const createApplication = useCreateApplication();
+  const sending = createApplication.isPending;
+  const selectedId = chosenId ?? profiles?.[0]?.id ?? null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selectedId || sending) return;
+    const parsed = applicationCreateSchema.safeParse({
+      castingId: casting.id,
+      talentProfileId: selectedId,
+      ...(message.trim() ? { message: message.trim() } : {}),
+    });
+    if (!parsed.success) {
+      setFieldError(translateMessage(t, parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setFieldError(null);
+    try {
+      // mutateAsync, not mutate's callbacks: the outcome is told even if the dialog was closed meanwhile.
+      const application = await createApplication.mutateAsync(parsed.data);
+      notify.success(t('applications.apply.success'));
+      onApplied(application);
+      onClose();
+    } catch (error) {
+      notify.error(await errorMessage(t, error, t('applications.apply.failed')));
+      if (error instanceof ApiError && error.status === 409) onConflict?.();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <div>
+        <p className="text-sm font-medium text-gray-600">{t('applications.apply.casting')}</p>
+        <p className="mt-0.5 font-semibold text-gray-900" data-testid="apply-casting-title">
+          {casting.title}
+        </p>
+      </div>
+
+      {profiles === undefined ? (
+        <Spinner label={t('applications.apply.loadingProfiles')} className="py-6" />
+      ) : profiles.length === 0 ? (
+        <div
+          className="rounded-xl bg-yellow-50 p-4 text-sm text-yellow-900 ring-1 ring-yellow-200 ring-inset"
+          data-testid="apply-no-profile"
+        >
+          <p>{t('applications.messages.noProfile')}</p>
+          <Link to="/profile" className={`${textLinkClassName} mt-2 inline-block`}>
+            {t('applications.apply.completeProfile')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {profiles.length === 1 ? (
+            <p className="text-sm text-gray-700">
+              {t('applications.apply.applyingAs', { name: profiles[0]?.name ?? '' })}
+            </p>
+          ) : (
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-900">
+                {t('applications.apply.applyFor')}
+              </legend>
+              <div className="mt-2 space-y-2">
+                {profiles.map((profile) => (
+                  <label key={profile.id} className="flex items-center gap-3 text-sm text-gray-900">
+                    <input
+                      type="radio"
+                      name="talentProfileId"
+                      value={profile.id}
+                      checked={selectedId === profile.id}
+                      onChange={() => setChosenId(profile.id)}
+                      className="size-4 accent-indigo-700"
+                    />
+                    {profile.kind === 'self'
+                      ? t('applications.apply.me', { name: profile.name })
+                      : profile.age != null
+                        ? t('applications.apply.child', { name: profile.name, age: profile.age })
+                        : profile.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <div>
+            <label htmlFor={messageId} className="block text-sm font-medium text-gray-900">
+              {t('applications.apply.message')}
+            </label>
+            <p id={helpId} className="mt-0.5 text-xs text-gray-600">
+              {t('applications.apply.messageHelp')}
+            </p>
+            <textarea
+              id={messageId}
+              data-testid="apply-message"
+              rows={5}
+              maxLength={APPLICATION_MESSAGE_MAX}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={[helpId, counterId, fieldError ? errorId : null].filter(Boolean).join(' ')}
+              className={`${controlClassName} mt-2 resize-y`}
+            />
+            <p
+              id={counterId}
+              className="mt-1 text-right text-xs text-gray-600"
+              data-testid="apply-message-counter"
+            >
+              {t('applications.apply.characters', { length: message.length, max: APPLICATION_MESSAGE_MAX })}
+            </p>
+            {fieldError && (
+              <p id={errorId} className="mt-1 text-sm text-red-700">
+                {fieldError}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          data-testid="apply-cancel"
+          onClick={onClose}
+          className={secondaryButtonClassName}
+        >
+          {t('applications.apply.cancel')}
+        </button>
+        <Button type="submit" data-testid="apply-submit" loading={sending} disabled={!selectedId}>
+          {t('applications.apply.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Casting, ProjectType } from '@talent/contract/castings';
+import type { TFunction } from 'i18next';
+import { formatCalendarDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-number';
+import type { AppLanguage } from '@/lib/i18n';
+
+/** How a casting's fields read to a person, in the active language (§2, §9). */
+
+export function remunerationText(
+  t: TFunction,
+  remuneration: Casting['remuneration'],
+  language: AppLanguage,
+): string {
+  if (!remuneration) return t('castings.notSpecified');
+  const amount = formatMoney(remuneration.amount, remuneration.currency || 'RON', language);
+  return t(`castings.remuneration.${remuneration.type}`, { amount });
+}
+
+export function ageRangesText(t: TFunction, ageRanges: Casting['ageRanges']): string {
+  if (ageRanges.length === 0) return t('castings.anyAge');
+  return ageRanges.map(({ min, max }) => t('castings.ageRange', { min, max })).join(', ');
+}
+
+/** No gender asked for reads 'Oricare' / 'Any' (§2). */
+export function genderText(t: TFunction, gender: Casting['gender']): string {
+  return gender ? t(`castings.gender.${gender}`) : t('castings.gender.any');
+}
+
+export function dateText(t: TFunction, value: string | null, language: AppLanguage): string {
+  return value ? formatCalendarDate(value, language) : t('castings.notSpecified');
+}
+
+export function projectTypeText(t: TFunction, projectType: ProjectType): string {
+  // A type added on the server before the web knows it shows as sent rather than as a key.
+  return t(`castings.projectType.${projectType}`, { defaultValue: projectType });
+}

@@ -1,0 +1,57 @@
+import type { Casting } from '@talent/contract/castings';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CoverImage } from '@/components/ui/cover-image';
+import { projectTypeText } from '../casting-text';
+import { CastingFacts } from './casting-facts';
+import { CastingStatusBadge } from './casting-status-badge';
+
+interface CastingCardProps {
+  casting: Casting;
+  /** The list's query string, so the detail's back link returns to the same page and filters. */
+  listSearch?: string;
+}
+
+/**
+ * One casting of the grid (§2). The title is the card's only link, stretched over the whole card:
+ * one tab stop per card, and a screen reader hears the title as the link's name.
+ */
+export function CastingCard({ casting, listSearch = '' }: CastingCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article
+      data-testid="casting-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-indigo-700 hover:shadow-md"
+    >
+      <CoverImage
+        src={casting.coverPhoto?.thumbnailUrl}
+        alt={t('castings.card.coverAlt', { title: casting.title })}
+        title={casting.title}
+        width={400}
+        height={225}
+        className="aspect-video w-full"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2">
+          <CastingStatusBadge status={casting.status} />
+          <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
+            {projectTypeText(t, casting.projectType)}
+          </span>
+        </div>
+        <h2 className="mt-3 text-lg leading-snug font-semibold text-gray-900">
+          <Link
+            to={`/castings/${encodeURIComponent(casting.slug)}`}
+            state={{ listSearch }}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-indigo-800"
+          >
+            {casting.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 text-sm text-gray-700">{casting.shortDescription}</p>
+        <div className="mt-4 border-t border-gray-100 pt-4">
+          <CastingFacts casting={casting} variant="card" />
+        </div>
+      </div>
+    </article>
+  );
+}

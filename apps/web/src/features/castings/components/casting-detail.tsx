@@ -1,0 +1,183 @@
+import type { Casting, CastingStatus } from '@talent/contract/castings';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { CoverImage } from '@/components/ui/cover-image';
+import { Icon } from '@/components/ui/icons';
+import { textLinkClassName } from '@/components/ui/link-styles';
+import { Paragraphs } from '@/components/ui/paragraphs';
+import { projectTypeText } from '../casting-text';
+import { CastingFacts } from './casting-facts';
+import { CastingStatusBadge } from './casting-status-badge';
+
+interface CastingDetailProps {
+  casting: Casting;
+  applied: boolean;
+  onApply: () => void;
+  applyButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Takes focus once applied, when the Apply button it replaces is gone. */
+  appliedPanelRef: RefObject<HTMLHeadingElement | null>;
+  /** The list's query string the visitor came from, so "back" returns to the same results. */
+  listSearch?: string;
+}
+
+/** Casting detail (§2): everything about the casting, and whether and how one can apply. */
+export function CastingDetail({
+  casting,
+  applied,
+  onApply,
+  applyButtonRef,
+  appliedPanelRef,
+  listSearch = '',
+}: CastingDetailProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="space-y-6">
+      <BackLink to={`/castings${listSearch ? `?${listSearch}` : ''}`}>{t('castings.detail.back')}</BackLink>
+
+      {casting.coverPhoto && (
+        <CoverImage
+          src={casting.coverPhoto.displayUrl}
+          alt={t('castings.card.coverAlt', { title: casting.title })}
+          title={casting.title}
+          width={1600}
+          height={900}
+          priority
+          className="aspect-[16/7] w-full rounded-2xl"
+        />
+      )}
+
+      <div className="space-y-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <CastingStatusBadge status={casting.status} />
+          <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
+            {projectTypeText(t, casting.projectType)}
+          </span>
+        </div>
+        <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
+          {casting.title}
+        </h1>
+        <p className="max-w-3xl text-lg text-gray-700">{casting.shortDescription}</p>
+        {applied && (
+          <p
+            data-testid="already-applied-notice"
+            className="inline-flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200 ring-inset"
+          >
+            <Icon name="check" className="size-4" />
+            {t('castings.detail.alreadyApplied')}
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section
+            aria-labelledby="casting-details"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+          >
+            <h2 id="casting-details" className="mb-4 text-lg font-semibold text-gray-900">
+              {t('castings.detail.details')}
+            </h2>
+            <CastingFacts casting={casting} />
+          </section>
+          <section
+            aria-labelledby="casting-description"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+          >
+            <h2 id="casting-description" className="mb-4 text-lg font-semibold text-gray-900">
+              {t('castings.detail.description')}
+            </h2>
+            <Paragraphs text={casting.description} />
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <ApplyPanel
+            status={casting.status}
+            applied={applied}
+            onApply={onApply}
+            applyButtonRef={applyButtonRef}
+            appliedPanelRef={appliedPanelRef}
+          />
+          <section
+            aria-labelledby="casting-cta"
+            data-testid="casting-cta"
+            className="rounded-2xl bg-indigo-50 p-5 ring-1 ring-indigo-100 sm:p-6"
+          >
+            <h2 id="casting-cta" className="font-semibold text-indigo-950">
+              {t('castings.detail.ctaTitle')}
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm text-indigo-950">
+              {(['direct', 'track', 'free'] as const).map((benefit) => (
+                <li key={benefit} className="flex gap-2">
+                  <Icon name="check" className="mt-0.5 size-4 text-indigo-700" />
+                  {t(`castings.detail.benefits.${benefit}`)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface ApplyPanelProps {
+  status: CastingStatus;
+  applied: boolean;
+  onApply: () => void;
+  applyButtonRef: RefObject<HTMLButtonElement | null>;
+  appliedPanelRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/** §2: Apply only when PUBLISHED and not yet applied; else the success panel or the status notice. */
+function ApplyPanel({ status, applied, onApply, applyButtonRef, appliedPanelRef }: ApplyPanelProps) {
+  const { t } = useTranslation();
+  const panel = 'rounded-2xl p-5 shadow-sm ring-1 sm:p-6';
+
+  if (applied) {
+    return (
+      <section data-testid="applied-panel" className={`${panel} bg-green-50 ring-green-200`}>
+        <h2
+          ref={appliedPanelRef}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-semibold text-green-900 focus:outline-none"
+        >
+          <Icon name="check" className="size-5" />
+          {t('castings.detail.appliedPanelTitle')}
+        </h2>
+        <p className="mt-2 text-sm text-green-900">{t('castings.detail.appliedPanelText')}</p>
+        <Link
+          to="/my-applications"
+          className={`${textLinkClassName} mt-3 inline-block text-sm text-green-900`}
+        >
+          {t('castings.detail.viewApplications')}
+        </Link>
+      </section>
+    );
+  }
+
+  if (status !== 'PUBLISHED') {
+    return (
+      <section data-testid="casting-closed-notice" className={`${panel} bg-gray-50 ring-gray-200`}>
+        <h2 className="flex items-center gap-2 font-semibold text-gray-900">
+          <Icon name="info" className="size-5 text-gray-600" />
+          {t(`castings.detail.notAccepting.${status}.title`)}
+        </h2>
+        <p className="mt-2 text-sm text-gray-700">{t(`castings.detail.notAccepting.${status}.text`)}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={`${panel} bg-white ring-gray-200`}>
+      <h2 className="font-semibold text-gray-900">{t('castings.detail.applyTitle')}</h2>
+      <p className="mt-2 text-sm text-gray-700">{t('castings.detail.applyText')}</p>
+      <Button ref={applyButtonRef} data-testid="apply-button" onClick={onApply} className="mt-4 w-full">
+        {t('castings.detail.applyNow')}
+      </Button>
+    </section>
+  );
+}

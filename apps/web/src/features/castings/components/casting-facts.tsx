@@ -1,0 +1,102 @@
+import type { Casting } from '@talent/contract/castings';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/ui/icons';
+import { currentLanguage } from '@/lib/i18n';
+import { ageRangesText, dateText, genderText, remunerationText } from '../casting-text';
+
+export type CastingFactsSource = Pick<
+  Casting,
+  | 'location'
+  | 'castingDate'
+  | 'shootingDate'
+  | 'ageRanges'
+  | 'gender'
+  | 'duration'
+  | 'remuneration'
+  | 'diffusionType'
+>;
+
+type FactKey =
+  | 'location'
+  | 'castingDate'
+  | 'shootingDate'
+  | 'ageRanges'
+  | 'gender'
+  | 'duration'
+  | 'remuneration'
+  | 'diffusionType';
+
+const ICONS: Record<FactKey, IconName> = {
+  location: 'mapPin',
+  castingDate: 'calendar',
+  shootingDate: 'camera',
+  ageRanges: 'users',
+  gender: 'person',
+  duration: 'clock',
+  remuneration: 'banknote',
+  diffusionType: 'broadcast',
+};
+
+const CARD_FACTS: FactKey[] = ['location', 'castingDate', 'ageRanges', 'remuneration'];
+const ALL_FACTS: FactKey[] = [
+  'location',
+  'castingDate',
+  'shootingDate',
+  'ageRanges',
+  'gender',
+  'duration',
+  'remuneration',
+  'diffusionType',
+];
+
+interface CastingFactsProps {
+  casting: CastingFactsSource;
+  /** `card`: four facts, labels for screen readers only; `grid`: all eight, labelled. */
+  variant?: 'card' | 'grid';
+}
+
+/** A casting's practical facts (§2): where, when, who, for how long, for how much. */
+export function CastingFacts({ casting, variant = 'grid' }: CastingFactsProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const values: Record<FactKey, string> = {
+    location: casting.location,
+    castingDate: dateText(t, casting.castingDate, language),
+    shootingDate: dateText(t, casting.shootingDate, language),
+    ageRanges: ageRangesText(t, casting.ageRanges),
+    gender: genderText(t, casting.gender),
+    duration: casting.duration || t('castings.notSpecified'),
+    remuneration: remunerationText(t, casting.remuneration, language),
+    diffusionType: casting.diffusionType || t('castings.notSpecified'),
+  };
+
+  if (variant === 'card') {
+    return (
+      <dl className="space-y-1.5 text-sm text-gray-700">
+        {CARD_FACTS.map((key) => (
+          <div key={key} className="flex items-start gap-2" data-testid={`fact-${key}`}>
+            <dt className="pt-px">
+              <Icon name={ICONS[key]} className="size-4 text-gray-500" />
+              <span className="sr-only">{t(`castings.facts.${key}`)}</span>
+            </dt>
+            <dd className="min-w-0">{values[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {ALL_FACTS.map((key) => (
+        <div key={key} className="rounded-xl bg-gray-50 p-3" data-testid={`fact-${key}`}>
+          <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-gray-600 uppercase">
+            <Icon name={ICONS[key]} className="size-4 text-indigo-700" />
+            {t(`castings.facts.${key}`)}
+          </dt>
+          <dd className="mt-1 pl-6 text-sm font-medium break-words text-gray-900">{values[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

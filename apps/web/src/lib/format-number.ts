@@ -1,0 +1,22 @@
+import { intlLocale } from './format-date';
+import type { AppLanguage } from './i18n';
+
+/** An amount with its currency code, in the active language's conventions ("1.500 RON", "RON 1,500"). */
+export function formatMoney(amount: number, currency: string, language: AppLanguage): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      // Show the code (RON), never a symbol the reader may not know (lei).
+      currencyDisplay: 'code',
+      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  } catch {
+    // Not an ISO currency code: the number, then whatever the server called it.
+    return `${formatNumber(amount, language)} ${currency}`;
+  }
+}
+
+export function formatNumber(value: number, language: AppLanguage): string {
+  return new Intl.NumberFormat(intlLocale(language)).format(value);
+}

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Handler = (request: StubRequest) => Reply;
+
+/**
+ * Answers the API client's fetch calls in tests: `'GET /castings'` → handler. The test's own
+ * network, nothing else mocked; an unknown call answers 404 in the API's error shape.
+ */
+export function stubApi(routes: Record<string, Handler>) {
+  const calls: StubRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
+    const request: StubRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path,
+      search: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(request);
+    const handler = routes[`${request.method} ${path}`];
+    const reply = handler
+      ? await handler(request)
+      : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    const status = reply.status ?? 200;
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const notFound = (message: string) => ({
+  status: 404,
+  body: { statusCode: 404, code: 'NOT_FOUND', message },
+});

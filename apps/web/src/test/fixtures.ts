@@ -1,0 +1,72 @@
+import type { Application } from '@talent/contract/applications';
+import type { Casting } from '@talent/contract/castings';
+import type { TalentProfile } from '@talent/contract/profile';
+
+export function testCasting(overrides: Partial<Casting> = {}): Casting {
+  return {
+    id: 'casting-1',
+    slug: 'figuranti-lumini-de-iarna',
+    title: 'Figuranți pentru serialul „Lumini de iarnă”',
+    status: 'PUBLISHED',
+    projectType: 'TV_SERIES',
+    shortDescription: 'Căutăm figuranți pentru scene de stradă.',
+    description: 'Filmările au loc în Centrul Vechi.\n\nOferim masă caldă și transport.',
+    location: 'Bucuresti',
+    castingDate: '2027-01-15',
+    shootingDate: '2027-02-02',
+    ageRanges: [{ min: 18, max: 45 }],
+    gender: null,
+    duration: '2 zile',
+    remuneration: { amount: 350, currency: 'RON', type: 'per_day' },
+    diffusionType: 'TV, online',
+    coverPhoto: null,
+    applications: [],
+    createdAt: '2026-12-01T10:00:00.000Z',
+    updatedAt: '2026-12-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function testApplication(overrides: Partial<Application> = {}): Application {
+  const { applications: _mine, ...casting } = testCasting();
+  return {
+    id: 'application-1',
+    status: 'PENDING',
+    castingId: casting.id,
+    casting,
+    talentProfileId: 'profile-1',
+    talentName: 'Ioana Popescu',
+    message: null,
+    appliedAt: '2026-12-10T09:30:00.000Z',
+    updatedAt: '2026-12-10T09:30:00.000Z',
+    statusHistory: [{ status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z' }],
+    ...overrides,
+  };
+}
+
+export function testProfile(overrides: Partial<TalentProfile> = {}): TalentProfile {
+  return {
+    id: 'profile-1',
+    userId: 'user-1',
+    childId: null,
+    firstName: 'Ioana',
+    lastName: 'Popescu',
+    phone: '+40721234567',
+    gender: 'FEMALE',
+    dateOfBirth: '1998-03-14T00:00:00.000Z',
+    residenceCity: 'Bucuresti',
+    height: 168,
+    weight: 55,
+    hairColor: 'brunet',
+    eyeColor: 'căprui',
+    profilePhotoUrl: '/media/photos/me.webp',
+    ...overrides,
+  };
+}
+
+export function page<T>(data: T[], page = 1, totalPages = 1, pageSize = 12) {
+  return {
+    data,
+    meta: { page, pageSize, total: totalPages > 1 ? totalPages * pageSize : data.length, totalPages },
+  };
+}
