@@ -14,9 +14,9 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-gray-50">
-      <div className="flex justify-end px-4 py-4 sm:px-6">
+      <header className="flex justify-end px-4 py-4 sm:px-6">
         <LanguageSwitch />
-      </div>
+      </header>
       <main className="flex flex-1 flex-col items-center px-4 pb-12 sm:pt-6">
         <div className="w-full max-w-md">
           <div className="text-center">
