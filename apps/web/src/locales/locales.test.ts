@@ -1,3 +1,5 @@
+import { APPLICATION_MESSAGES } from '@talent/contract/applications';
+import { CASTING_MESSAGES } from '@talent/contract/castings';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -65,6 +67,21 @@ describe('translations', () => {
       tooManyLoginAttempts: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
       emailTaken: EMAIL_TAKEN_MESSAGE,
     });
+  });
+
+  it.each([
+    ['castings.json', CASTING_MESSAGES],
+    ['applications.json', APPLICATION_MESSAGES],
+  ] as const)('%s translates every message of its contract module', (file, messages) => {
+    const enMessages = en.get(file)?.messages as Tree;
+    const roMessages = ro.get(file)?.messages as Tree;
+    expect(Object.keys(enMessages).sort()).toEqual(Object.keys(messages).sort());
+    for (const [key, text] of Object.entries(messages)) {
+      // The specification's English texts are the English; its few Romanian ones are the Romanian.
+      if (/[ăâîșț]/.test(text)) expect(roMessages[key], key).toBe(text);
+      else expect(enMessages[key], key).toBe(text);
+      expect(roMessages[key], key).not.toBe(enMessages[key]);
+    }
   });
 
   it('writes Romanian with its diacritics (ă â î ș ț), not cedilla look-alikes', () => {

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { notFound, stubApi } from '@/test/api-stub';
+import { testApplication } from '@/test/fixtures';
+import { renderWithApp, signedInSession } from '@/test/render';
+import { AppRoutes } from '../app-routes';
+
+describe('my applications and application detail', () => {
+  it('lists the applications as cards leading to their detail', async () => {
+    stubApi({
+      'GET /applications': () => ({ body: { data: [testApplication()] } }),
+      'GET /applications/application-1': () => ({
+        body: {
+          data: testApplication({
+            status: 'SHORTLISTED',
+            updatedAt: '2026-12-20T08:00:00.000Z',
+            statusHistory: [
+              { status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z' },
+              { status: 'SHORTLISTED', changedAt: '2026-12-20T08:00:00.000Z' },
+            ],
+          }),
+        },
+      }),
+    });
+    const { user } = renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: /Figuranți pentru serialul/ }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Figuranți pentru serialul „Lumini de iarnă”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Status history' }).children).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Back to my applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
+  });
+
+  it('invites to browse castings when there are none', async () => {
+    stubApi({ 'GET /applications': () => ({ body: { data: [] } }) });
+    renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    expect(await screen.findByTestId('applications-empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse castings' })).toHaveAttribute('href', '/castings');
+  });
+
+  it("toasts 'Failed to load applications' when the list fails", async () => {
+    stubApi({ 'GET /applications': () => ({ status: 400, body: '' }) });
+    renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    expect(
+      await screen.findByText('Failed to load applications', { selector: '[data-title]' }),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Aplicația nu a fost găsită' with a way back", async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({ 'GET /applications/nope': () => notFound('Aplicația nu a fost găsită') });
+    const { user } = renderWithApp(<AppRoutes />, {
+      route: '/my-applications/nope',
+      session: signedInSession(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aplicația nu a fost găsită' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Înapoi la aplicările mele' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/my-applications$/));
+  });
+
+  it("toasts 'Failed to load application details' on another failure", async () => {
+    stubApi({ 'GET /applications/application-1': () => ({ status: 400, body: '' }) });
+    renderWithApp(<AppRoutes />, { route: '/my-applications/application-1', session: signedInSession() });
+    expect(
+      await screen.findByText('Failed to load application details', { selector: '[data-title]' }),
+    ).toBeInTheDocument();
+  });
+});

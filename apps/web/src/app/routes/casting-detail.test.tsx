@@ -1,0 +1,148 @@
+import type { Casting, CastingStatus } from '@talent/contract/castings';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { notFound, stubApi } from '@/test/api-stub';
+import { testApplication, testCasting, testProfile } from '@/test/fixtures';
+import { renderWithApp, signedInSession } from '@/test/render';
+import { AppRoutes } from '../app-routes';
+
+const SLUG = 'figuranti-lumini-de-iarna';
+
+function renderCasting(casting: Casting | null, extra: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    [`GET /castings/slug/${SLUG}`]: () =>
+      casting ? { body: { data: casting } } : notFound('Casting not found'),
+    'GET /profiles/me': () => ({ body: { data: testProfile() } }),
+    ...extra,
+  });
+  return { ...renderWithApp(<AppRoutes />, { route: `/castings/${SLUG}`, session: signedInSession() }), api };
+}
+
+describe('casting detail', () => {
+  it('shows everything about a published casting, with Apply', async () => {
+    renderCasting(
+      testCasting({ coverPhoto: { thumbnailUrl: '/media/c/t.webp', displayUrl: '/media/c/d.webp' } }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Figuranți pentru serialul „Lumini de iarnă”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('casting-status-badge')).toHaveTextContent('Active');
+    expect(screen.getByText('TV series')).toBeInTheDocument();
+    expect(screen.getByText('Căutăm figuranți pentru scene de stradă.')).toBeInTheDocument();
+    for (const [fact, text] of [
+      ['location', 'Bucuresti'],
+      ['castingDate', '15 January 2027'],
+      ['shootingDate', '2 February 2027'],
+      ['ageRanges', '18–45 years'],
+      ['gender', 'Any'],
+      ['duration', '2 zile'],
+      ['diffusionType', 'TV, online'],
+    ]) {
+      expect(screen.getByTestId(`fact-${fact}`)).toHaveTextContent(text as string);
+    }
+    expect(screen.getByTestId('fact-remuneration')).toHaveTextContent(/RON\s350 per day/);
+    const hero = screen.getByRole('img', {
+      name: 'Cover photo for Figuranți pentru serialul „Lumini de iarnă”',
+    });
+    expect(hero).toHaveAttribute('src', '/media/c/d.webp');
+    expect(hero).toHaveAttribute('width', '1600');
+    expect(within(screen.getByTestId('casting-cta')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Back to castings' })).toHaveAttribute('href', '/castings');
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+  });
+
+  it('applies: toast, marked applied at once, casting reloaded, focus on the confirmation', async () => {
+    let applied = false;
+    const { user, api } = renderCasting(null, {
+      [`GET /castings/slug/${SLUG}`]: () => ({
+        body: {
+          data: testCasting({
+            applications: applied
+              ? [{ id: 'application-1', talentProfileId: 'profile-1', status: 'PENDING' }]
+              : [],
+          }),
+        },
+      }),
+      'POST /applications': () => {
+        applied = true;
+        return { status: 201, body: { data: testApplication() } };
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply to casting' });
+    expect(await within(dialog).findByText('Applying as Ioana Popescu')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), 'Am experiență.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+
+    expect(await screen.findByText('Application successfully submitted!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^apply/i })).not.toBeInTheDocument();
+    expect(screen.getByTestId('already-applied-notice')).toHaveTextContent(
+      'You have already applied to this casting.',
+    );
+    expect(screen.getByRole('heading', { name: 'Application submitted' })).toHaveFocus();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === `/castings/slug/${SLUG}`)).toHaveLength(2),
+    );
+  });
+
+  it('shows the green notice and panel instead of Apply when already applied', async () => {
+    renderCasting(
+      testCasting({
+        applications: [{ id: 'application-1', talentProfileId: 'profile-1', status: 'PENDING' }],
+      }),
+    );
+    expect(await screen.findByTestId('applied-panel')).toHaveTextContent('Application submitted');
+    expect(screen.getByTestId('already-applied-notice')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['CLOSED', 'Casting closed', 'no longer accepts applications', 'Closed'],
+    ['CANCELLED', 'Casting cancelled', 'does not accept applications', 'Cancelled'],
+    ['SUSPENDED', 'Casting suspended', 'paused for the moment', 'Suspended'],
+    ['DRAFT', 'Casting not available yet', 'not been published yet', 'Draft'],
+  ] as const)('explains a %s casting instead of offering Apply', async (status, title, text, badge) => {
+    renderCasting(testCasting({ status: status as CastingStatus }));
+    const notice = await screen.findByTestId('casting-closed-notice');
+    expect(within(notice).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(notice).toHaveTextContent(text);
+    expect(screen.getByTestId('casting-status-badge')).toHaveTextContent(badge);
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Casting not found' with a way back to the list", async () => {
+    const { user } = renderCasting(null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casting not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to castings' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/castings$/));
+  });
+
+  it("toasts 'Failed to load casting details' on another failure", async () => {
+    renderCasting(null, { [`GET /castings/slug/${SLUG}`]: () => ({ status: 403, body: '' }) });
+    expect(
+      await screen.findByText('Failed to load casting details', { selector: '[data-title]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a talent without a profile in the dialog, in Romanian', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await changeLanguage('ro', { persist: false });
+    const { user } = renderCasting(testCasting(), {
+      'GET /profiles/me': () => notFound('Profil negăsit. Te rugăm să completezi profilul.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Aplică acum' }));
+    expect(
+      await screen.findByText('Nu ai un profil de talent. Te rugăm să completezi profilul.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Trimite aplicarea' })).toBeDisabled();
+    // §8: the failed profile lookup is logged.
+    expect(warn).toHaveBeenCalledWith('Could not load the talent profile to apply with', expect.anything());
+  });
+});

@@ -1,0 +1,199 @@
+import { APPLICATION_MESSAGES, type Application } from '@talent/contract/applications';
+import { screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { stubApi } from '@/test/api-stub';
+import { testApplication } from '@/test/fixtures';
+import { renderWithApp, testQueryClient } from '@/test/render';
+import { type ApplicantProfile, ApplyDialog } from './apply-dialog';
+
+const CASTING = { id: 'casting-1', title: 'Figuranți pentru serialul „Lumini de iarnă”' };
+const ME: ApplicantProfile = { id: 'profile-1', name: 'Ioana Popescu', kind: 'self' };
+
+function Harness({
+  profiles,
+  onApplied,
+  onConflict,
+}: {
+  profiles: ApplicantProfile[] | undefined;
+  onApplied: (application: Application) => void;
+  onConflict?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={opener} type="button" onClick={() => setOpen(true)}>
+        Apply now
+      </button>
+      <ApplyDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        casting={CASTING}
+        profiles={profiles}
+        onApplied={onApplied}
+        onConflict={onConflict}
+        returnFocus={() => opener.current}
+      />
+    </>
+  );
+}
+
+async function openDialog(
+  { profiles = [ME], loading = false }: { profiles?: ApplicantProfile[]; loading?: boolean } = {},
+  onConflict?: () => void,
+) {
+  const onApplied = vi.fn<(application: Application) => void>();
+  const rendered = renderWithApp(
+    <Harness profiles={loading ? undefined : profiles} onApplied={onApplied} onConflict={onConflict} />,
+    {
+      queryClient: testQueryClient(),
+    },
+  );
+  await rendered.user.click(screen.getByRole('button', { name: 'Apply now' }));
+  return { ...rendered, onApplied, dialog: screen.getByRole('dialog') };
+}
+
+describe('ApplyDialog', () => {
+  it('is a labelled modal dialog showing the casting, with the message field focused and counted', async () => {
+    const { user, dialog } = await openDialog();
+    expect(dialog).toHaveAccessibleName('Apply to casting');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent(CASTING.title);
+    expect(dialog).toHaveTextContent('Applying as Ioana Popescu');
+
+    const message = screen.getByRole('textbox', { name: 'Message (optional)' });
+    expect(message).toHaveFocus();
+    expect(message).toHaveAttribute('maxlength', '2000');
+    expect(message).toHaveAccessibleDescription(/0 \/ 2000 characters/);
+    await user.type(message, 'Salut!');
+    expect(screen.getByTestId('apply-message-counter')).toHaveTextContent('6 / 2000 characters');
+  });
+
+  it('disables Submit while sending, then toasts, reports the application and closes', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const created = testApplication({ id: 'application-9' });
+    const api = stubApi({
+      'POST /applications': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user, onApplied } = await openDialog();
+
+    await user.type(screen.getByRole('textbox'), '  Am experiență ca figurant.  ');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+
+    const submit = await screen.findByRole('button', { name: 'Submit application', busy: true });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(api.calls[0]?.body).toEqual({
+      castingId: 'casting-1',
+      talentProfileId: 'profile-1',
+      message: 'Am experiență ca figurant.',
+    });
+
+    answer({ status: 201, body: { data: created } });
+    expect(await screen.findByText('Application successfully submitted!')).toBeInTheDocument();
+    expect(onApplied).toHaveBeenCalledWith(created);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sends no message when none is written', async () => {
+    const api = stubApi({ 'POST /applications': () => ({ status: 201, body: { data: testApplication() } }) });
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText('Application successfully submitted!');
+    expect(api.calls[0]?.body).toEqual({ castingId: 'casting-1', talentProfileId: 'profile-1' });
+  });
+
+  it('closes with Escape and gives focus back to the Apply button', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus();
+  });
+
+  it('closes with Cancel, and opens blank the next time', async () => {
+    const { user } = await openDialog();
+    await user.type(screen.getByRole('textbox'), 'ciornă');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(screen.getByRole('textbox')).toHaveValue('');
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user } = await openDialog();
+    const message = screen.getByRole('textbox');
+    const submit = screen.getByRole('button', { name: 'Submit application' });
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(submit).toHaveFocus();
+    await user.tab();
+    expect(message).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('shows a spinner while the profiles load, with Submit disabled', async () => {
+    await openDialog({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+  });
+
+  it('says so when there is no talent profile (in Romanian, the specification text)', async () => {
+    await changeLanguage('ro', { persist: false });
+    await openDialog({ profiles: [] });
+    expect(screen.getByTestId('apply-no-profile')).toHaveTextContent(APPLICATION_MESSAGES.noProfile);
+    expect(screen.getByRole('link', { name: 'Completează profilul' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Trimite aplicarea' })).toBeDisabled();
+  });
+
+  it('offers a radio list when there are several profiles to apply for', async () => {
+    const api = stubApi({ 'POST /applications': () => ({ status: 201, body: { data: testApplication() } }) });
+    const { user } = await openDialog({
+      profiles: [ME, { id: 'profile-child', name: 'Matei Popescu', kind: 'child', age: 9 }],
+    });
+    const group = screen.getByRole('group', { name: 'Apply for' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Me (Ioana Popescu)' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Matei Popescu, 9 years' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText('Application successfully submitted!');
+    expect(api.calls[0]?.body).toMatchObject({ talentProfileId: 'profile-child' });
+  });
+
+  it("shows the server's refusal in the active language and lets the page reload the casting", async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({
+      'POST /applications': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'CONFLICT', message: APPLICATION_MESSAGES.alreadyApplied },
+      }),
+    });
+    const onConflict = vi.fn();
+    const { user, onApplied } = await openDialog({}, onConflict);
+    await user.click(screen.getByRole('button', { name: 'Trimite aplicarea' }));
+    expect(await screen.findByText('Ai aplicat deja la acest casting')).toBeInTheDocument();
+    expect(onConflict).toHaveBeenCalledTimes(1);
+    expect(onApplied).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to apply' / 'Eroare la aplicare' without a server message", async () => {
+    stubApi({ 'POST /applications': () => ({ status: 502, body: 'Bad gateway' }) });
+    const { user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Failed to apply')).toBeInTheDocument();
+
+    await changeLanguage('ro', { persist: false });
+    await user.click(screen.getByRole('button', { name: 'Trimite aplicarea' }));
+    expect(await screen.findByText('Eroare la aplicare')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/castings';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { CastingStatusBadge } from './casting-status-badge';
+
+describe('CastingStatusBadge', () => {
+  it.each([
+    ['PUBLISHED', 'Active', 'Activ', 'green'],
+    ['DRAFT', 'Draft', 'Ciornă', 'gray'],
+    ['CLOSED', 'Closed', 'Închis', 'red'],
+    ['CANCELLED', 'Cancelled', 'Anulat', 'orange'],
+    ['SUSPENDED', 'Suspended', 'Suspendat', 'yellow'],
+  ] as const)('shows %s as "%s" / "%s" in %s (§4)', async (status, english, romanian, tone) => {
+    const { unmount } = render(<CastingStatusBadge status={status} />);
+    const badge = screen.getByTestId('casting-status-badge');
+    expect(badge).toHaveTextContent(english);
+    expect(badge).toHaveAttribute('data-tone', tone);
+    expect(badge.className).toContain(`bg-${tone}-100`);
+    unmount();
+
+    await changeLanguage('ro', { persist: false });
+    render(<CastingStatusBadge status={status} />);
+    expect(screen.getByTestId('casting-status-badge')).toHaveTextContent(romanian);
+  });
+
+  it('covers every status of the contract', () => {
+    expect([...CASTING_STATUSES].sort()).toEqual(['CANCELLED', 'CLOSED', 'DRAFT', 'PUBLISHED', 'SUSPENDED']);
+  });
+
+  it('shows a status it does not know as sent, in gray', () => {
+    render(<CastingStatusBadge status={'ARCHIVED' as CastingStatus} />);
+    const badge = screen.getByTestId('casting-status-badge');
+    expect(badge).toHaveTextContent('ARCHIVED');
+    expect(badge).toHaveAttribute('data-tone', 'gray');
+  });
+});
