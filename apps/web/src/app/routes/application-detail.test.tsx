@@ -37,6 +37,24 @@ describe('my applications and application detail', () => {
     );
   });
 
+  it('loads more applications on demand, 50 at a time', async () => {
+    const many = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) => testApplication({ id: `application-${from + index}` }));
+    const api = stubApi({
+      'GET /applications': ({ search }) =>
+        search.get('page') === '2'
+          ? { body: { data: many(50, 3), meta: { page: 2, pageSize: 50, total: 53, totalPages: 2 } } }
+          : { body: { data: many(0, 50), meta: { page: 1, pageSize: 50, total: 53, totalPages: 2 } } },
+    });
+    const { user } = renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    expect(await screen.findAllByTestId('application-card')).toHaveLength(50);
+    expect(api.calls[0]?.search.get('pageSize')).toBe('50');
+
+    await user.click(screen.getByRole('button', { name: 'Show more applications' }));
+    await waitFor(() => expect(screen.getAllByTestId('application-card')).toHaveLength(53));
+    expect(screen.queryByRole('button', { name: 'Show more applications' })).not.toBeInTheDocument();
+  });
+
   it('invites to browse castings when there are none', async () => {
     stubApi({ 'GET /applications': () => ({ body: { data: [] } }) });
     renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });

@@ -23,19 +23,23 @@ function applications(count: number) {
   });
 }
 
-function renderDashboard(routes: Parameters<typeof stubApi>[0] = {}) {
-  stubApi({
+function stubDashboardApi(routes: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
     'GET /profiles/me': () => ({ body: { data: testProfile() } }),
     'GET /applications/my-stats': () => ({ body: { data: stats } }),
     'GET /applications': () => ({ body: { data: applications(7) } }),
     ...routes,
   });
-  return renderWithApp(<AppRoutes />, { route: '/', session: signedInSession() });
+}
+
+function renderDashboard(routes: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubDashboardApi(routes);
+  return { ...renderWithApp(<AppRoutes />, { route: '/', session: signedInSession() }), api };
 }
 
 describe('dashboard', () => {
   it('shows the three numbers, the quick actions and the five latest applications', async () => {
-    renderDashboard();
+    const { api } = renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ioana!' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('stat-active-applications')).toHaveTextContent('Active applications3'),
@@ -53,6 +57,7 @@ describe('dashboard', () => {
 
     const recent = await screen.findAllByTestId('recent-application');
     expect(recent).toHaveLength(5);
+    expect(api.calls.find((call) => call.path === '/applications')?.search.get('pageSize')).toBe('5');
     expect(recent[0]).toHaveTextContent('Casting 1');
     expect(recent[0]).toHaveTextContent('Applied on 20 December 2026');
     expect(within(recent[0] as HTMLElement).getByTestId('application-status-badge')).toHaveTextContent(

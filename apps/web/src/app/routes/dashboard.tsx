@@ -2,8 +2,11 @@ import { profileGaps } from '@talent/contract/profile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationStats } from '@/features/applications/api/get-application-stats';
-import { useApplications } from '@/features/applications/api/get-applications';
-import { RecentApplications } from '@/features/applications/components/recent-applications';
+import { useLatestApplications } from '@/features/applications/api/get-applications';
+import {
+  RECENT_APPLICATIONS,
+  RecentApplications,
+} from '@/features/applications/components/recent-applications';
 import { useSession } from '@/features/auth/session-context';
 import { ProfileCompletenessBanner } from '@/features/dashboard/components/profile-completeness-banner';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
@@ -25,7 +28,7 @@ export default function DashboardRoute() {
   useDocumentTitle(t('screens.dashboard.title'));
   const profile = useMyProfile();
   const stats = useApplicationStats();
-  const applications = useApplications();
+  const applications = useLatestApplications(RECENT_APPLICATIONS);
   useLogFailure(profile.error, 'the profile');
   useLogFailure(stats.error, 'the statistics');
   useLogFailure(applications.error, 'the applications');

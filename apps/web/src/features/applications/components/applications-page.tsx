@@ -13,7 +13,7 @@ export function ApplicationsPage() {
   const { t } = useTranslation();
   const applications = useApplications();
   useErrorToast(applications.error, t('applications.list.loadFailed'));
-  const items = applications.data ?? [];
+  const items = applications.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <div className="space-y-6">
@@ -46,13 +46,25 @@ export function ApplicationsPage() {
           testId="applications-empty"
         />
       ) : (
-        <ul className="space-y-4" data-testid="applications-list">
-          {items.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard application={application} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-4" data-testid="applications-list">
+            {items.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} />
+              </li>
+            ))}
+          </ul>
+          {applications.hasNextPage && (
+            <div className="flex justify-center">
+              <Button
+                loading={applications.isFetchingNextPage}
+                onClick={() => void applications.fetchNextPage()}
+              >
+                {t('applications.list.showMore')}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );
