@@ -20,7 +20,8 @@ const FOCUSABLE =
 /**
  * A modal dialog on the native <dialog> element: showModal() puts it in the top layer and makes the
  * page behind it inert. On top of that, Tab and Shift+Tab wrap inside it, Escape closes it through
- * `onClose`, the first control takes focus on open and focus goes back where it came from on close.
+ * `onClose`, the control marked `data-autofocus` (else the dialog) takes focus on open, and focus
+ * goes back where it came from on close.
  * (Where showModal is missing, as in jsdom, it opens as a plain dialog with the same keyboard rules.)
  */
 export function Dialog({ open, onClose, title, children, returnFocus, testId }: DialogProps) {
@@ -46,8 +47,9 @@ function OpenDialog({ onClose, title, children, returnFocus, testId }: Omit<Dial
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? focusables(dialog)[0];
-    (first ?? dialog).focus();
+    // The control marked data-autofocus, else the dialog itself (its name is read out), never a
+    // Cancel button by accident of order.
+    (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog).focus();
     return () => {
       // Runs after React removed the dialog, and maybe the opener with it (an Apply button is gone
       // once applied): the caller may name another target; the opener only while still on the page.

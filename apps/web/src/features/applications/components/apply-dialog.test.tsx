@@ -1,6 +1,6 @@
 import { APPLICATION_MESSAGES, type Application } from '@talent/contract/applications';
 import { screen, waitFor } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
@@ -12,15 +12,23 @@ const CASTING = { id: 'casting-1', title: 'Figuranți pentru serialul „Lumini 
 const ME: ApplicantProfile = { id: 'profile-1', name: 'Ioana Popescu', kind: 'self' };
 
 function Harness({
-  profiles,
+  profiles: givenProfiles,
+  profilesLater,
   onApplied,
   onConflict,
 }: {
   profiles: ApplicantProfile[] | undefined;
+  /** Profiles that arrive while the dialog is open, as a slow GET /profiles/me would. */
+  profilesLater?: Promise<ApplicantProfile[]>;
   onApplied: (application: Application) => void;
   onConflict?: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [arrived, setArrived] = useState<ApplicantProfile[] | undefined>();
+  useEffect(() => {
+    void profilesLater?.then(setArrived);
+  }, [profilesLater]);
+  const profiles = arrived ?? givenProfiles;
   const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -41,15 +49,22 @@ function Harness({
 }
 
 async function openDialog(
-  { profiles = [ME], loading = false }: { profiles?: ApplicantProfile[]; loading?: boolean } = {},
+  {
+    profiles = [ME],
+    loading = false,
+    profilesLater,
+  }: { profiles?: ApplicantProfile[]; loading?: boolean; profilesLater?: Promise<ApplicantProfile[]> } = {},
   onConflict?: () => void,
 ) {
   const onApplied = vi.fn<(application: Application) => void>();
   const rendered = renderWithApp(
-    <Harness profiles={loading ? undefined : profiles} onApplied={onApplied} onConflict={onConflict} />,
-    {
-      queryClient: testQueryClient(),
-    },
+    <Harness
+      profiles={loading ? undefined : profiles}
+      profilesLater={profilesLater}
+      onApplied={onApplied}
+      onConflict={onConflict}
+    />,
+    { queryClient: testQueryClient() },
   );
   await rendered.user.click(screen.getByRole('button', { name: 'Apply now' }));
   return { ...rendered, onApplied, dialog: screen.getByRole('dialog') };
@@ -141,10 +156,20 @@ describe('ApplyDialog', () => {
     expect(submit).toHaveFocus();
   });
 
-  it('shows a spinner while the profiles load, with Submit disabled', async () => {
-    await openDialog({ loading: true });
+  it('shows a spinner while the profiles load, with Submit disabled, then focuses the message', async () => {
+    let arrive: (profiles: ApplicantProfile[]) => void = () => {};
+    const profilesLater = new Promise<ApplicantProfile[]>((resolve) => {
+      arrive = resolve;
+    });
+    await openDialog({ loading: true, profilesLater });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…');
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+    // The dialog holds focus (and its name is announced) until there is a field to type in.
+    expect(screen.getByRole('dialog')).toHaveFocus();
+
+    arrive([ME]);
+    expect(await screen.findByRole('textbox', { name: 'Message (optional)' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
   });
 
   it('says so when there is no talent profile (in Romanian, the specification text)', async () => {

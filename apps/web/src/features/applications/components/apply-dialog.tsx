@@ -3,7 +3,7 @@ import {
   type Application,
   applicationCreateSchema,
 } from '@talent/contract/applications';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -72,6 +72,15 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
   const createApplication = useCreateApplication();
   const sending = createApplication.isPending;
   const selectedId = chosenId ?? profiles?.[0]?.id ?? null;
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const ready = Boolean(profiles?.length);
+
+  // Opened while the profiles were loading, the dialog itself had focus: hand it to the message
+  // field once it appears, unless the person has moved on meanwhile.
+  useEffect(() => {
+    const field = messageRef.current;
+    if (ready && field && document.activeElement === field.closest('dialog')) field.focus();
+  }, [ready]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +168,8 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
               {t('applications.apply.messageHelp')}
             </p>
             <textarea
+              ref={messageRef}
+              data-autofocus
               id={messageId}
               data-testid="apply-message"
               rows={5}

@@ -112,7 +112,7 @@ export function CastingsPage() {
       </div>
 
       <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
-        <div className="flex gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row">
           {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers still in use (and jsdom); the role says the same */}
           <form role="search" onSubmit={onSearchSubmit} noValidate className="min-w-0 flex-1">
             <label htmlFor={searchId} className="sr-only">
