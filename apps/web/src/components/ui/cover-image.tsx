@@ -6,8 +6,10 @@ interface CoverImageProps {
   width: number;
   height: number;
   className?: string;
-  /** The hero of a detail page is the largest paint: load it at once. */
+  /** The hero of a detail page is the largest paint: load it at once, first. */
   priority?: boolean;
+  /** Above the fold (a list's first row): load it at once, without lazy loading's delay. */
+  eager?: boolean;
 }
 
 /** A casting's cover photo, or its initial on a tinted panel of the same size. */
@@ -19,6 +21,7 @@ export function CoverImage({
   height,
   className = '',
   priority = false,
+  eager = false,
 }: CoverImageProps) {
   if (src) {
     return (
@@ -27,7 +30,7 @@ export function CoverImage({
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         decoding="async"
         fetchPriority={priority ? 'high' : 'auto'}
         className={`bg-gray-100 object-cover ${className}`}

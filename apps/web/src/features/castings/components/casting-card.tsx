@@ -10,13 +10,15 @@ interface CastingCardProps {
   casting: Casting;
   /** The list's query string, so the detail's back link returns to the same page and filters. */
   listSearch?: string;
+  /** In the first row, visible without scrolling: its cover loads at once. */
+  aboveTheFold?: boolean;
 }
 
 /**
  * One casting of the grid (§2). The title is the card's only link, stretched over the whole card:
  * one tab stop per card, and a screen reader hears the title as the link's name.
  */
-export function CastingCard({ casting, listSearch = '' }: CastingCardProps) {
+export function CastingCard({ casting, listSearch = '', aboveTheFold = false }: CastingCardProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -29,6 +31,7 @@ export function CastingCard({ casting, listSearch = '' }: CastingCardProps) {
         title={casting.title}
         width={400}
         height={225}
+        eager={aboveTheFold}
         className="aspect-video w-full"
       />
       <div className="flex flex-1 flex-col p-5">

@@ -212,9 +212,9 @@ export function CastingsPage() {
               aria-busy={query.isPlaceholderData || undefined}
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
             >
-              {castings.map((casting) => (
+              {castings.map((casting, index) => (
                 <li key={casting.id}>
-                  <CastingCard casting={casting} listSearch={listSearch} />
+                  <CastingCard casting={casting} listSearch={listSearch} aboveTheFold={index < 3} />
                 </li>
               ))}
             </ul>
