@@ -1,12 +1,20 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { APPLICATION_STATUSES, applicationStatusSchema } from '@talent/contract/applications';
 import { ROLES, registerSchema } from '@talent/contract/auth';
+import { CASTING_STATUSES, castingStatusSchema } from '@talent/contract/castings';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { HttpError } from './http-error';
+import { ApplicationsRepository } from './modules/applications/applications.repository';
+import { ApplicationsService } from './modules/applications/applications.service';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { AuthService } from './modules/auth/auth.service';
+import { AuthService, isStaffRole, OPERATOR_CLI } from './modules/auth/auth.service';
+import { CastingsRepository } from './modules/castings/castings.repository';
+import { CastingsService, validateCastingRecords } from './modules/castings/castings.service';
+import { ProfilesRepository } from './modules/profiles/profiles.repository';
 
 /**
  * The operator CLI: `npm run cli -- <command> [options]`. It uses the same config, migrations,
@@ -32,9 +40,35 @@ Commands:
                   --gender MALE|FEMALE         (optional)
                   --birth-date <YYYY-MM-DD>    (optional)
                   --language RO|EN             (optional, default RO)
+                e.g. npm run cli -- create-user --role CLIENT --email director@agentie.ro \\
+                       --password 'o-parola-lunga' --first-name Dana --last-name Ionescu
+
+  import-castings <file.json> --owner <email>
+                Import a JSON array of castings (the fields of POST /api/castings) owned by a
+                CLIENT or ADMIN. Every record is checked first and every problem is printed as
+                "record N (title): field: message"; if any record is wrong nothing is imported.
+                Otherwise all are imported in one transaction, with unique slugs.
+                e.g. npm run cli -- import-castings castings.json --owner director@agentie.ro
+
+  casting-status <id-or-slug> <STATUS>
+                Move a casting to ${CASTING_STATUSES.join(', ')}. Allowed:
+                DRAFT → PUBLISHED or CANCELLED; PUBLISHED → SUSPENDED, CLOSED or CANCELLED;
+                SUSPENDED → PUBLISHED, CLOSED or CANCELLED; CLOSED and CANCELLED are final.
+                e.g. npm run cli -- casting-status figuranti-pentru-serialul-vlad-bucuresti CLOSED
+
+  application-status <application-id> <STATUS>
+                Move an application to ${APPLICATION_STATUSES.join(', ')}, recorded in the
+                history the talent sees. Forward only; ACCEPTED and REJECTED are final.
+                e.g. npm run cli -- application-status 3f0c…-…-… SHORTLISTED
+
+  list-applications [--casting <slug>]
+                Print applications, newest first: id, casting slug, talent e-mail, status, date.
+                e.g. npm run cli -- list-applications --casting figuranti-pentru-serialul-vlad-bucuresti
+
   help          Show this help.
 
-The database is the server's: DATA_DIR (default ./data) or DATABASE_URL.`;
+The database is the server's: DATA_DIR (default ./data) or DATABASE_URL.
+Exit codes: 0 done, 1 refused or failed (the reason is printed), 2 wrong command or options.`;
 
 class UsageError extends Error {}
 
@@ -93,17 +127,161 @@ function parseCreateUser(args: string[]) {
   return parsed.data;
 }
 
-async function createUser(args: string[]): Promise<void> {
-  const input = parseCreateUser(args);
+/** A refusal with a reason for the operator (exit code 1), printed as it is. */
+class CommandError extends Error {}
+
+interface Services {
+  config: Config;
+  auth: AuthService;
+  castings: CastingsService;
+  applications: ApplicationsService;
+}
+
+/** The server's own database, migrated, and the same services as the API. */
+async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
   const config = loadConfig(process.env);
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const user = await new AuthService(new AuthRepository(db), config).createUser(input);
-    console.info(user.id);
+    const castingsRepository = new CastingsRepository(db);
+    const applicationsRepository = new ApplicationsRepository(db);
+    return await work({
+      config,
+      auth: new AuthService(new AuthRepository(db), config),
+      castings: new CastingsService(castingsRepository, applicationsRepository),
+      applications: new ApplicationsService(
+        applicationsRepository,
+        castingsRepository,
+        new ProfilesRepository(db),
+      ),
+    });
   } finally {
     await db.destroy();
   }
+}
+
+async function createUser(args: string[]): Promise<void> {
+  const input = parseCreateUser(args);
+  await withServices(async ({ auth }) => {
+    const user = await auth.createUser(input);
+    console.info(user.id);
+  });
+}
+
+async function importCastings(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { owner: { type: 'string' } },
+  });
+  const [file, ...extra] = positionals;
+  if (!file || extra.length > 0)
+    throw new UsageError('import-castings: give one JSON file: import-castings <file.json> --owner <email>');
+  if (!values.owner)
+    throw new UsageError('import-castings: missing --owner <email> (a CLIENT or ADMIN account)');
+
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new CommandError(`import-castings: cannot read ${file}: ${(error as Error).message}`);
+  }
+  let records: unknown;
+  try {
+    records = JSON.parse(text);
+  } catch (error) {
+    throw new CommandError(`import-castings: ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(records)) {
+    throw new CommandError(`import-castings: ${file} must hold a JSON array of castings`);
+  }
+  const checked = validateCastingRecords(records);
+  if (!checked.ok) {
+    for (const issue of checked.issues) {
+      console.error(`record ${issue.record} (${issue.title}): ${issue.field}: ${issue.message}`);
+    }
+    const wrong = new Set(checked.issues.map((issue) => issue.record)).size;
+    throw new CommandError(
+      `import-castings: nothing imported: ${wrong} of ${records.length} record${records.length === 1 ? '' : 's'} ${wrong === 1 ? 'has' : 'have'} errors`,
+    );
+  }
+
+  await withServices(async ({ auth, castings }) => {
+    const owner = await auth.findUserByEmail(values.owner!);
+    if (!owner)
+      throw new CommandError(`import-castings: --owner: no account with the e-mail ${values.owner}`);
+    if (!isStaffRole(owner.role)) {
+      throw new CommandError(
+        `import-castings: --owner: ${owner.email} is a ${owner.role}; castings belong to CLIENT or ADMIN accounts`,
+      );
+    }
+    const count = await castings.importMany(owner.id, checked.payloads);
+    console.info(`Imported ${count} casting${count === 1 ? '' : 's'} owned by ${owner.email}.`);
+  });
+}
+
+/** Two positionals: what to move and where to. */
+function target(command: string, args: string[], what: string): [string, string] {
+  const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
+  if (positionals.length !== 2) throw new UsageError(`${command}: usage: ${command} <${what}> <STATUS>`);
+  return [positionals[0]!, positionals[1]!.toUpperCase()];
+}
+
+async function castingStatus(args: string[]): Promise<void> {
+  const [key, rawStatus] = target('casting-status', args, 'id-or-slug');
+  const status = castingStatusSchema.safeParse(rawStatus);
+  if (!status.success) {
+    throw new UsageError(
+      `casting-status: unknown status ${rawStatus}; use one of ${CASTING_STATUSES.join(', ')}`,
+    );
+  }
+  await withServices(async ({ castings }) => {
+    const { from, casting } = await castings.changeStatus(OPERATOR_CLI, key, status.data);
+    console.info(`Casting ${casting.slug}: ${from} → ${casting.status}`);
+  });
+}
+
+async function applicationStatus(args: string[]): Promise<void> {
+  const [id, rawStatus] = target('application-status', args, 'application-id');
+  const status = applicationStatusSchema.safeParse(rawStatus);
+  if (!status.success) {
+    throw new UsageError(
+      `application-status: unknown status ${rawStatus}; use one of ${APPLICATION_STATUSES.join(', ')}`,
+    );
+  }
+  await withServices(async ({ applications }) => {
+    const { from, application } = await applications.changeStatus(OPERATOR_CLI, id, status.data);
+    console.info(
+      `Application ${application.id} (${application.casting?.slug ?? application.castingId}, ${application.talentName}): ${from} → ${application.status}`,
+    );
+  });
+}
+
+async function listApplications(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, strict: true, options: { casting: { type: 'string' } } });
+  await withServices(async ({ applications, castings }) => {
+    // An unknown slug is an error rather than an empty list: a typo should not look like "no one applied".
+    if (values.casting !== undefined) await castings.getForStaff(OPERATOR_CLI, { slug: values.casting });
+    const rows = await applications.listForOperator(values.casting);
+    if (rows.length === 0) {
+      console.info('No applications.');
+      return;
+    }
+    const table = [
+      ['ID', 'CASTING', 'TALENT', 'STATUS', 'APPLIED'],
+      ...rows.map((row) => [row.id, row.casting_slug, row.talent_email, row.status, row.applied_at]),
+    ];
+    const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+    for (const line of table) {
+      console.info(
+        line
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join('  ')
+          .trimEnd(),
+      );
+    }
+  });
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -112,6 +290,18 @@ async function main(argv: string[]): Promise<number> {
     switch (command) {
       case 'create-user':
         await createUser(args);
+        return EXIT_OK;
+      case 'import-castings':
+        await importCastings(args);
+        return EXIT_OK;
+      case 'casting-status':
+        await castingStatus(args);
+        return EXIT_OK;
+      case 'application-status':
+        await applicationStatus(args);
+        return EXIT_OK;
+      case 'list-applications':
+        await listApplications(args);
         return EXIT_OK;
       case undefined:
       case 'help':
@@ -132,8 +322,17 @@ async function main(argv: string[]): Promise<number> {
       console.error(`${command}: ${error.message}`);
       return EXIT_USAGE;
     }
+    if (error instanceof CommandError) {
+      console.error(error.message);
+      return EXIT_FAILED;
+    }
     if (error instanceof HttpError) {
-      console.error(`${command}: ${error.message}`);
+      const details = error.fields
+        ? Object.values(error.fields)
+            .map((detail) => ` (${detail})`)
+            .join('')
+        : '';
+      console.error(`${command}: ${error.message}${details}`);
       return EXIT_FAILED;
     }
     console.error(`${command}: failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -99,6 +99,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('seeds the demo data unless SEED_DEMO is false', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: ' FALSE ' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /PORT/],
@@ -107,6 +115,7 @@ describe('loadConfig', () => {
     [{ AGENCY_URL: 'javascript:alert(1)' }, /AGENCY_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ LOGIN_MAX_FAILURES_PER_EMAIL: '0' }, /LOGIN_MAX_FAILURES_PER_EMAIL/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
   ])('refuses %o with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);

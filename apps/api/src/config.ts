@@ -27,9 +27,17 @@ export interface Config {
   registerMaxPerIp: number;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Seed the demo catalogue and accounts at startup into a database with no users and no castings. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {}
+
+/** The demo talent seeded into an empty database (startup log and README show it). */
+export const DEMO_TALENT_EMAIL = 'demo@talentportal.ro';
+export const DEMO_TALENT_PASSWORD = 'Demo1234!';
+/** Owner of the demo catalogue; its password is random, so nobody signs in with it. */
+export const DEMO_CLIENT_EMAIL = 'castinguri@talentportal.ro';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -49,6 +57,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
   REGISTER_MAX_PER_IP: positiveInt(50),
+  SEED_DEMO: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
+    .default('true'),
 });
 
 /** 'true'/'false', or a comma-separated list of trusted proxy addresses or subnets (Fastify's forms). */
@@ -134,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     registerMaxPerIp: values.REGISTER_MAX_PER_IP,
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    seedDemo: values.SEED_DEMO === 'true' || values.SEED_DEMO === '1',
   };
 }

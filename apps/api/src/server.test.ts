@@ -55,6 +55,55 @@ describe('server.ts', () => {
     expect(existsSync(join(dataDir, 'talent-portal.db-wal'))).toBe(false);
   });
 
+  it('seeds the demo data into an empty database once, printing the demo account; SEED_DEMO=false seeds nothing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-server-test-'));
+    dirs.push(dataDir);
+    const first = startServer({ DATA_DIR: dataDir });
+    const url = await first.url;
+    expect(first.output()).toContain('Demo account: demo@talentportal.ro / Demo1234!\n');
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@talentportal.ro', password: 'Demo1234!' }),
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+    const castings = await fetch(`${url}/api/castings`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const page = (await castings.json()) as {
+      data: { coverPhoto: { thumbnailUrl: string } | null }[];
+      meta: { total: number };
+    };
+    expect(page.meta.total).toBeGreaterThan(40);
+    const cover = page.data.find((casting) => casting.coverPhoto)?.coverPhoto?.thumbnailUrl;
+    const image = await fetch(`${url}${cover}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer({ DATA_DIR: dataDir });
+    await second.url;
+    expect(second.output()).not.toContain('Demo account');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    const offDir = mkdtempSync(join(tmpdir(), 'talent-server-test-'));
+    dirs.push(offDir);
+    const off = startServer({ DATA_DIR: offDir, SEED_DEMO: 'false' });
+    const offUrl = await off.url;
+    expect(off.output()).not.toContain('Demo account');
+    const refused = await fetch(`${offUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@talentportal.ro', password: 'Demo1234!' }),
+    });
+    expect(refused.status).toBe(401);
+    off.child.kill('SIGTERM');
+    expect(await off.exited).toBe(0);
+  }, 60_000);
+
   it('refuses invalid settings with one line and exit code 1', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'talent-server-test-'));
     dirs.push(dataDir);

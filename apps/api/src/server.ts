@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD, loadConfig } from './config';
+import { seedDemoData } from './modules/demo/demo-seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -18,6 +19,12 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   handleSignals(app);
+  // After the migrations (buildApp ran them), before the first request. An empty database only.
+  const seed = await seedDemoData(app.db, config);
+  if (seed.seeded) {
+    app.log.info({ castings: seed.castings, applications: seed.applications }, 'seeded the demo data');
+    console.info(`Demo account: ${DEMO_TALENT_EMAIL} / ${DEMO_TALENT_PASSWORD}`);
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,12 +16,23 @@ describe('API documentation', () => {
     const spec = response.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths).sort()).toEqual([
+      '/api/applications',
+      '/api/applications/my-stats',
+      '/api/applications/{id}',
+      '/api/applications/{id}/status',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/me',
       '/api/auth/refresh',
       '/api/auth/register',
+      '/api/castings',
+      '/api/castings/search',
+      '/api/castings/slug/{slug}',
+      '/api/castings/{id}',
       '/api/health',
+      '/api/profiles/me',
+      '/api/staff/auth/login',
+      '/api/staff/auth/refresh',
     ]);
     const register = spec.paths['/api/auth/register'].post;
     expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual(
@@ -33,6 +44,45 @@ describe('API documentation', () => {
     );
     expect(spec.paths['/api/auth/me'].patch.requestBody).toBeDefined();
     expect(spec.paths['/api/auth/logout'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('describes the castings, applications, profile and staff routes with their schemas', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const list = spec.paths['/api/castings'].get;
+    expect(list.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'page',
+        'pageSize',
+        'location',
+        'projectType',
+        'minRemuneration',
+        'maxRemuneration',
+        'excludeUserId',
+      ]),
+    );
+    expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'data',
+      'meta',
+    ]);
+    expect(spec.paths['/api/castings/search'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'q',
+    );
+    expect(spec.paths['/api/castings'].post.requestBody).toBeDefined();
+    expect(Object.keys(spec.paths['/api/castings'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '403']),
+    );
+    expect(Object.keys(spec.paths['/api/castings/{id}'].patch.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '409']),
+    );
+    const apply = spec.paths['/api/applications'].post;
+    expect(Object.keys(apply.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['castingId', 'talentProfileId', 'message']),
+    );
+    expect(Object.keys(apply.responses)).toEqual(expect.arrayContaining(['201', '404', '409']));
+    expect(spec.paths['/api/applications/{id}/status'].patch.requestBody).toBeDefined();
+    expect(spec.paths['/api/applications/my-stats'].get.responses['200']).toBeDefined();
+    expect(spec.paths['/api/profiles/me'].get.responses['404']).toBeDefined();
+    expect(spec.paths['/api/staff/auth/login'].post.requestBody).toBeDefined();
   });
 
   it('/api/docs serves Swagger UI', async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuthTokens, RegisterPayload } from '@talent/contract/auth';
-import type { Casting } from '@talent/contract/castings';
+import { type Casting, castingCreateSchema, slugify } from '@talent/contract/castings';
 import { todayIsoDate } from '@talent/contract/dates';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -11,6 +11,8 @@ import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { AuthService } from '../modules/auth/auth.service';
+import { CastingsRepository, type NewCastingRow } from '../modules/castings/castings.repository';
+import { newCastingRow } from '../modules/castings/castings.service';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -216,4 +218,30 @@ export async function ownProfileId(app: FastifyInstance, accessToken: string): P
   const response = await app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(accessToken) });
   if (response.statusCode !== 200) throw new Error(`profile failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { data: { id: string } }).data.id;
+}
+
+export interface CastingSpec extends Partial<NewCastingRow> {
+  /** Fields of the create payload (title, location, remuneration…), as POST /api/castings takes them. */
+  payload?: Record<string, unknown>;
+}
+
+/**
+ * Inserts castings straight through the repository, for tests that need exact publication times or
+ * statuses the API would reach only in several steps. Returns the inserted rows in order.
+ */
+export async function insertCastings(t: TestApp, ownerUserId: string, specs: CastingSpec[]) {
+  const repository = new CastingsRepository(t.app.db);
+  const rows: NewCastingRow[] = [];
+  for (const [index, { payload, ...row }] of specs.entries()) {
+    const parsed = castingCreateSchema.parse(castingPayload({ title: `Casting ${index}`, ...payload }));
+    const base = newCastingRow(
+      parsed,
+      ownerUserId,
+      `${slugify(parsed.title)}-${randomUUID().slice(0, 8)}`,
+      new Date().toISOString(),
+    );
+    rows.push({ ...base, ...row });
+  }
+  await repository.insertMany(rows);
+  return rows;
 }

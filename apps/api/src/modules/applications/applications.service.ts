@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@talent/contract/api-messages';
 import {
   ACTIVE_APPLICATION_STATUSES,
   APPLICATION_MESSAGES,
+  APPLICATION_STATUS_TRANSITIONS,
   type Application,
   type ApplicationCreatePayload,
   type ApplicationStats,
@@ -13,7 +14,7 @@ import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
 import { toCastingDto } from '../castings/casting-dto';
 import type { CastingsRepository } from '../castings/castings.repository';
-import { castingNotFound } from '../castings/castings.service';
+import { castingNotFound, transitionNotAllowed } from '../castings/castings.service';
 import type { ProfilesRepository, TalentProfileRow } from '../profiles/profiles.repository';
 import {
   AlreadyAppliedError,
@@ -115,9 +116,9 @@ export class ApplicationsService {
       const owner = await this.applications.castingOwnerOf(row.id);
       if (owner !== actor.userId) throw applicationNotFound();
     }
-    const notAllowed = () =>
-      new HttpError(409, 'TRANSITION_NOT_ALLOWED', APPLICATION_MESSAGES.transitionNotAllowed);
-    if (!canMoveApplication(row.status, to)) throw notAllowed();
+    if (!canMoveApplication(row.status, to)) {
+      throw transitionNotAllowed(row.status, to, APPLICATION_STATUS_TRANSITIONS[row.status]);
+    }
     // Strictly after the previous entry, so the history reads in order even for moves within a millisecond.
     const history = await this.applications.historyOf([row.id]);
     const last = Math.max(
@@ -132,7 +133,11 @@ export class ApplicationsService {
       changedAt,
       changedByUserId: actor.userId,
     });
-    if (!moved) throw notAllowed();
+    if (!moved) {
+      // Another move came first: judge against where the application is now.
+      const current = (await this.applications.findById(row.id))?.status ?? row.status;
+      throw transitionNotAllowed(current, to, APPLICATION_STATUS_TRANSITIONS[current]);
+    }
     const [application] = await this.toDtos([(await this.applications.findById(row.id))!]);
     return { from: row.status, application: application! };
   }

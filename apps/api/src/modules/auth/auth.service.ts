@@ -229,6 +229,12 @@ export class AuthService {
     return toUserDto(row);
   }
 
+  /** For the operator CLI (e.g. the owner of imported castings). */
+  async findUserByEmail(email: string): Promise<User | undefined> {
+    const row = await this.repository.findUserByEmail(email.trim().toLowerCase());
+    return row ? this.getUser(row.id) : undefined;
+  }
+
   async updateMe(userId: string, changes: UpdateMePayload): Promise<User> {
     if (Object.keys(changes).length > 0) await this.repository.updateUser(userId, changes);
     return this.getUser(userId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import {
+  CASTING_STATUS_TRANSITIONS,
   type Casting,
   type CastingCreatePayload,
   type CastingListQuery,
@@ -39,8 +40,13 @@ export interface ImportIssue {
 
 export const castingNotFound = () =>
   new HttpError(404, 'CASTING_NOT_FOUND', APPLICATION_MESSAGES.castingNotFound);
-const transitionNotAllowed = () =>
-  new HttpError(409, 'TRANSITION_NOT_ALLOWED', APPLICATION_MESSAGES.transitionNotAllowed);
+/** 409 with the moves that are allowed from where the casting or application is now. */
+export function transitionNotAllowed(from: string, to: string, allowed: readonly string[]): HttpError {
+  const detail = allowed.length > 0 ? `it can move to ${allowed.join(', ')}` : 'that status is final';
+  return new HttpError(409, 'TRANSITION_NOT_ALLOWED', APPLICATION_MESSAGES.transitionNotAllowed, {
+    status: `${from} → ${to} is not allowed: from ${from} ${detail}`,
+  });
+}
 
 /** Talents see every casting but drafts (DESIGN §4): CLOSED, SUSPENDED and CANCELLED show their notices. */
 const visibleToTalents = (status: CastingStatus) => status !== 'DRAFT';
@@ -98,7 +104,7 @@ export function validateCastingRecords(
       return;
     }
     const rawTitle = (record as { title?: unknown } | null)?.title;
-    const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : '(no title)';
+    const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : 'untitled';
     for (const issue of parsed.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
       for (const key of keys) {
@@ -264,7 +270,10 @@ export class CastingsService {
     if (Object.keys(changes).length > 0) {
       changes.updated_at = now;
       // Guarded by the status read above: of two simultaneous moves, the second is judged afresh.
-      if (!(await this.castings.update(row.id, changes, row.status))) throw transitionNotAllowed();
+      if (!(await this.castings.update(row.id, changes, row.status))) {
+        const current = (await this.castings.findById(row.id))?.status ?? row.status;
+        throw transitionNotAllowed(current, patch.status ?? current, CASTING_STATUS_TRANSITIONS[current]);
+      }
     }
     return toCastingDto((await this.castings.findById(row.id))!);
   }
@@ -278,15 +287,22 @@ export class CastingsService {
     const row =
       (await this.castings.findById(idOrSlug)) ?? (await this.castings.findBySlug(idOrSlug)) ?? undefined;
     if (!row) throw castingNotFound();
-    if (row.status === status) throw transitionNotAllowed();
+    if (row.status === status)
+      throw transitionNotAllowed(row.status, status, CASTING_STATUS_TRANSITIONS[row.status]);
     return { from: row.status, casting: await this.update(actor, row.id, { status }) };
   }
 
   private statusChange(row: CastingRow, to: CastingStatus, now: string): CastingChanges {
-    if (!canMoveCasting(row.status, to)) throw transitionNotAllowed();
+    if (!canMoveCasting(row.status, to))
+      throw transitionNotAllowed(row.status, to, CASTING_STATUS_TRANSITIONS[row.status]);
     // The first publication dates the casting in the list; coming back from SUSPENDED keeps that date
     // rather than jumping to the top as if it were new.
     return { status: to, ...(to === 'PUBLISHED' && row.published_at === null ? { published_at: now } : {}) };
+  }
+
+  /** A casting as its staff see it (any status); a CLIENT reaches only their own. */
+  async getForStaff(actor: StaffActor, key: CastingKey): Promise<Casting> {
+    return toCastingDto(await this.findManaged(actor, key));
   }
 
   private async findManaged(actor: StaffActor, key: CastingKey): Promise<CastingRow> {

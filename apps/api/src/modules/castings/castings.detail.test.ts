@@ -1,0 +1,135 @@
+import { APPLICATION_MESSAGES } from '@talent/contract/applications';
+import type { Casting } from '@talent/contract/castings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createCasting,
+  createStaff,
+  createTestApp,
+  errorBody,
+  ownProfileId,
+  register,
+  type TestApp,
+} from '../../test/test-app';
+
+let t: TestApp;
+let staffToken: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staffToken = (await createStaff(t)).tokens.accessToken;
+  token = (await register(t.app)).tokens.accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, accessToken = token) => t.app.inject({ url, headers: bearer(accessToken) });
+const move = (id: string, status: string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/castings/${id}`,
+    headers: bearer(staffToken),
+    payload: { status },
+  });
+
+describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
+  it('answers a published casting by id and by slug, the same DTO', async () => {
+    const casting = await createCasting(t.app, staffToken, {
+      title: 'Reclamă la înghețată — Brașov',
+      location: 'Brasov',
+    });
+    expect(casting.slug).toBe('reclama-la-inghetata-brasov');
+    const byId = await get(`/api/castings/${casting.id}`);
+    const bySlug = await get(`/api/castings/slug/${casting.slug}`);
+    expect(byId.statusCode).toBe(200);
+    expect(bySlug.statusCode).toBe(200);
+    expect(byId.json()).toEqual(bySlug.json());
+    expect(byId.json().data).toMatchObject({
+      id: casting.id,
+      status: 'PUBLISHED',
+      location: 'Brasov',
+      applications: [],
+    });
+  });
+
+  it('shows CLOSED, SUSPENDED and CANCELLED castings (the page explains them) but not drafts', async () => {
+    const suspended = await createCasting(t.app, staffToken, { title: 'Suspendat' });
+    expect((await move(suspended.id, 'SUSPENDED')).statusCode).toBe(200);
+    const closed = await createCasting(t.app, staffToken, { title: 'Închis' });
+    expect((await move(closed.id, 'CLOSED')).statusCode).toBe(200);
+    const cancelled = await createCasting(t.app, staffToken, { title: 'Anulat', status: 'DRAFT' });
+    expect((await move(cancelled.id, 'CANCELLED')).statusCode).toBe(200);
+    for (const [casting, status] of [
+      [suspended, 'SUSPENDED'],
+      [closed, 'CLOSED'],
+      [cancelled, 'CANCELLED'],
+    ] as const) {
+      expect((await get(`/api/castings/slug/${casting.slug}`)).json().data.status).toBe(status);
+      expect((await get(`/api/castings/${casting.id}`)).json().data.status).toBe(status);
+    }
+
+    const draft = await createCasting(t.app, staffToken, { title: 'Ciornă secretă', status: 'DRAFT' });
+    for (const url of [`/api/castings/${draft.id}`, `/api/castings/slug/${draft.slug}`]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(errorBody(response)).toEqual({
+        statusCode: 404,
+        code: 'CASTING_NOT_FOUND',
+        message: APPLICATION_MESSAGES.castingNotFound,
+      });
+    }
+  });
+
+  it('answers 404 "Casting not found" for unknown ids and slugs, whatever they look like', async () => {
+    for (const url of [
+      '/api/castings/00000000-0000-0000-0000-000000000000',
+      '/api/castings/not-a-uuid',
+      '/api/castings/slug/nu-exista',
+      `/api/castings/slug/${encodeURIComponent("'; drop table castings; --")}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(errorBody(response).message).toBe(APPLICATION_MESSAGES.castingNotFound);
+    }
+    // Fastify refuses route parameters over 100 characters before any schema: 414, in the error shape.
+    const long = await get(`/api/castings/${'x'.repeat(101)}`);
+    expect(long.statusCode).toBe(414);
+    expect(errorBody(long).statusCode).toBe(414);
+  });
+
+  it("lists only the caller's own applications, never other talents'", async () => {
+    const casting = await createCasting(t.app, staffToken, { title: 'Casting cu aplicații' });
+    const other = await register(t.app);
+    const apply = async (accessToken: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/applications',
+        headers: bearer(accessToken),
+        payload: { castingId: casting.id, talentProfileId: await ownProfileId(t.app, accessToken) },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().data.id as string;
+    };
+    const mine = await apply(token);
+    await apply(other.tokens.accessToken);
+
+    const seen = (await get(`/api/castings/slug/${casting.slug}`)).json().data as Casting;
+    expect(seen.applications).toEqual([
+      { id: mine, talentProfileId: await ownProfileId(t.app, token), status: 'PENDING' },
+    ]);
+    const fresh = await register(t.app);
+    expect(
+      (await get(`/api/castings/${casting.id}`, fresh.tokens.accessToken)).json().data.applications,
+    ).toEqual([]);
+  });
+
+  it('refuses staff and anonymous callers', async () => {
+    const casting = await createCasting(t.app, staffToken, { title: 'Doar pentru talente' });
+    expect((await t.app.inject({ url: `/api/castings/${casting.id}` })).statusCode).toBe(401);
+    const response = await get(`/api/castings/slug/${casting.slug}`, staffToken);
+    expect(response.statusCode).toBe(403);
+    expect(errorBody(response).code).toBe('ONLY_TALENT');
+  });
+});

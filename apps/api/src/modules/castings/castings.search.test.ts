@@ -1,0 +1,181 @@
+import type { Casting } from '@talent/contract/castings';
+import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createCasting,
+  createStaff,
+  createTestApp,
+  errorBody,
+  register,
+  type TestApp,
+} from '../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let staffToken: string;
+const titles = {
+  vlad: 'Figuranți pentru serialul „Vlad” — București',
+  cafe: 'Reclamă pentru o cafenea din Cluj',
+  dance: 'Dansatori pentru videoclip',
+  draft: 'Figuranți pentru o piesă încă în lucru',
+  closed: 'Figuranți pentru un film închis',
+  mures: 'Public pentru o emisiune',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const staff = await createStaff(t);
+  staffToken = staff.tokens.accessToken;
+  await createCasting(t.app, staffToken, { title: titles.vlad, location: 'Bucuresti' });
+  await createCasting(t.app, staffToken, {
+    title: titles.cafe,
+    projectType: 'COMMERCIAL',
+    shortDescription: 'Actriță pentru un spot de 30 de secunde',
+    description: 'Rol principal, fără replici.',
+    location: 'Cluj-Napoca',
+  });
+  await createCasting(t.app, staffToken, {
+    title: titles.dance,
+    projectType: 'MUSIC_VIDEO',
+    shortDescription: 'Coregrafie contemporană',
+    description: 'Două repetiții plătite în Timișoara.',
+    location: 'Timisoara',
+  });
+  await createCasting(t.app, staffToken, { title: titles.draft, status: 'DRAFT', location: 'Iasi' });
+  const closed = await createCasting(t.app, staffToken, { title: titles.closed, location: 'Bucuresti' });
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/castings/${closed.id}`,
+    headers: bearer(staffToken),
+    payload: { status: 'CLOSED' },
+  });
+  await createCasting(t.app, staffToken, {
+    title: titles.mures,
+    projectType: 'TV_SERIES',
+    shortDescription: 'Aplauze și jocuri',
+    description: 'Înregistrare în studio.',
+    location: 'Targu Mures',
+  });
+  token = (await register(t.app)).tokens.accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const search = (q: string, extra = '') =>
+  t.app.inject({ url: `/api/castings/search?q=${encodeURIComponent(q)}${extra}`, headers: bearer(token) });
+
+async function found(q: string): Promise<string[]> {
+  const response = await search(q);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expect(body.meta.total).toBe(body.data.length);
+  return (body.data as Casting[]).map((casting) => casting.title);
+}
+
+describe('GET /api/castings/search', () => {
+  it('is accent-insensitive both ways: "bucuresti" finds "București", "figuranti" finds "Figuranți"', async () => {
+    expect(await found('bucuresti')).toEqual([titles.vlad]);
+    expect(await found('București')).toEqual([titles.vlad]);
+    expect(await found('BUCUREȘTI')).toEqual([titles.vlad]);
+    expect(await found('figuranti')).toEqual([titles.vlad]);
+    expect(await found('Figuranți')).toEqual([titles.vlad]);
+    // The legacy cedilla letters (ş, ţ) fold the same way as the comma-below ones.
+    expect(await found('bucureşti')).toEqual([titles.vlad]);
+  });
+
+  it('matches word prefixes, every word, over title, descriptions and location', async () => {
+    expect(await found('bucur')).toEqual([titles.vlad]);
+    expect(await found('figur vlad')).toEqual([titles.vlad]);
+    expect(await found('figur cluj')).toEqual([]);
+    expect(await found('actrita')).toEqual([titles.cafe]);
+    expect(await found('repetitii timis')).toEqual([titles.dance]);
+    expect(await found('cluj-napoca')).toEqual([titles.cafe]);
+    expect(await found('targu mures')).toEqual([titles.mures]);
+    expect(await found('pentru').then((list) => list.sort())).toEqual(
+      [titles.cafe, titles.dance, titles.vlad, titles.mures].sort(),
+    );
+  });
+
+  it('finds only PUBLISHED castings, never drafts or closed ones', async () => {
+    expect(await found('lucru')).toEqual([]);
+    expect(await found('inchis')).toEqual([]);
+  });
+
+  it('orders by relevance, then newest, in pages', async () => {
+    const focused = await createCasting(t.app, staffToken, {
+      title: 'Tango argentinian',
+      location: 'Sibiu',
+      shortDescription: 'Tango',
+      description: 'Tango, tango și iar tango.',
+    });
+    const passing = await createCasting(t.app, staffToken, {
+      title: 'Reclamă la un magazin',
+      location: 'Sibiu',
+      shortDescription: 'Spot de vară',
+      description:
+        'O scenă scurtă de tango la final, apoi multe alte cadre lungi fără legătură cu subiectul.',
+    });
+    // The newer casting mentions the word once; the older one is about it.
+    const ranked = (await search('tango')).json().data as Casting[];
+    expect(ranked.map((casting) => casting.id)).toEqual([focused.id, passing.id]);
+
+    const response = await search('pentru', '&pageSize=3');
+    expect(response.json().meta).toEqual({ page: 1, pageSize: 3, total: 4, totalPages: 2 });
+    const second = await search('pentru', '&pageSize=3&page=2');
+    const all = [...response.json().data, ...second.json().data].map((casting: Casting) => casting.id);
+    expect(new Set(all).size).toBe(4);
+    const past = await search('pentru', '&page=5');
+    expect(past.json()).toEqual({ data: [], meta: { page: 5, pageSize: 12, total: 4, totalPages: 1 } });
+  });
+
+  it.each([
+    '"',
+    '*',
+    ':',
+    '&',
+    '(',
+    "'",
+    '")',
+    'bucur"*',
+    'a:* & b',
+    "o'neil",
+    '!(x | y)',
+    'NEAR(a b)',
+    'title:figuranti',
+    '-figuranti',
+    '^bucur',
+    '\\',
+    '%_',
+    '🎬',
+    'x'.repeat(100),
+  ])('never fails on query syntax in %j', async (q) => {
+    const response = await search(q);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().meta.page).toBe(1);
+  });
+
+  it('treats syntax characters around words as separators', async () => {
+    expect(await found('"bucuresti"')).toEqual([titles.vlad]);
+    expect(await found('bucur* & (vlad)')).toEqual([titles.vlad]);
+    expect(await found('title:figuranti')).toEqual([]);
+  });
+
+  it.each([
+    ['', CASTING_MESSAGES.searchRequired],
+    ['   ', CASTING_MESSAGES.searchRequired],
+    ['x'.repeat(101), CASTING_MESSAGES.textTooLong],
+  ])('refuses q=%j with 400', async (q, message) => {
+    const response = await search(q);
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response)).toMatchObject({ message, fields: { q: message } });
+  });
+
+  it('needs q and a talent', async () => {
+    const missing = await t.app.inject({ url: '/api/castings/search', headers: bearer(token) });
+    expect(missing.statusCode).toBe(400);
+    const staff = await t.app.inject({ url: '/api/castings/search?q=vlad', headers: bearer(staffToken) });
+    expect(staff.statusCode).toBe(403);
+  });
+});

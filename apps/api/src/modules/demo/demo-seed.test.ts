@@ -1,0 +1,225 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Application } from '@talent/contract/applications';
+import { CASTING_STATUSES, type Casting, REMUNERATION_TYPES } from '@talent/contract/castings';
+import { CITIES } from '@talent/contract/cities';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
+import { bearer, createTestApp, register, type TestApp } from '../../test/test-app';
+import { seedDemoData } from './demo-seed';
+import { seedSyntheticCastings } from './synthetic-castings';
+
+let t: TestApp;
+let token: string;
+let seededIn: number;
+const NOW = new Date('2030-03-15T09:30:00.000Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  const result = await seedDemoData(t.app.db, t.config, NOW);
+  seededIn = performance.now() - started;
+  expect(result).toEqual({ seeded: true, castings: 63, applications: 3, talentEmail: DEMO_TALENT_EMAIL });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_TALENT_EMAIL, password: DEMO_TALENT_PASSWORD },
+  });
+  expect(login.statusCode).toBe(200);
+  token = login.json().data.accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const rows = () => t.app.db.selectFrom('castings').selectAll().orderBy('published_at', 'desc').execute();
+
+describe('demo data', () => {
+  it('seeds a realistic catalogue: 63 castings in all 21 cities, every status, all remuneration types', async () => {
+    const castings = await rows();
+    expect(castings).toHaveLength(63);
+    expect(new Set(castings.map((row) => row.location))).toEqual(new Set(CITIES));
+    const statuses = new Map<string, number>();
+    for (const row of castings) statuses.set(row.status, (statuses.get(row.status) ?? 0) + 1);
+    for (const status of CASTING_STATUSES) expect(statuses.get(status), status).toBeGreaterThanOrEqual(3);
+    expect(statuses.get('PUBLISHED')).toBeGreaterThan(40);
+    expect(new Set(castings.map((row) => row.project_type)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(castings.map((row) => row.remuneration_type))).toEqual(
+      new Set([...REMUNERATION_TYPES, null]),
+    );
+    expect(
+      castings.some((row) => row.gender === 'MALE') && castings.some((row) => row.gender === 'FEMALE'),
+    ).toBe(true);
+    // Romanian texts with their diacritics.
+    const text = castings.map((row) => `${row.title} ${row.description}`).join(' ');
+    for (const letter of ['ă', 'â', 'î', 'ș', 'ț']) expect(text).toContain(letter);
+    expect(castings.map((row) => row.title)).toContain('Figuranți pentru serialul „Vlad” — București');
+    // Casting dates around the seeding day, both before and after it.
+    const today = '2030-03-15';
+    expect(
+      castings.some((row) => row.casting_date! < today) && castings.some((row) => row.casting_date! > today),
+    ).toBe(true);
+    expect(castings.every((row) => row.shooting_date! > row.casting_date!)).toBe(true);
+    expect(castings.filter((row) => row.status === 'DRAFT').every((row) => row.published_at === null)).toBe(
+      true,
+    );
+    expect(castings.some((row) => JSON.parse(row.age_ranges).length === 2)).toBe(true);
+    expect(new Set(castings.map((row) => row.slug)).size).toBe(63);
+  });
+
+  it('seeds fast (well under 5 s on 2 cores)', () => {
+    expect(seededIn).toBeLessThan(10_000);
+  });
+
+  it('gives castings generated WebP covers (400 px thumbnail, 1600 px display), served under /media', async () => {
+    const castings = await rows();
+    const covered = castings.filter((row) => row.cover_display_url !== null);
+    expect(covered.length).toBeGreaterThan(50);
+    expect(castings.length - covered.length).toBeGreaterThan(0);
+    const { cover_thumbnail_url: thumb, cover_display_url: display } = covered[0]!;
+    expect(thumb).toMatch(/^\/media\/castings\/[0-9a-f-]{36}-thumb\.webp$/);
+    expect(display).toMatch(/^\/media\/castings\/[0-9a-f-]{36}-display\.webp$/);
+    for (const [url, width] of [
+      [thumb!, 400],
+      [display!, 1600],
+    ] as const) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(response.rawPayload).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width });
+    }
+    // A handful of designs, reused; no temporary files left behind.
+    const files = readdirSync(join(t.config.mediaDir, 'castings'));
+    expect(files).toHaveLength(20);
+    expect(files.every((file) => file.endsWith('.webp'))).toBe(true);
+  });
+
+  it('gives the demo talent a mostly complete profile and three applications, one shortlisted after a review', async () => {
+    const profile = (await t.app.inject({ url: '/api/profiles/me', headers: bearer(token) })).json().data;
+    expect(profile).toMatchObject({
+      firstName: 'Andreea',
+      residenceCity: 'Bucuresti',
+      height: 168,
+      profilePhotoUrl: null,
+    });
+    const list = await t.app.inject({ url: '/api/applications', headers: bearer(token) });
+    const applications = list.json().data as Application[];
+    expect(applications.map((a) => a.status).sort()).toEqual(['ACCEPTED', 'PENDING', 'SHORTLISTED']);
+    const shortlisted = applications.find((a) => a.status === 'SHORTLISTED')!;
+    expect(shortlisted.statusHistory.map((change) => change.status)).toEqual([
+      'PENDING',
+      'REVIEWED',
+      'SHORTLISTED',
+    ]);
+    for (const application of applications) {
+      const times = application.statusHistory.map((change) => change.changedAt);
+      expect([...times].sort()).toEqual(times);
+      expect(application.appliedAt).toBe(times[0]);
+      expect(application.updatedAt).toBe(times.at(-1));
+    }
+    const stats = (await t.app.inject({ url: '/api/applications/my-stats', headers: bearer(token) })).json()
+      .data;
+    expect(stats).toEqual({
+      pendingApplications: 2,
+      acceptedApplications: 1,
+      availableCastings: (await rows()).filter((row) => row.status === 'PUBLISHED').length,
+    });
+    // The list the dashboard and castings page show.
+    const page = (await t.app.inject({ url: '/api/castings', headers: bearer(token) })).json();
+    expect(page.meta.total).toBe(stats.availableCastings);
+    expect((page.data as Casting[]).every((casting) => casting.status === 'PUBLISHED')).toBe(true);
+    const search = (
+      await t.app.inject({ url: '/api/castings/search?q=bucuresti', headers: bearer(token) })
+    ).json();
+    expect(search.meta.total).toBeGreaterThan(0);
+  });
+
+  it('never seeds twice, nor into a database that has data, nor when turned off', async () => {
+    const before = (await rows()).length;
+    expect(await seedDemoData(t.app.db, t.config)).toEqual({ seeded: false, reason: 'not-empty' });
+    expect((await rows()).length).toBe(before);
+    expect(readdirSync(join(t.config.mediaDir, 'castings'))).toHaveLength(20);
+
+    const withUser = await createTestApp();
+    try {
+      await register(withUser.app);
+      expect(await seedDemoData(withUser.app.db, withUser.config)).toEqual({
+        seeded: false,
+        reason: 'not-empty',
+      });
+      const castings = await withUser.app.db.selectFrom('castings').select('id').execute();
+      expect(castings).toEqual([]);
+      expect(existsSync(join(withUser.config.mediaDir, 'castings'))).toBe(false);
+    } finally {
+      await withUser.close();
+    }
+
+    const off = await createTestApp({ env: { SEED_DEMO: 'false' } });
+    try {
+      expect(off.config.seedDemo).toBe(false);
+      expect(await seedDemoData(off.app.db, off.config)).toEqual({ seeded: false, reason: 'disabled' });
+      expect(await off.app.db.selectFrom('users').select('id').execute()).toEqual([]);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('is deterministic: the same catalogue, in the same order, on another database', async () => {
+    const other = await createTestApp();
+    try {
+      await seedDemoData(other.app.db, other.config, NOW);
+      const pick = (list: Awaited<ReturnType<typeof rows>>) =>
+        list.map(
+          ({ slug, status, location, casting_date, remuneration_amount, published_at, age_ranges }) => ({
+            slug,
+            status,
+            location,
+            casting_date,
+            remuneration_amount,
+            published_at,
+            age_ranges,
+          }),
+        );
+      const theirs = await other.app.db
+        .selectFrom('castings')
+        .selectAll()
+        .orderBy('published_at', 'desc')
+        .execute();
+      expect(pick(theirs)).toEqual(pick(await rows()));
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('seedSyntheticCastings', () => {
+  it('bulk-inserts varied castings that the list, the counts and search all see', async () => {
+    const scratch = await createTestApp();
+    try {
+      const { inserted } = await seedSyntheticCastings(scratch.app.db, 1200);
+      expect(inserted).toBe(1200);
+      await seedSyntheticCastings(scratch.app.db, 300, 7);
+      const all = await scratch.app.db.selectFrom('castings').select(['status', 'location']).execute();
+      expect(all).toHaveLength(1500);
+      const published = all.filter((row) => row.status === 'PUBLISHED').length;
+      expect(published / all.length).toBeGreaterThan(0.8);
+      expect(new Set(all.map((row) => row.location)).size).toBe(21);
+
+      const { tokens } = await register(scratch.app);
+      const page = (
+        await scratch.app.inject({ url: '/api/castings', headers: bearer(tokens.accessToken) })
+      ).json();
+      expect(page.meta.total).toBe(published);
+      expect(page.data).toHaveLength(12);
+      const search = await scratch.app.inject({
+        url: '/api/castings/search?q=figuranti',
+        headers: bearer(tokens.accessToken),
+      });
+      expect(search.json().meta.total).toBeGreaterThan(0);
+    } finally {
+      await scratch.close();
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { slugify } from '@talent/contract/castings';
+import { todayIsoDate } from '@talent/contract/dates';
+import { type Config, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
+import type { AppDatabase } from '../../db/database';
+import { hashPassword } from '../auth/passwords';
+import { newCastingRow } from '../castings/castings.service';
+import { type CoverImage, generateCoverImages } from './cover-images';
+import { type DemoData, DemoRepository } from './demo.repository';
+import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS } from './demo-catalogue';
+import { seededRandom } from './prng';
+
+export type DemoSeedResult =
+  | { seeded: false; reason: 'disabled' | 'not-empty' }
+  | { seeded: true; castings: number; applications: number; talentEmail: string };
+
+const DEMO_SEED = 20_260_101;
+
+/** Today's calendar date `yearsAgo` years back, for a birth date that keeps the demo talent's age. */
+function birthDate(now: Date, yearsAgo: number): string {
+  const date = new Date(now);
+  date.setFullYear(date.getFullYear() - yearsAgo, 5, 18);
+  return todayIsoDate(date);
+}
+
+function demoData(now: Date, passwordHashes: { talent: string; client: string }, covers: CoverImage[]) {
+  const random = seededRandom(DEMO_SEED);
+  const nowIso = now.toISOString();
+  const clientId = randomUUID();
+  const talentId = randomUUID();
+  const born = birthDate(now, 27);
+  const catalogue = buildDemoCatalogue(now, random);
+  const castings = catalogue.map((casting) => {
+    const cover = casting.coverDesign === null ? undefined : covers[casting.coverDesign];
+    return {
+      // The titles differ city by city, so their slugs are unique without suffixes.
+      ...newCastingRow(casting.payload, clientId, slugify(casting.payload.title), casting.createdAt),
+      status: casting.status,
+      published_at: casting.publishedAt,
+      updated_at: casting.publishedAt ?? casting.createdAt,
+      cover_thumbnail_url: cover?.thumbnailUrl ?? null,
+      cover_display_url: cover?.displayUrl ?? null,
+    };
+  });
+
+  const data: DemoData = {
+    users: [
+      {
+        id: talentId,
+        email: DEMO_TALENT_EMAIL,
+        password_hash: passwordHashes.talent,
+        role: 'TALENT',
+        first_name: 'Andreea',
+        last_name: 'Popescu',
+        phone: '+40721234567',
+        gender: 'FEMALE',
+        birth_date: born,
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 0,
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+      {
+        id: clientId,
+        email: DEMO_CLIENT_EMAIL,
+        password_hash: passwordHashes.client,
+        role: 'CLIENT',
+        first_name: 'Agenția',
+        last_name: 'de Casting Demo',
+        phone: null,
+        gender: null,
+        birth_date: null,
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 0,
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+    ],
+    profiles: [
+      {
+        id: randomUUID(),
+        user_id: talentId,
+        child_id: null,
+        first_name: 'Andreea',
+        last_name: 'Popescu',
+        phone: '+40721234567',
+        gender: 'FEMALE',
+        date_of_birth: born,
+        // Complete but for the profile photo, so the dashboard shows its reminder.
+        profile_photo_url: null,
+        residence_city: 'Bucuresti',
+        height: 168,
+        weight: 56,
+        hair_color: 'Șaten',
+        eye_color: 'Căprui',
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+    ],
+    castings,
+    applications: DEMO_APPLICATIONS.map((application) => ({
+      castingId: castings[application.castingIndex]!.id,
+      message: application.message,
+      history: application.history.map((change) => ({
+        status: change.status,
+        changedAt: new Date(now.getTime() - change.hoursAgo * 60 * 60 * 1000).toISOString(),
+      })),
+    })),
+    changedByUserId: clientId,
+  };
+  return data;
+}
+
+/**
+ * Seeds the demo catalogue (63 castings in the 21 cities, every status, generated covers), its
+ * CLIENT owner and the demo talent with three applications, but only when enabled and only into a
+ * database with no users and no castings. Never touches a database that has data.
+ */
+export async function seedDemoData(
+  db: AppDatabase,
+  config: Pick<Config, 'seedDemo' | 'mediaDir'>,
+  now: Date = new Date(),
+): Promise<DemoSeedResult> {
+  if (!config.seedDemo) return { seeded: false, reason: 'disabled' };
+  const repository = new DemoRepository(db);
+  if (!(await repository.isEmpty())) return { seeded: false, reason: 'not-empty' };
+
+  // The slow parts (password hashes, images) happen before the transaction, which stays short.
+  const [talent, client, covers] = await Promise.all([
+    hashPassword(DEMO_TALENT_PASSWORD),
+    hashPassword(randomBytes(32).toString('base64url')),
+    generateCoverImages(config.mediaDir, COVER_DESIGNS),
+  ]);
+  const data = demoData(now, { talent, client }, covers);
+  let inserted = false;
+  try {
+    inserted = await repository.insertIfEmpty(data);
+  } finally {
+    if (!inserted) {
+      await Promise.all(covers.flatMap((cover) => cover.files).map((file) => rm(file, { force: true })));
+    }
+  }
+  if (!inserted) return { seeded: false, reason: 'not-empty' };
+  return {
+    seeded: true,
+    castings: data.castings.length,
+    applications: data.applications.length,
+    talentEmail: DEMO_TALENT_EMAIL,
+  };
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { ApplicationStatus } from '@talent/contract/applications';
+import type { Insertable } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { TalentProfilesTable, UsersTable } from '../../db/schema';
+import { CastingsRepository, type NewCastingRow } from '../castings/castings.repository';
+
+export interface DemoApplicationRow {
+  castingId: string;
+  message: string | null;
+  /** PENDING first, at the application time. */
+  history: { status: ApplicationStatus; changedAt: string }[];
+}
+
+export interface DemoData {
+  users: Insertable<UsersTable>[];
+  profiles: Insertable<TalentProfilesTable>[];
+  castings: NewCastingRow[];
+  /** Applications of the first profile. */
+  applications: DemoApplicationRow[];
+  /** Who made the status moves (the catalogue's owner). */
+  changedByUserId: string;
+}
+
+const toNumber = (value: unknown) => Number(value ?? 0);
+
+export class DemoRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  /** The demo may only go into a database that has neither users nor castings. */
+  async isEmpty(db: AppDatabase = this.db): Promise<boolean> {
+    const users = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirst();
+    const castings = await db
+      .selectFrom('castings')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirst();
+    return toNumber(users?.total) === 0 && toNumber(castings?.total) === 0;
+  }
+
+  /** The id of the user with this e-mail, inserting `user` first if there is none. */
+  async ensureUser(user: Insertable<UsersTable>): Promise<string> {
+    const existing = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', user.email)
+      .executeTakeFirst();
+    if (existing) return existing.id;
+    await this.db.insertInto('users').values(user).execute();
+    return user.id;
+  }
+
+  /**
+   * Everything in one transaction, after checking again inside it that the database is still
+   * empty (another process may have seeded meanwhile). Returns false, having written nothing, if not.
+   */
+  insertIfEmpty(data: DemoData): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.isEmpty(trx))) return false;
+      await trx.insertInto('users').values(data.users).execute();
+      await trx.insertInto('talent_profiles').values(data.profiles).execute();
+      await new CastingsRepository(trx).insertMany(data.castings);
+      const profileId = data.profiles[0]!.id;
+      for (const application of data.applications) {
+        const id = randomUUID();
+        const first = application.history[0]!;
+        const last = application.history.at(-1)!;
+        await trx
+          .insertInto('applications')
+          .values({
+            id,
+            casting_id: application.castingId,
+            talent_profile_id: profileId,
+            message: application.message,
+            status: last.status,
+            applied_at: first.changedAt,
+            updated_at: last.changedAt,
+          })
+          .execute();
+        await trx
+          .insertInto('application_status_changes')
+          .values(
+            application.history.map((change, index) => ({
+              id: randomUUID(),
+              application_id: id,
+              status: change.status,
+              changed_at: change.changedAt,
+              changed_by_user_id: index === 0 ? null : data.changedByUserId,
+            })),
+          )
+          .execute();
+      }
+      return true;
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { API_MESSAGES } from '@talent/contract/api-messages';
+import { isProfileComplete, profileGaps } from '@talent/contract/profile';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const me = (token: string) => t.app.inject({ url: '/api/profiles/me', headers: bearer(token) });
+
+describe('GET /api/profiles/me', () => {
+  it('answers the talent profile made at registration, in the contract shape', async () => {
+    const { payload, tokens } = await register(t.app, {
+      firstName: 'Elena',
+      lastName: 'Dobre',
+      gender: 'FEMALE',
+    });
+    const response = await me(tokens.accessToken);
+    expect(response.statusCode).toBe(200);
+    const profile = response.json().data;
+    expect(profile).toEqual({
+      id: expect.any(String),
+      userId: expect.any(String),
+      childId: null,
+      firstName: 'Elena',
+      lastName: 'Dobre',
+      phone: payload.phone,
+      gender: 'FEMALE',
+      dateOfBirth: payload.birthDate,
+      residenceCity: null,
+      height: null,
+      weight: null,
+      hairColor: null,
+      eyeColor: null,
+      profilePhotoUrl: null,
+    });
+    // What the dashboard's banner reads.
+    expect(profileGaps(profile)).toEqual(['basicInfo', 'physicalDetails', 'profilePhoto']);
+
+    await t.app.db
+      .updateTable('talent_profiles')
+      .set({
+        residence_city: 'Sibiu',
+        height: 170,
+        weight: 60,
+        hair_color: 'Blond',
+        eye_color: 'Albaștri',
+        profile_photo_url: '/media/p.webp',
+      })
+      .where('id', '=', profile.id)
+      .execute();
+    expect(isProfileComplete((await me(tokens.accessToken)).json().data)).toBe(true);
+  });
+
+  it("answers 404 'Profil negăsit…' without a profile", async () => {
+    const { tokens } = await register(t.app);
+    const profileId = (await me(tokens.accessToken)).json().data.id;
+    await t.app.db.deleteFrom('talent_profiles').where('id', '=', profileId).execute();
+    const response = await me(tokens.accessToken);
+    expect(response.statusCode).toBe(404);
+    expect(errorBody(response)).toEqual({
+      statusCode: 404,
+      code: 'PROFILE_NOT_FOUND',
+      message: API_MESSAGES.profileNotFound,
+    });
+  });
+
+  it('is for talents only', async () => {
+    expect((await t.app.inject({ url: '/api/profiles/me' })).statusCode).toBe(401);
+    const staff = await createStaff(t, 'CLIENT');
+    expect((await me(staff.tokens.accessToken)).statusCode).toBe(403);
+  });
+});
