@@ -194,6 +194,12 @@ describe('CastingsPage filters and the URL', () => {
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('turns a shared link past the last page into the last page', async () => {
+    renderCastings('/castings?location=Cluj-Napoca&page=9', { totalPages: 3 });
+    await waitFor(() => expect(search()).toHaveTextContent(/^\?location=Cluj-Napoca&page=3$/));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
   it('offers to clear the filters when nothing matches, and speaks Romanian', async () => {
     await changeLanguage('ro', { persist: false });
     stubApi({ 'GET /castings': () => ({ body: page([]) }) });
