@@ -1,16 +1,18 @@
 import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
 import * as initial from './migrations/0001-initial';
 import * as castingsApplications from './migrations/0002-castings-applications';
+import * as publishedSearch from './migrations/0003-published-search-and-list-indexes';
 import type { Database } from './schema';
 
 /**
  * A static list rather than a folder scan: the server runs as one esbuild bundle, where there is no
  * migrations folder to read. Keys sort in the order the migrations must run.
  */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '0001-initial': initial,
   '0002-castings-applications': castingsApplications,
-};
+  '0003-published-search-and-list-indexes': publishedSearch,
+} satisfies Record<string, Migration>;
 
 /**
  * On PostgreSQL the migrator's bookkeeping tables go into the connection's current schema: without
@@ -23,14 +25,25 @@ async function migrationTableSchema(db: Kysely<Database>): Promise<string | unde
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+export type MigrationName = keyof typeof migrations;
+
+async function migrator(db: Kysely<Database>): Promise<Migrator> {
   const schema = await migrationTableSchema(db);
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Up (or down) to a named migration: tests of an upgrade start from an older schema. */
+export async function migrateTo(db: Kysely<Database>, name: MigrationName): Promise<void> {
+  const { error } = await (await migrator(db)).migrateTo(name);
+  if (error) throw new Error(`Database migration to ${name} failed: ${String(error)}`, { cause: error });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await (await migrator(db)).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -60,25 +60,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  // The list sorts by published_at desc, id desc: each list index has (status[, filter]) first and that
-  // order next (read backwards), so a page reads about pageSize entries. remuneration_amount comes last
-  // so a remuneration bound is checked inside the index, without reading the rows it skips.
+  // The list sorts by published_at desc, id desc: each index ends with that order (read backwards),
+  // so every filter walks its own index and stops after one page.
   await db.schema
     .createIndex('castings_status_published_idx')
     .on('castings')
-    .columns(['status', 'published_at', 'id', 'remuneration_amount'])
+    .columns(['status', 'published_at', 'id'])
     .execute();
   await db.schema
     .createIndex('castings_status_location_idx')
     .on('castings')
-    .columns(['status', 'location', 'published_at', 'id', 'remuneration_amount'])
+    .columns(['status', 'location', 'published_at', 'id'])
     .execute();
   await db.schema
     .createIndex('castings_status_project_type_idx')
     .on('castings')
-    .columns(['status', 'project_type', 'published_at', 'id', 'remuneration_amount'])
+    .columns(['status', 'project_type', 'published_at', 'id'])
     .execute();
-  // Totals of a remuneration range, and pages of a range that matches few castings.
   await db.schema
     .createIndex('castings_status_remuneration_idx')
     .on('castings')

@@ -208,6 +208,7 @@ export class CastingsRepository {
    * PUBLISHED castings matching every word as a prefix, accent-insensitive, best match first, then
    * newest. `words` are already folded and hold only letters and digits (see the service), so no
    * query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters all the same.
+   * The cost grows with the number of matches, which are all ranked.
    */
   async searchPublished(words: readonly string[], page: number, pageSize: number): Promise<CastingPage> {
     if (words.length === 0) return { rows: [], total: 0 };
@@ -217,22 +218,24 @@ export class CastingsRepository {
       : this.searchSqlite(words, pageSize, offset);
   }
 
+  /**
+   * castings_fts holds PUBLISHED castings only, with their publication time and id (migration 0003):
+   * one pass over the matches ranks them, counts them (a window count) and gives the page's ids.
+   */
   private async searchSqlite(words: readonly string[], limit: number, offset: number): Promise<CastingPage> {
     const match = words.map((word) => `"${word}"*`).join(' ');
-    const from = sql`
+    const { rows: hits } = await sql<{ casting_id: string; total: number }>`
+      select casting_id, count(*) over () as total
       from castings_fts
-      join castings_search_keys on castings_search_keys.fts_rowid = castings_fts.rowid
-      join castings on castings.id = castings_search_keys.casting_id
-      where castings_fts match ${match} and castings.status = 'PUBLISHED'`;
-    const counted = await sql<{ total: number }>`select count(*) as total ${from}`.execute(this.db);
-    const total = toNumber(counted.rows[0]?.total);
-    if (offset >= total) return { rows: [], total };
-    const columns = sql.join(QUALIFIED_COLUMNS.map((column) => sql.ref(column)));
-    const { rows } = await sql<CastingRow>`
-      select ${columns} ${from}
-      order by castings_fts.rank, castings.published_at desc, castings.id desc
+      where castings_fts match ${match}
+      order by rank, published_at desc, casting_id desc
       limit ${limit} offset ${offset}`.execute(this.db);
-    return { rows, total };
+    if (hits.length > 0)
+      return { rows: await this.inOrder(hits.map((hit) => hit.casting_id)), total: toNumber(hits[0]!.total) };
+    // A page past the end has no row to carry the total.
+    const counted = await sql<{ total: number }>`
+      select count(*) as total from castings_fts where castings_fts match ${match}`.execute(this.db);
+    return { rows: [], total: toNumber(counted.rows[0]?.total) };
   }
 
   private async searchPostgres(
@@ -241,25 +244,32 @@ export class CastingsRepository {
     offset: number,
   ): Promise<CastingPage> {
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
-    // The same expression as the GIN index of migration 0002, with 'simple' as a literal, not a parameter.
+    // The expression and the status condition of the partial GIN index of migration 0003, with
+    // 'simple' as a literal, not a parameter, so the planner can use it.
     const vector = sql`to_tsvector('simple', castings.search_text)`;
     const query = sql`to_tsquery('simple', ${tsquery})`;
     const base = this.db
       .selectFrom('castings')
       .where('castings.status', '=', 'PUBLISHED')
       .where(sql<boolean>`${vector} @@ ${query}`);
-    const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
-    const total = toNumber(counted?.total);
-    if (offset >= total) return { rows: [], total };
-    const rows = await base
-      .select(QUALIFIED_COLUMNS)
+    const hits = await base
+      .select(['castings.id', sql<string>`count(*) over ()`.as('total')])
       .orderBy(sql`ts_rank(${vector}, ${query})`, 'desc')
       .orderBy('castings.published_at', 'desc')
       .orderBy('castings.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
-    return { rows, total };
+    if (hits.length > 0)
+      return { rows: await this.inOrder(hits.map((hit) => hit.id)), total: toNumber(hits[0]!.total) };
+    const counted = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
+    return { rows: [], total: toNumber(counted?.total) };
+  }
+
+  /** The castings of these ids, in this order. */
+  private async inOrder(ids: readonly string[]): Promise<CastingRow[]> {
+    const byId = new Map((await this.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is CastingRow => row !== undefined);
   }
 
   /** `base` itself when free, else the first free `base-2`, `base-3`… */

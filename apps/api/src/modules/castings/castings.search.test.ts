@@ -103,6 +103,35 @@ describe('GET /api/castings/search', () => {
     expect(await found('inchis')).toEqual([]);
   });
 
+  it('follows status moves: a suspended casting leaves the results, comes back when published again', async () => {
+    // Texts of their own: the defaults of castingPayload would match other tests' words.
+    const own = { location: 'Arad', shortDescription: 'Numere noi', description: 'Spectacol de iarnă.' };
+    const casting = await createCasting(t.app, staffToken, { ...own, title: 'Acrobați la circ' });
+    const move = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/castings/${casting.id}`,
+        headers: bearer(staffToken),
+        payload: { status },
+      });
+    expect(await found('acrobati')).toEqual(['Acrobați la circ']);
+    expect((await move('SUSPENDED')).statusCode).toBe(200);
+    expect(await found('acrobati')).toEqual([]);
+    expect((await move('PUBLISHED')).statusCode).toBe(200);
+    expect(await found('acrobati')).toEqual(['Acrobați la circ']);
+    const draft = await createCasting(t.app, staffToken, { ...own, title: 'Jongleri', status: 'DRAFT' });
+    expect(await found('jongleri')).toEqual([]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/castings/${draft.id}`,
+      headers: bearer(staffToken),
+      payload: { status: 'PUBLISHED' },
+    });
+    expect(await found('jongleri')).toEqual(['Jongleri']);
+    expect((await move('CANCELLED')).statusCode).toBe(200);
+    expect(await found('acrobati')).toEqual([]);
+  });
+
   it('orders by relevance, then newest, in pages', async () => {
     const focused = await createCasting(t.app, staffToken, {
       title: 'Tango argentinian',

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, register } from '../test/test-app';
+import { createDatabase } from './database';
+import { migrateTo, migrateToLatest } from './migrations';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('0003 keeps a database made by 0002 searchable: published castings only, list indexes rebuilt', async () => {
+    // SQLite only: PostgreSQL test schemas are created afresh by the app itself.
+    if (process.env.TEST_DATABASE_URL) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
+    dirs.push(dataDir);
+    const file = join(dataDir, 'talent-portal.db');
+    const db = createDatabase({ kind: 'sqlite', file });
+    await migrateTo(db, '0002-castings-applications');
+    const now = new Date().toISOString();
+    const owner = randomUUID();
+    await db
+      .insertInto('users')
+      .values({
+        id: owner,
+        email: 'owner@example.com',
+        password_hash: '!',
+        role: 'CLIENT',
+        first_name: 'O',
+        last_name: 'W',
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const casting = (slug: string, status: 'PUBLISHED' | 'DRAFT') => ({
+      id: randomUUID(),
+      owner_user_id: owner,
+      slug,
+      title: slug,
+      status,
+      project_type: 'COMMERCIAL' as const,
+      short_description: 's',
+      description: 'd',
+      location: 'Sibiu',
+      age_ranges: '[]',
+      search_text: `${slug} figuranti sibiu`,
+      published_at: status === 'PUBLISHED' ? now : null,
+      created_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto('castings')
+      .values([casting('vechi', 'PUBLISHED'), casting('ciorna', 'DRAFT')])
+      .execute();
+    await migrateToLatest(db);
+    await db.destroy();
+
+    const t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    try {
+      const { tokens } = await register(t.app);
+      const search = await t.app.inject({
+        url: '/api/castings/search?q=figuranti',
+        headers: bearer(tokens.accessToken),
+      });
+      expect(search.json().data.map((c: { slug: string }) => c.slug)).toEqual(['vechi']);
+      const list = await t.app.inject({
+        url: '/api/castings?minRemuneration=0',
+        headers: bearer(tokens.accessToken),
+      });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
