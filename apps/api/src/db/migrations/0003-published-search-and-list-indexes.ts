@@ -36,18 +36,25 @@ async function recreateListIndexes(db: Kysely<unknown>, which: 'before' | 'after
  * Measured at 100,000 castings (EXPLAIN QUERY PLAN and timings in the castings repository):
  * - The list indexes end with remuneration_amount, so a remuneration bound is checked inside the
  *   index while walking it in list order, without reading the rows it skips.
- * - Search indexes PUBLISHED castings only (talents never search anything else). With publication
- *   time and casting id stored beside the text, one pass over the matches gives the total and the
- *   ordered page, without joining every match to castings to check its status (4.7 + 2.8 ms before).
+ * - Search indexes PUBLISHED castings only (talents never search anything else). On SQLite, with
+ *   publication time and casting id stored beside the text, one pass over the matches gives the total
+ *   and the ordered page, without joining every match to castings to check its status (4.7 + 2.8 ms
+ *   before, 4.4 ms after). On PostgreSQL the tsvector is stored (a generated column, no extension),
+ *   so ranking the matches no longer parses their text again (38 ms before).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await recreateListIndexes(db, 'after');
 
   if (isPostgres(db)) {
     await sql`drop index castings_search_idx`.execute(db);
-    // Queries say `status = 'PUBLISHED'` and the same expression, so the planner uses this partial index.
+    // Stored, so ranking reads the vector instead of parsing every match's text again (38 ms → see
+    // the repository for a search of two common words at 100,000 castings).
     await sql`
-      create index castings_search_idx on castings using gin (to_tsvector('simple', search_text))
+      alter table castings add column search_vector tsvector
+      generated always as (to_tsvector('simple', search_text)) stored`.execute(db);
+    // Queries say `status = 'PUBLISHED'`, so the planner uses this partial index.
+    await sql`
+      create index castings_search_idx on castings using gin (search_vector)
       where status = 'PUBLISHED'`.execute(db);
     return;
   }

@@ -55,7 +55,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 
 /**
  * The only place with dialect-specific query SQL: full-text search (FTS5 on SQLite, tsvector on
- * PostgreSQL, see migration 0002). Everything else is portable Kysely.
+ * PostgreSQL, see migrations 0002 and 0003). Everything else is portable Kysely.
  */
 export class CastingsRepository {
   private readonly postgres: boolean;
@@ -103,7 +103,7 @@ export class CastingsRepository {
 
   /**
    * PUBLISHED castings, newest published first (id breaks ties), and their total. Index-driven, no
-   * per-request full scans (EXPLAIN QUERY PLAN at 100,000 castings in the report of migration 0002):
+   * per-request full scans (checked with EXPLAIN QUERY PLAN at 100,000 castings; see migration 0003):
    * - totals come from casting_counts (status, location, project type) in constant time; a remuneration
    *   bound counts its range on (status, remuneration_amount); castings the caller applied to are
    *   subtracted by a count that starts from the caller's few applications;
@@ -244,9 +244,9 @@ export class CastingsRepository {
     offset: number,
   ): Promise<CastingPage> {
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
-    // The expression and the status condition of the partial GIN index of migration 0003, with
-    // 'simple' as a literal, not a parameter, so the planner can use it.
-    const vector = sql`to_tsvector('simple', castings.search_text)`;
+    // search_vector is to_tsvector('simple', search_text), stored and indexed (GIN, PUBLISHED only)
+    // by migration 0003; 'simple' stays a literal, not a parameter, like the stored expression.
+    const vector = sql`castings.search_vector`;
     const query = sql`to_tsquery('simple', ${tsquery})`;
     const base = this.db
       .selectFrom('castings')
