@@ -45,13 +45,13 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
   await page.goto('/castings');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('searchbox').fill('bucuresti');
+  await page.getByRole('searchbox', { name: 'Search castings' }).fill('bucuresti');
   await expect(page).toHaveURL(/q=bucuresti/);
   await expect(page.getByRole('link', { name: BUCHAREST_TITLE })).toBeVisible();
   await expect(page.getByText('Reclamă pentru o cafenea din Cluj')).toHaveCount(0);
 
   // Filters live in the URL: a reload shows the same results.
-  await page.getByRole('searchbox').fill('');
+  await page.getByRole('searchbox', { name: 'Search castings' }).fill('');
   await page.getByLabel('Location').first().selectOption('Cluj-Napoca');
   await expect(page).toHaveURL(/location=Cluj-Napoca/);
   await expect(page.getByText('Reclamă pentru o cafenea din Cluj')).toBeVisible();
@@ -61,7 +61,7 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
   await expect(page.getByRole('link', { name: BUCHAREST_TITLE })).toHaveCount(0);
   // The draft is never listed.
   await expect(page.getByText('Piesă de teatru încă în pregătire')).toHaveCount(0);
-  await page.getByRole('button', { name: /clear/i }).first().click();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
   await expect(page).not.toHaveURL(/location=/);
 
   // Open the casting and apply with a message.
@@ -69,16 +69,16 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
   await expect(page).toHaveURL(/\/castings\/figuranti-pentru-serialul-lumini-de-iarna-bucuresti$/);
   await expect(page.getByRole('heading', { level: 1, name: BUCHAREST_TITLE })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: /apply/i }).first().click();
+  await page.getByRole('button', { name: 'Apply now' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(BUCHAREST_TITLE);
   await expectNoAxeViolations(page);
   await dialog.getByRole('textbox').fill('Am experiență ca figurant în două seriale.');
-  await dialog.getByRole('button', { name: /submit|send/i }).click();
+  await dialog.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Application successfully submitted!')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /^apply/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
 
   // The dashboard counts it and lists it as recent activity.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -109,7 +109,7 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
   await expect(page).toHaveURL(new RegExp(`/my-applications/${applicationId}$`));
   await page.reload();
   await expect(page.getByText('Shortlisted').first()).toBeVisible();
-  const timeline = page.getByRole('list', { name: /history|timeline/i });
+  const timeline = page.getByRole('list', { name: 'Status history' });
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page);
 });

@@ -5,6 +5,7 @@ import {
   castingCreateSchema,
   castingListQuerySchema,
   castingSearchQuerySchema,
+  castingUpdateSchema,
   foldForSearch,
   slugify,
 } from './castings';
@@ -109,5 +110,13 @@ describe('castingCreateSchema', () => {
       currency: 'RON',
       type: 'per_day',
     });
+  });
+});
+
+describe('castingUpdateSchema', () => {
+  it('changes only the fields sent: a missing ageRanges stays missing', () => {
+    expect(castingUpdateSchema.parse({ title: 'Titlu nou' })).toEqual({ title: 'Titlu nou' });
+    expect(castingUpdateSchema.parse({ status: 'CLOSED' })).toEqual({ status: 'CLOSED' });
+    expect(castingUpdateSchema.safeParse({ ownerUserId: 'x' }).success).toBe(false);
   });
 });

@@ -166,7 +166,9 @@ export type CastingCreatePayload = z.infer<typeof castingCreateSchema>;
 export const castingUpdateSchema = castingCreateSchema
   .omit({ status: true })
   .partial()
-  .extend({ status: castingStatusSchema.optional() })
+  // Without this, `.partial()` keeps the create schema's default of [] and a PATCH without
+  // `ageRanges` would clear them: a missing field must stay missing.
+  .extend({ ageRanges: z.array(ageRangeSchema).max(10).optional(), status: castingStatusSchema.optional() })
   .strict();
 export type CastingUpdatePayload = z.infer<typeof castingUpdateSchema>;
 

@@ -4,9 +4,10 @@ import {
   castingListQuerySchema,
   castingSchema,
   castingSearchQuerySchema,
+  castingUpdateSchema,
 } from '@talent/contract/castings';
 import { pageOf } from '@talent/contract/pagination';
-import { castingPatchSchema } from '@talent/contract/staff';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
@@ -120,7 +121,7 @@ export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsSe
         summary: 'Change a casting (a CLIENT their own, an ADMIN any); status moves follow the transitions',
         security: bearer,
         params: idParams,
-        body: castingPatchSchema,
+        body: castingUpdateSchema,
         response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
+import type { CastingUpdatePayload } from '@talent/contract/castings';
 import {
   CASTING_STATUS_TRANSITIONS,
   type Casting,
@@ -14,7 +15,6 @@ import {
   slugify,
 } from '@talent/contract/castings';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
-import type { CastingPatchPayload } from '@talent/contract/staff';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { ApplicationsRepository } from '../applications/applications.repository';
@@ -231,7 +231,7 @@ export class CastingsService {
    * Changes the fields sent. A CLIENT reaches only their own castings (others are 404, as if they did
    * not exist), an ADMIN any. The slug never changes, so shared links keep working after a new title.
    */
-  async update(actor: StaffActor, id: string, patch: CastingPatchPayload): Promise<Casting> {
+  async update(actor: StaffActor, id: string, patch: CastingUpdatePayload): Promise<Casting> {
     const row = await this.findManaged(actor, { id });
     const now = nowIso();
     const changes: CastingChanges = {};

@@ -168,7 +168,9 @@ describe('ApplyDialog', () => {
     expect(screen.getByRole('dialog')).toHaveFocus();
 
     arrive([ME]);
-    expect(await screen.findByRole('textbox', { name: 'Message (optional)' })).toHaveFocus();
+    const message = await screen.findByRole('textbox', { name: 'Message (optional)' });
+    // Focus moves in an effect after the field renders: wait for it rather than race it.
+    await waitFor(() => expect(message).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
   });
 

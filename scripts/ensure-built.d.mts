@@ -1,0 +1,1 @@
+export function ensureBuilt(options?: { force?: boolean }): void;
