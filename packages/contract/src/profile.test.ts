@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isProfileComplete, profileGaps, type TalentProfile } from './profile';
 
-const complete: TalentProfile = {
+const complete: Partial<TalentProfile> = {
   id: 'p1',
   userId: 'u1',
   childId: null,
