@@ -101,8 +101,16 @@ describe('routes', () => {
 
   it.each([
     ['/profile', 'My profile'],
+    ['/onboarding', "Welcome! Let's complete your profile"],
+  ])('shows %s in the shell with its heading "%s"', async (route, title) => {
+    renderRoutes(route, signedInSession());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it.each([
     ['/settings', 'Settings'],
-    ['/onboarding', 'Profile wizard'],
     ['/children', 'My children'],
     ['/children/add', 'Add child'],
     ['/children/7/edit', 'Edit child'],

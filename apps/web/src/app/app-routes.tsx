@@ -13,6 +13,8 @@ const CastingsRoute = lazy(() => import('./routes/castings'));
 const CastingDetailRoute = lazy(() => import('./routes/casting-detail'));
 const MyApplicationsRoute = lazy(() => import('./routes/my-applications'));
 const ApplicationDetailRoute = lazy(() => import('./routes/application-detail'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
+const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const HelpRoute = lazy(() => import('./routes/help'));
 const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
 
@@ -28,12 +30,12 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
             <Route index element={<DashboardRoute />} />
-            <Route path="/onboarding" element={<ComingSoonRoute screen="onboarding" />} />
+            <Route path="/onboarding" element={<OnboardingRoute />} />
             <Route path="/castings" element={<CastingsRoute />} />
             <Route path="/castings/:slug" element={<CastingDetailRoute />} />
             <Route path="/my-applications" element={<MyApplicationsRoute />} />
             <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
-            <Route path="/profile" element={<ComingSoonRoute screen="profile" />} />
+            <Route path="/profile" element={<ProfileRoute />} />
             <Route path="/settings" element={<ComingSoonRoute screen="settings" />} />
             <Route path="/help" element={<HelpRoute />} />
             <Route path="/children" element={<ComingSoonRoute screen="children" />} />

@@ -4,6 +4,8 @@ import type castings from '../locales/en/castings.json';
 import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
+import type onboarding from '../locales/en/onboarding.json';
+import type profile from '../locales/en/profile.json';
 import type screens from '../locales/en/screens.json';
 import type shell from '../locales/en/shell.json';
 import type validation from '../locales/en/validation.json';
@@ -20,6 +22,8 @@ declare module 'i18next' {
         common: typeof common;
         dashboard: typeof dashboard;
         errors: typeof errors;
+        onboarding: typeof onboarding;
+        profile: typeof profile;
         screens: typeof screens;
         shell: typeof shell;
         validation: typeof validation;

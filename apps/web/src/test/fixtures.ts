@@ -1,6 +1,6 @@
 import type { Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
-import type { TalentProfile } from '@talent/contract/profile';
+import { completionScore, type TalentProfile } from '@talent/contract/profile';
 
 export function testCasting(overrides: Partial<Casting> = {}): Casting {
   return {
@@ -45,23 +45,61 @@ export function testApplication(overrides: Partial<Application> = {}): Applicati
 }
 
 export function testProfile(overrides: Partial<TalentProfile> = {}): TalentProfile {
-  return {
+  const profile: TalentProfile = {
     id: 'profile-1',
     userId: 'user-1',
     childId: null,
     firstName: 'Ioana',
     lastName: 'Popescu',
     phone: '+40721234567',
+    phone2: null,
     gender: 'FEMALE',
     dateOfBirth: '1998-03-14T00:00:00.000Z',
     residenceCity: 'Bucuresti',
+    countryOfOrigin: 'România',
+    currentOccupation: null,
+    facebookUrl: null,
+    instagramUrl: null,
+    tiktokUrl: null,
+    otherSocialMedia: null,
+    bio: null,
+    hairColor: 'brunet',
+    hairLength: null,
+    eyeColor: 'căprui',
+    ethnicity: null,
     height: 168,
     weight: 55,
-    hairColor: 'brunet',
-    eyeColor: 'căprui',
+    bust: 88,
+    waist: 62,
+    hips: 90,
+    shoeSize: null,
+    pantsSize: null,
+    shirtSize: null,
+    canSing: false,
+    singingLevel: null,
+    singingCourses: null,
+    hasDriverLicense: false,
+    licenseCategories: [],
+    licenseSince: null,
+    nativeLanguage: null,
+    categories: [],
+    actingUniversity: null,
+    danceTraining: null,
+    specialSkills: [],
     profilePhotoUrl: '/media/photos/me.webp',
+    photosCount: 0,
+    videosCount: 0,
+    instruments: [],
+    sports: [],
+    dances: [],
+    ridingSkills: [],
+    languages: [],
+    distinctiveMarks: [],
+    completionScore: { score: 0, color: 'red', breakdown: [] },
+    onboardingCompletedAt: null,
     ...overrides,
   };
+  return { ...profile, completionScore: overrides.completionScore ?? completionScore(profile) };
 }
 
 export function page<T>(data: T[], page = 1, totalPages = 1, pageSize = 12) {

@@ -36,6 +36,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     login: vi.fn<Session['login']>(),
     register: vi.fn<Session['register']>(),
     logout: vi.fn<Session['logout']>(async () => {}),
+    refreshUser: vi.fn<Session['refreshUser']>(async () => {}),
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { WelcomeHeading } from '@/features/dashboard/components/welcome-heading';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
+import { OnboardingCard } from '@/features/profile/onboarding/onboarding-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** §8: the dashboard's failures are only logged; the lists stay empty. */
@@ -39,6 +40,9 @@ export default function DashboardRoute() {
       {/* Nothing until the profile is known (no flash of a warning); a failed fetch counts as incomplete. */}
       {profile.isSuccess && <ProfileCompletenessBanner gaps={profileGaps(profile.data)} />}
       {profile.isError && <ProfileCompletenessBanner gaps={null} />}
+      {profile.isSuccess && user && (
+        <OnboardingCard userId={user.id} completedAt={profile.data.onboardingCompletedAt} />
+      )}
       <StatCards stats={stats.data} loading={stats.isPending} />
       <QuickActions />
       <RecentApplications applications={applications.data} loading={applications.isPending} />

@@ -13,6 +13,8 @@ export interface Session {
   register: (payload: RegisterPayload) => Promise<User>;
   /** Always ends signed out, even when the server cannot be reached. */
   logout: () => Promise<void>;
+  /** Reloads the signed-in user from the server (after the profile screen changed account fields). */
+  refreshUser: () => Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

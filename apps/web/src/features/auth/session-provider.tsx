@@ -94,6 +94,11 @@ export function SessionProvider({ initialCheck = null, children }: SessionProvid
     }
   }, []);
 
+  const refreshUser = useCallback(async () => {
+    const user = await fetchTalent();
+    setState((current) => (current.status === 'authenticated' ? { status: 'authenticated', user } : current));
+  }, []);
+
   const session = useMemo<Session>(
     () => ({
       status: state.status,
@@ -103,8 +108,9 @@ export function SessionProvider({ initialCheck = null, children }: SessionProvid
       login,
       register,
       logout,
+      refreshUser,
     }),
-    [state, login, register, logout],
+    [state, login, register, logout, refreshUser],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlClassName, FormField } from '@/components/ui/form-field';
+import { translateMessage } from '@/lib/translate-message';
+
+// Shown in place of an input while the profile is read, not edited: the same look, nothing to change.
+const readOnlyClassName = `${controlClassName} disabled:cursor-default disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-900 disabled:opacity-100`;
+
+interface BaseProps {
+  label: string;
+  error?: string | undefined;
+  helper?: string | undefined;
+  testId?: string;
+}
+
+/** The contract's message for a field, in the active language. */
+export function useFieldError(error: string | undefined): string | undefined {
+  const { t } = useTranslation();
+  return error ? translateMessage(t, error) : undefined;
+}
+
+interface TextInputProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'tel' | 'url' | 'date' | 'number';
+  inputMode?: 'numeric' | 'text';
+  min?: number | string;
+  max?: number | string;
+  list?: string;
+  autoComplete?: string;
+}
+
+export function TextInput({ label, error, helper, testId, value, onChange, ...input }: TextInputProps) {
+  const message = useFieldError(error);
+  return (
+    <FormField label={label} error={message} helper={helper}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          type={input.type ?? 'text'}
+          value={value}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value)}
+          className={readOnlyClassName}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface TextAreaProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+}
+
+export function TextArea({ label, error, helper, testId, value, onChange, rows = 3 }: TextAreaProps) {
+  const message = useFieldError(error);
+  return (
+    <FormField label={label} error={message} helper={helper}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value)}
+          className={readOnlyClassName}
+        />
+      )}
+    </FormField>
+  );
+}
+
+interface SelectInputProps<V extends string> extends BaseProps {
+  value: V | '';
+  onChange: (value: V | '') => void;
+  options: readonly { value: V; label: string }[];
+  placeholder: string;
+}
+
+export function SelectInput<V extends string>({
+  label,
+  error,
+  helper,
+  testId,
+  value,
+  onChange,
+  options,
+  placeholder,
+}: SelectInputProps<V>) {
+  const message = useFieldError(error);
+  return (
+    <FormField label={label} error={message} helper={helper}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value as V | '')}
+          className={readOnlyClassName}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+interface CheckboxProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}
+
+export function Checkbox({ label, checked, onChange, testId }: CheckboxProps) {
+  return (
+    <label className="inline-flex items-center gap-2 text-sm font-medium text-gray-900">
+      <input
+        type="checkbox"
+        checked={checked}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-gray-400 text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A titled group of fields in a card. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <h3 className="text-base font-semibold text-gray-900">{title}</h3>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
