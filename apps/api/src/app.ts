@@ -20,6 +20,9 @@ import { HealthService } from './modules/health/health.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { ProfilesService } from './modules/profiles/profiles.service';
+import { SkillsRepository } from './modules/skills/skills.repository';
+import { skillsRoutes } from './modules/skills/skills.routes';
+import { SkillsService } from './modules/skills/skills.service';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -99,9 +102,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         profilesRepository,
       ),
     });
-    await app.register(profilesRoutes, {
-      prefix: '/api/profiles',
-      profilesService: new ProfilesService(profilesRepository),
+    const profilesService = new ProfilesService(profilesRepository);
+    await app.register(profilesRoutes, { prefix: '/api/profiles', profilesService });
+    await app.register(skillsRoutes, {
+      prefix: '/api/skills',
+      skillsService: new SkillsService(new SkillsRepository(db), profilesService),
     });
 
     await app.register(staticWebPlugin, {

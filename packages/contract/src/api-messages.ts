@@ -6,4 +6,6 @@ export const API_MESSAGES = {
   profileNotFound: 'Profil negăsit. Te rugăm să completezi profilul.',
   /** POST /applications with a talentProfileId that is not one of the caller's profiles. */
   talentProfileNotFound: 'Talent profile not found',
+  /** PUT or DELETE /skills/{kind}/{id} of an item that is not on one of the caller's profiles. */
+  skillNotFound: 'Skill not found',
 } as const;

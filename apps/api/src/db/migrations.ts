@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kys
 import * as initial from './migrations/0001-initial';
 import * as castingsApplications from './migrations/0002-castings-applications';
 import * as publishedSearch from './migrations/0003-published-search-and-list-indexes';
+import * as talentProfileAndSkills from './migrations/0004-talent-profile-and-skills';
 import type { Database } from './schema';
 
 /**
@@ -12,6 +13,7 @@ const migrations = {
   '0001-initial': initial,
   '0002-castings-applications': castingsApplications,
   '0003-published-search-and-list-indexes': publishedSearch,
+  '0004-talent-profile-and-skills': talentProfileAndSkills,
 } satisfies Record<string, Migration>;
 
 /**

@@ -1,6 +1,8 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
+import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
+import type { Generated } from 'kysely';
 
 /**
  * Column types shared by SQLite and PostgreSQL: ids are text UUIDs, instants are ISO-8601 UTC text
@@ -55,8 +57,73 @@ export interface TalentProfilesTable {
   weight: number | null;
   hair_color: string | null;
   eye_color: string | null;
+  phone2: string | null;
+  country_of_origin: string | null;
+  current_occupation: string | null;
+  facebook_url: string | null;
+  instagram_url: string | null;
+  tiktok_url: string | null;
+  other_social_media: string | null;
+  bio: string | null;
+  hair_length: string | null;
+  ethnicity: string | null;
+  bust: number | null;
+  waist: number | null;
+  hips: number | null;
+  shoe_size: string | null;
+  pants_size: string | null;
+  shirt_size: string | null;
+  can_sing: Generated<number>;
+  singing_level: SkillLevel | null;
+  singing_courses: string | null;
+  has_driver_license: Generated<number>;
+  /** JSON text: ["B", "C1E"] */
+  license_categories: Generated<string>;
+  license_since: number | null;
+  native_language: string | null;
+  /** JSON text: ["ACTOR", …] */
+  categories: Generated<string>;
+  acting_university: string | null;
+  dance_training: string | null;
+  /** JSON text: ["jonglerie", …] */
+  special_skills: Generated<string>;
+  onboarding_completed_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+interface SkillRowBase {
+  id: string;
+  talent_profile_id: string;
+  created_at: string;
+}
+export interface InstrumentsTable extends SkillRowBase {
+  instrument: string;
+  level: SkillLevel;
+  courses: string | null;
+}
+export interface SportsTable extends SkillRowBase {
+  sport: string;
+  level: SkillLevel;
+  courses: string | null;
+}
+export interface DancesTable extends SkillRowBase {
+  genre: string;
+  level: SkillLevel;
+  courses: string | null;
+}
+export interface RidingSkillsTable extends SkillRowBase {
+  activity: string;
+  level: SkillLevel;
+}
+export interface LanguagesTable extends SkillRowBase {
+  language: string;
+  level: LanguageLevel;
+}
+export interface DistinctiveMarksTable extends SkillRowBase {
+  type: MarkType;
+  location: string;
+  description: string | null;
 }
 
 /** Sign-in attempts, kept in the database so every API process behind a load balancer sees them. */
@@ -133,4 +200,10 @@ export interface Database {
   applications: ApplicationsTable;
   application_status_changes: ApplicationStatusChangesTable;
   casting_counts: CastingCountsTable;
+  instruments: InstrumentsTable;
+  sports: SportsTable;
+  dances: DancesTable;
+  riding_skills: RidingSkillsTable;
+  languages: LanguagesTable;
+  distinctive_marks: DistinctiveMarksTable;
 }

@@ -30,7 +30,20 @@ describe('API documentation', () => {
       '/api/castings/slug/{slug}',
       '/api/castings/{id}',
       '/api/health',
+      '/api/profiles',
       '/api/profiles/me',
+      '/api/skills/dance',
+      '/api/skills/dance/{id}',
+      '/api/skills/distinctive-mark',
+      '/api/skills/distinctive-mark/{id}',
+      '/api/skills/instrument',
+      '/api/skills/instrument/{id}',
+      '/api/skills/language',
+      '/api/skills/language/{id}',
+      '/api/skills/riding',
+      '/api/skills/riding/{id}',
+      '/api/skills/sport',
+      '/api/skills/sport/{id}',
       '/api/staff/auth/login',
       '/api/staff/auth/refresh',
     ]);
@@ -82,6 +95,18 @@ describe('API documentation', () => {
     expect(spec.paths['/api/applications/{id}/status'].patch.requestBody).toBeDefined();
     expect(spec.paths['/api/applications/my-stats'].get.responses['200']).toBeDefined();
     expect(spec.paths['/api/profiles/me'].get.responses['404']).toBeDefined();
+    expect(
+      Object.keys(spec.paths['/api/profiles'].post.requestBody.content['application/json'].schema.properties),
+    ).toEqual(expect.arrayContaining(['height', 'licenseCategories', 'categories', 'onboardingCompleted']));
+    expect(
+      Object.keys(
+        spec.paths['/api/skills/distinctive-mark'].post.requestBody.content['application/json'].schema
+          .properties,
+      ),
+    ).toEqual(expect.arrayContaining(['type', 'location', 'description', 'talentProfileId']));
+    expect(Object.keys(spec.paths['/api/skills/sport/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '404']),
+    );
     expect(spec.paths['/api/staff/auth/login'].post.requestBody).toBeDefined();
   });
 

@@ -1,5 +1,5 @@
 import { dataOf } from '@talent/contract/api-envelope';
-import { talentProfileSchema } from '@talent/contract/profile';
+import { profileUpdateSchema, talentProfileSchema } from '@talent/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
@@ -17,11 +17,33 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profilesService: ProfilesSe
       onRequest: [app.authenticate, app.requireTalent],
       schema: {
         tags: ['profiles'],
-        summary: "The signed-in talent's own profile (what the dashboard's completeness check reads)",
+        summary: "The signed-in talent's own profile with its skill lists and completion score",
         security: bearer,
         response: { 200: dataOf(talentProfileSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => ({ data: await profilesService.getOwnProfile(requireAuth(request).userId) }),
+  );
+
+  app.post(
+    '',
+    {
+      onRequest: [app.authenticate, app.requireTalent],
+      schema: {
+        tags: ['profiles'],
+        summary: "Partial update of the signed-in talent's own profile (unknown fields are refused)",
+        description:
+          'Only the fields sent change; null or a blank text clears an optional field. For MALE ' +
+          '(the gender after the update) bust, waist and hips are dropped and cleared. ' +
+          '`onboardingCompleted: true` records that the onboarding wizard was finished ' +
+          '(`onboardingCompletedAt`). `profilePhotoUrl` is refused: it is chosen among the photos.',
+        security: bearer,
+        body: profileUpdateSchema,
+        response: { 200: dataOf(talentProfileSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({
+      data: await profilesService.updateOwnProfile(requireAuth(request).userId, request.body),
+    }),
   );
 };

@@ -1,33 +1,214 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
-import type { TalentProfile } from '@talent/contract/profile';
+import {
+  completionScore,
+  type ProfileUpdate,
+  stripMaleMeasurements,
+  TALENT_CATEGORIES,
+  type TalentCategory,
+  type TalentProfile,
+} from '@talent/contract/profile';
 import { HttpError } from '../../http-error';
-import type { ProfilesRepository, TalentProfileRow } from './profiles.repository';
+import type {
+  ProfileSkillRows,
+  ProfilesRepository,
+  TalentProfileChanges,
+  TalentProfileRow,
+} from './profiles.repository';
 
-export function toTalentProfileDto(row: TalentProfileRow): TalentProfile {
-  return {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function jsonList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const isCategory = (value: string): value is TalentCategory =>
+  (TALENT_CATEGORIES as readonly string[]).includes(value);
+
+export const NO_SKILLS: ProfileSkillRows = {
+  instruments: [],
+  sports: [],
+  dances: [],
+  ridingSkills: [],
+  languages: [],
+  distinctiveMarks: [],
+};
+
+/** Rows never reach the wire: the profile, its skill lists and its score in the contract's shape. */
+export function toTalentProfileDto(
+  row: TalentProfileRow,
+  skills: ProfileSkillRows = NO_SKILLS,
+): TalentProfile {
+  const dateOfBirth = row.date_of_birth;
+  const profile: Omit<TalentProfile, 'completionScore'> = {
     id: row.id,
     userId: row.user_id,
     childId: row.child_id,
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,
+    phone2: row.phone2,
     gender: row.gender,
-    dateOfBirth: row.date_of_birth,
+    // Stored as the calendar day; sent as that day at midnight UTC (DESIGN §4).
+    dateOfBirth: dateOfBirth && ISO_DAY.test(dateOfBirth) ? `${dateOfBirth}T00:00:00.000Z` : dateOfBirth,
     residenceCity: row.residence_city,
+    countryOfOrigin: row.country_of_origin,
+    currentOccupation: row.current_occupation,
+    facebookUrl: row.facebook_url,
+    instagramUrl: row.instagram_url,
+    tiktokUrl: row.tiktok_url,
+    otherSocialMedia: row.other_social_media,
+    bio: row.bio,
+    hairColor: row.hair_color,
+    hairLength: row.hair_length,
+    eyeColor: row.eye_color,
+    ethnicity: row.ethnicity,
     height: row.height,
     weight: row.weight,
-    hairColor: row.hair_color,
-    eyeColor: row.eye_color,
+    bust: row.bust,
+    waist: row.waist,
+    hips: row.hips,
+    shoeSize: row.shoe_size,
+    pantsSize: row.pants_size,
+    shirtSize: row.shirt_size,
+    canSing: row.can_sing === 1,
+    singingLevel: row.singing_level,
+    singingCourses: row.singing_courses,
+    hasDriverLicense: row.has_driver_license === 1,
+    licenseCategories: jsonList(row.license_categories),
+    licenseSince: row.license_since,
+    nativeLanguage: row.native_language,
+    categories: jsonList(row.categories).filter(isCategory),
+    actingUniversity: row.acting_university,
+    danceTraining: row.dance_training,
+    specialSkills: jsonList(row.special_skills),
     profilePhotoUrl: row.profile_photo_url,
+    // Photos and videos arrive with the media issue.
+    photosCount: 0,
+    videosCount: 0,
+    instruments: skills.instruments.map(({ id, instrument, level, courses }) => ({
+      id,
+      instrument,
+      level,
+      courses,
+    })),
+    sports: skills.sports.map(({ id, sport, level, courses }) => ({ id, sport, level, courses })),
+    dances: skills.dances.map(({ id, genre, level, courses }) => ({ id, genre, level, courses })),
+    ridingSkills: skills.ridingSkills.map(({ id, activity, level }) => ({ id, activity, level })),
+    languages: skills.languages.map(({ id, language, level }) => ({ id, language, level })),
+    distinctiveMarks: skills.distinctiveMarks.map(({ id, type, location, description }) => ({
+      id,
+      type,
+      location,
+      description,
+    })),
+    onboardingCompletedAt: row.onboarding_completed_at,
   };
+  // Computed on every read, so it is never stale (DESIGN §4).
+  return { ...profile, completionScore: completionScore(profile) };
 }
+
+/** The payload's fields as columns; only the fields present change. */
+function toChanges(update: ProfileUpdate, now: string, row: TalentProfileRow): TalentProfileChanges {
+  const changes: TalentProfileChanges = {};
+  const set = <K extends keyof TalentProfileChanges>(
+    column: K,
+    value: TalentProfileChanges[K] | undefined,
+  ) => {
+    if (value !== undefined) changes[column] = value;
+  };
+  const json = (list: string[] | undefined) => (list === undefined ? undefined : JSON.stringify(list));
+  const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+  set('first_name', update.firstName);
+  set('last_name', update.lastName);
+  set('phone', update.phone);
+  set('phone2', update.phone2);
+  set('gender', update.gender);
+  set(
+    'date_of_birth',
+    update.dateOfBirth === undefined ? undefined : (update.dateOfBirth?.slice(0, 10) ?? null),
+  );
+  set('residence_city', update.residenceCity);
+  set('country_of_origin', update.countryOfOrigin);
+  set('current_occupation', update.currentOccupation);
+  set('facebook_url', update.facebookUrl);
+  set('instagram_url', update.instagramUrl);
+  set('tiktok_url', update.tiktokUrl);
+  set('other_social_media', update.otherSocialMedia);
+  set('bio', update.bio);
+  set('hair_color', update.hairColor);
+  set('hair_length', update.hairLength);
+  set('eye_color', update.eyeColor);
+  set('ethnicity', update.ethnicity);
+  set('height', update.height);
+  set('weight', update.weight);
+  set('bust', update.bust);
+  set('waist', update.waist);
+  set('hips', update.hips);
+  set('shoe_size', update.shoeSize);
+  set('pants_size', update.pantsSize);
+  set('shirt_size', update.shirtSize);
+  set('can_sing', flag(update.canSing));
+  set('singing_level', update.singingLevel);
+  set('singing_courses', update.singingCourses);
+  set('has_driver_license', flag(update.hasDriverLicense));
+  set('license_categories', json(update.licenseCategories));
+  set('license_since', update.licenseSince);
+  set('native_language', update.nativeLanguage);
+  set('categories', json(update.categories));
+  set('acting_university', update.actingUniversity);
+  set('dance_training', update.danceTraining);
+  set('special_skills', json(update.specialSkills));
+  // The first finish counts; finishing the wizard again does not move it.
+  if (update.onboardingCompleted && !row.onboarding_completed_at) changes.onboarding_completed_at = now;
+  return changes;
+}
+
+const talentProfileNotFound = () =>
+  new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
 
 export class ProfilesService {
   constructor(private readonly repository: ProfilesRepository) {}
 
   async getOwnProfile(userId: string): Promise<TalentProfile> {
+    const row = await this.ownProfileRow(userId);
+    return toTalentProfileDto(row, await this.repository.findSkills(row.id));
+  }
+
+  /**
+   * The one place that decides which profile a caller may edit (skills, DESIGN §4): their own
+   * profile when no id is given, else the named profile if it is theirs. Anything else is 404, as
+   * if it did not exist. The guardian issue extends this to the profiles of the caller's children.
+   */
+  async editableProfile(userId: string, talentProfileId?: string): Promise<TalentProfileRow> {
+    if (talentProfileId === undefined) return this.ownProfileRow(userId);
+    const row = await this.repository.findById(talentProfileId);
+    if (!row || row.user_id !== userId || row.child_id !== null) throw talentProfileNotFound();
+    return row;
+  }
+
+  /**
+   * POST /profiles: a partial update of the caller's own profile. For MALE (the gender after the
+   * update) bust, waist and hips are dropped and any stored ones cleared (spec §5).
+   */
+  async updateOwnProfile(userId: string, update: ProfileUpdate): Promise<TalentProfile> {
+    const row = await this.ownProfileRow(userId);
+    const gender = update.gender ?? row.gender;
+    const now = new Date().toISOString();
+    const changes = toChanges(stripMaleMeasurements(update, gender), now, row);
+    if (gender === 'MALE') Object.assign(changes, { bust: null, waist: null, hips: null });
+    await this.repository.update(row, changes, now);
+    return this.getOwnProfile(userId);
+  }
+
+  private async ownProfileRow(userId: string): Promise<TalentProfileRow> {
     const row = await this.repository.findOwnProfile(userId);
     if (!row) throw new HttpError(404, 'PROFILE_NOT_FOUND', API_MESSAGES.profileNotFound);
-    return toTalentProfileDto(row);
+    return row;
   }
 }

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { SkillCreatePayload, SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+
+/** Each URL kind's table; the columns carry the contract's field names (all single words). */
+const TABLES = {
+  instrument: 'instruments',
+  sport: 'sports',
+  dance: 'dances',
+  riding: 'riding_skills',
+  language: 'languages',
+  'distinctive-mark': 'distinctive_marks',
+} as const satisfies Record<SkillKind, string>;
+
+const FIELDS = {
+  instrument: ['instrument', 'level', 'courses'],
+  sport: ['sport', 'level', 'courses'],
+  dance: ['genre', 'level', 'courses'],
+  riding: ['activity', 'level'],
+  language: ['language', 'level'],
+  'distinctive-mark': ['type', 'location', 'description'],
+} as const satisfies Record<SkillKind, readonly string[]>;
+
+type AnySkillRow = Record<string, string | null>;
+
+/** The six tables share one shape (id, talent_profile_id, text fields, created_at). */
+type SkillDatabase = Kysely<Record<string, AnySkillRow>>;
+
+export interface StoredSkill<K extends SkillKind> {
+  talentProfileId: string;
+  item: SkillItem<K>;
+}
+
+function pickFields<K extends SkillKind>(
+  kind: K,
+  source: Record<string, unknown>,
+): Record<string, string | null> {
+  const values: Record<string, string | null> = {};
+  for (const field of FIELDS[kind]) values[field] = (source[field] as string | null | undefined) ?? null;
+  return values;
+}
+
+function toItem<K extends SkillKind>(kind: K, row: AnySkillRow): SkillItem<K> {
+  return { id: row.id, ...pickFields(kind, row) } as SkillItem<K>;
+}
+
+export class SkillsRepository {
+  private readonly db: SkillDatabase;
+
+  constructor(db: AppDatabase) {
+    this.db = db as unknown as SkillDatabase;
+  }
+
+  async find<K extends SkillKind>(kind: K, id: string): Promise<StoredSkill<K> | undefined> {
+    const table: string = TABLES[kind];
+    const row = await this.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? { talentProfileId: String(row.talent_profile_id), item: toItem(kind, row) } : undefined;
+  }
+
+  async create<K extends SkillKind>(
+    kind: K,
+    talentProfileId: string,
+    payload: SkillCreatePayload<K>,
+  ): Promise<SkillItem<K>> {
+    const id = randomUUID();
+    const row: AnySkillRow = {
+      id,
+      talent_profile_id: talentProfileId,
+      created_at: new Date().toISOString(),
+      ...pickFields(kind, payload),
+    };
+    const table: string = TABLES[kind];
+    await this.db.insertInto(table).values(row).execute();
+    return toItem(kind, { ...row, id });
+  }
+
+  async update<K extends SkillKind>(
+    kind: K,
+    id: string,
+    payload: SkillUpdatePayload<K>,
+  ): Promise<SkillItem<K>> {
+    const values = pickFields(kind, payload);
+    const table: string = TABLES[kind];
+    await this.db.updateTable(table).set(values).where('id', '=', id).execute();
+    return { id, ...values } as SkillItem<K>;
+  }
+
+  async delete(kind: SkillKind, id: string): Promise<void> {
+    const table: string = TABLES[kind];
+    await this.db.deleteFrom(table).where('id', '=', id).execute();
+  }
+}

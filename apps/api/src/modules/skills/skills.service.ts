@@ -1,0 +1,51 @@
+import { API_MESSAGES } from '@talent/contract/api-messages';
+import type { SkillCreatePayload, SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
+import { HttpError } from '../../http-error';
+import type { ProfilesService } from '../profiles/profiles.service';
+import type { SkillsRepository } from './skills.repository';
+
+const skillNotFound = () => new HttpError(404, 'SKILL_NOT_FOUND', API_MESSAGES.skillNotFound);
+
+/** Skill items of talent profiles; who may edit which profile is ProfilesService.editableProfile's call. */
+export class SkillsService {
+  constructor(
+    private readonly repository: SkillsRepository,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async create<K extends SkillKind>(
+    userId: string,
+    kind: K,
+    payload: SkillCreatePayload<K>,
+  ): Promise<SkillItem<K>> {
+    const profile = await this.profiles.editableProfile(userId, payload.talentProfileId);
+    return this.repository.create(kind, profile.id, payload);
+  }
+
+  async update<K extends SkillKind>(
+    userId: string,
+    kind: K,
+    id: string,
+    payload: SkillUpdatePayload<K>,
+  ): Promise<SkillItem<K>> {
+    await this.editableSkill(userId, kind, id);
+    return this.repository.update(kind, id, payload);
+  }
+
+  async delete(userId: string, kind: SkillKind, id: string): Promise<void> {
+    await this.editableSkill(userId, kind, id);
+    await this.repository.delete(kind, id);
+  }
+
+  /** Somebody else's item is 404 like a missing one: its existence is not revealed. */
+  private async editableSkill(userId: string, kind: SkillKind, id: string): Promise<void> {
+    const stored = await this.repository.find(kind, id);
+    if (!stored) throw skillNotFound();
+    try {
+      await this.profiles.editableProfile(userId, stored.talentProfileId);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw skillNotFound();
+      throw error;
+    }
+  }
+}
