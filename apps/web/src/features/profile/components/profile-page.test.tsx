@@ -1,0 +1,242 @@
+import type { TalentProfile } from '@talent/contract/profile';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { notFound, stubApi } from '@/test/api-stub';
+import { testProfile } from '@/test/fixtures';
+import { renderWithApp, testQueryClient, testUser } from '@/test/render';
+import { ProfilePage } from './profile-page';
+
+function renderProfile(initial: Partial<TalentProfile> = {}) {
+  let current = testProfile(initial);
+  const api = stubApi({
+    'GET /profiles/me': () => ({ body: { data: current } }),
+    'POST /profiles': ({ body }) => {
+      current = testProfile({ ...current, ...(body as Partial<TalentProfile>), completionScore: undefined });
+      return { body: { data: current } };
+    },
+    'PATCH /auth/me': ({ body }) => ({ body: { data: testUser(body as object) } }),
+    'POST /skills/language': ({ body }) => {
+      const item = { id: 'lang-1', ...(body as object) } as TalentProfile['languages'][number];
+      current = testProfile({
+        ...current,
+        languages: [...current.languages, item],
+        completionScore: undefined,
+      });
+      return { status: 201, body: { data: item } };
+    },
+  });
+  const onAccountChanged = vi.fn(async () => {});
+  const rendered = renderWithApp(<ProfilePage onAccountChanged={onAccountChanged} />, {
+    route: '/profile',
+    queryClient: testQueryClient(),
+  });
+  const writes = () => api.calls.filter((call) => call.method !== 'GET');
+  return { ...rendered, api, writes, onAccountChanged };
+}
+
+describe('My profile', () => {
+  it('shows the completion score with its colour and an expandable breakdown', async () => {
+    const { user } = renderProfile({ categories: ['ACTOR'] });
+    const card = await screen.findByTestId('completion-card');
+    // gender, birth date, city, photo (20) + physical (20) + a category (20) = 60 → amber
+    expect(within(card).getByTestId('completion-score')).toHaveTextContent('60% complete');
+    expect(card).toHaveAttribute('data-color', 'amber');
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
+    const breakdown = screen.getByTestId('completion-breakdown');
+    expect(breakdown).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show breakdown' }));
+    expect(breakdown).toBeVisible();
+    expect(within(breakdown).getByText('At least 3 photos')).toBeInTheDocument();
+    expect(within(breakdown).getAllByText('0 / 20 points').length).toBeGreaterThan(0);
+  });
+
+  it('moves between the five tabs with the arrow keys', async () => {
+    const { user } = renderProfile();
+    const about = await screen.findByRole('tab', { name: 'About me' });
+    expect(about).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', about.getAttribute('aria-controls'));
+    about.focus();
+    await user.keyboard('{ArrowRight}');
+    const physical = screen.getByRole('tab', { name: 'Physical appearance' });
+    expect(physical).toHaveAttribute('aria-selected', 'true');
+    expect(physical).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Video (0)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('No videos yet')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'About me' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Photos (0)' })).toBeInTheDocument();
+  });
+
+  it('edits a draft and Cancel restores the saved values without sending anything', async () => {
+    const { user, writes } = renderProfile();
+    const firstName = await screen.findByLabelText('First name');
+    expect(firstName).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(firstName).toBeEnabled();
+    await user.clear(firstName);
+    await user.type(firstName, 'Maria');
+    await user.type(screen.getByLabelText('Country of origin'), ' de Sud');
+    expect(firstName).toHaveValue('Maria');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('First name')).toHaveValue('Ioana');
+    expect(screen.getByLabelText('Country of origin')).toHaveValue('România');
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
+  it('saves account and profile changes together, reloads and leaves edit mode', async () => {
+    const { user, api, writes, onAccountChanged } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const firstName = screen.getByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'Ioana-Maria');
+    const birth = screen.getByLabelText('Date of birth');
+    await user.clear(birth);
+    await user.type(birth, '1998-03-15');
+    await user.type(screen.getByLabelText('Current occupation'), '  Actriță ');
+    await user.type(screen.getByLabelText('Instagram'), 'https://instagram.com/ioana');
+    await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));
+    const height = screen.getByLabelText('Height (cm)');
+    await user.clear(height);
+    await user.type(height, '170');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: '/auth/me',
+        body: { firstName: 'Ioana-Maria', birthDate: '1998-03-15' },
+      }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/profiles',
+        body: {
+          firstName: 'Ioana-Maria',
+          dateOfBirth: '1998-03-15T00:00:00.000Z',
+          currentOccupation: 'Actriță',
+          instagramUrl: 'https://instagram.com/ioana',
+          height: 170,
+        },
+      }),
+    ]);
+    expect(onAccountChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/profiles/me')).toHaveLength(
+        2,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Height (cm)')).toHaveValue(170);
+  });
+
+  it('shows a broken rule beside its field and sends nothing', async () => {
+    const { user, writes } = renderProfile();
+    await user.click(await screen.findByRole('tab', { name: 'Physical appearance' }));
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const height = screen.getByLabelText('Height (cm)');
+    await user.clear(height);
+    await user.type(height, '300');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Height must be a whole number from 100 to 250 cm')).toBeInTheDocument();
+    expect(height).toHaveAccessibleDescription('Height must be a whole number from 100 to 250 cm');
+    expect(writes()).toEqual([]);
+  });
+
+  it('hides the measurements of a MALE profile and strips them from the payload', async () => {
+    const { user, writes } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));
+    const bust = screen.getByLabelText('Bust (cm)');
+    await user.clear(bust);
+    await user.type(bust, '90');
+    await user.click(screen.getByRole('tab', { name: 'About me' }));
+    await user.selectOptions(screen.getByLabelText('Gender'), 'MALE');
+    await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));
+    expect(screen.queryByLabelText('Bust (cm)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Waist (cm)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Hips (cm)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated successfully!');
+    const post = writes().find((call) => call.path === '/profiles');
+    expect(post?.body).toEqual({ gender: 'MALE' });
+    expect(writes().find((call) => call.path === '/auth/me')?.body).toEqual({ gender: 'MALE' });
+  });
+
+  it('adds licence categories upper-cased with Enter or Add, removes them, and adds special skills', async () => {
+    const { user, writes } = renderProfile();
+    await user.click(await screen.findByRole('tab', { name: 'Talent & Skills' }));
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.queryByLabelText('Licence categories')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('I have a driver licence'));
+    const categories = screen.getByLabelText('Licence categories');
+    await user.type(categories, 'b{Enter}');
+    await user.type(categories, 'c1');
+    await user.click(within(screen.getByTestId('license-categories')).getByRole('button', { name: 'Add' }));
+    await user.type(categories, '   {Enter}');
+    const licence = within(screen.getByTestId('license-categories'));
+    expect(licence.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['B', 'C1']);
+    await user.click(licence.getByRole('button', { name: 'Remove B' }));
+    expect(licence.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['C1']);
+    await user.type(screen.getByLabelText('Year obtained'), '2015');
+
+    const skills = screen.getByLabelText('Special skills');
+    await user.type(skills, 'Jonglerie{Enter}');
+    await user.type(skills, '{Enter}');
+    expect(
+      within(screen.getByTestId('special-skills'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Jonglerie']);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated successfully!');
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        path: '/profiles',
+        body: {
+          hasDriverLicense: true,
+          licenseCategories: ['C1'],
+          licenseSince: 2015,
+          specialSkills: ['Jonglerie'],
+        },
+      }),
+    ]);
+  });
+
+  it('shows ACTOR and DANCER fields only for those categories', async () => {
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('tab', { name: 'Talent & Skills' }));
+    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    expect(screen.queryByLabelText('Acting university')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Actor' }));
+    expect(screen.getByLabelText('Acting university')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Dance training')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Dancer' }));
+    expect(screen.getByLabelText('Dance training')).toBeInTheDocument();
+  });
+
+  it('adds a language through the skills API', async () => {
+    const { user, writes } = renderProfile();
+    await user.click(await screen.findByRole('tab', { name: 'Talent & Skills' }));
+    const list = within(screen.getByTestId('skill-list-language'));
+    await user.click(list.getByRole('button', { name: 'Add' }));
+    expect(await list.findByText('Language is required')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    await user.type(list.getByLabelText('Language'), 'Engleză');
+    await user.selectOptions(list.getByLabelText('Level'), 'ADVANCED');
+    await user.click(list.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Skill added!')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      expect.objectContaining({ path: '/skills/language', body: { language: 'Engleză', level: 'ADVANCED' } }),
+    ]);
+    expect(await list.findByText('Engleză · Advanced')).toBeInTheDocument();
+  });
+
+  it('says so when there is no profile', async () => {
+    stubApi({ 'GET /profiles/me': () => notFound('Profile not found') });
+    renderWithApp(<ProfilePage onAccountChanged={async () => {}} />, { queryClient: testQueryClient() });
+    expect(await screen.findByText('Profile not found. Please complete your profile.')).toBeInTheDocument();
+  });
+});
