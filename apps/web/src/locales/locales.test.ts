@@ -6,6 +6,7 @@ import {
   ONLY_TALENT_MESSAGE,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from '@talent/contract/errors';
+import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import { describe, expect, it } from 'vitest';
 
@@ -72,6 +73,7 @@ describe('translations', () => {
   it.each([
     ['castings.json', CASTING_MESSAGES],
     ['applications.json', APPLICATION_MESSAGES],
+    ['profile.json', PROFILE_MESSAGES],
   ] as const)('%s translates every message of its contract module', (file, messages) => {
     const enMessages = en.get(file)?.messages as Tree;
     const roMessages = ro.get(file)?.messages as Tree;
@@ -82,6 +84,40 @@ describe('translations', () => {
       else expect(enMessages[key], key).toBe(text);
       expect(roMessages[key], key).not.toBe(enMessages[key]);
     }
+  });
+
+  it("uses the specification's Romanian texts of the profile and the onboarding wizard", () => {
+    const text = (file: string, key: string) => new Map(leaves(ro.get(file) ?? {})).get(key);
+    expect(text('onboarding.json', 'title')).toBe('Bine ai venit! Să completăm profilul tău');
+    expect(text('onboarding.json', 'stepOf')).toBe('Pasul {{step}} din {{total}}');
+    expect(text('onboarding.json', 'skip')).toBe('Omite');
+    expect(text('onboarding.json', 'continue')).toBe('Continuă');
+    expect(text('onboarding.json', 'later')).toBe('Completează mai târziu');
+    expect(text('onboarding.json', 'finish')).toBe('Finalizează');
+    expect(text('onboarding.json', 'completed')).toBe('Onboarding completat cu succes!');
+    expect(text('onboarding.json', 'laterToast')).toBe(
+      'Poți continua onboarding-ul oricând din profilul tău!',
+    );
+    expect(text('onboarding.json', 'saveFailed')).toBe('A apărut o eroare');
+    expect(text('profile.json', 'updated')).toBe('Profil actualizat cu succes!');
+    expect(text('profile.json', 'notFound')).toBe('Profil negăsit. Te rugăm să completezi profilul.');
+    expect(text('profile.json', 'skills.addFailed')).toBe('Eroare la adăugare');
+    expect(text('profile.json', 'skills.deleteFailed')).toBe('Eroare la ștergere');
+    expect(text('profile.json', 'actions.add')).toBe('Adaugă');
+    expect(text('profile.json', 'genders.MALE')).toBe('Masculin');
+    expect(text('profile.json', 'genders.FEMALE')).toBe('Feminin');
+    expect(text('profile.json', 'levels.AMATEUR')).toBe('Amator');
+    expect(text('profile.json', 'levels.PERFORMANCE')).toBe('Performanță');
+    expect(ro.get('profile.json')?.markTypes).toEqual({
+      TATTOO: 'Tatuaj',
+      SCAR: 'Cicatrice',
+      BIRTHMARK: 'Semn de naștere',
+      OTHER: 'Altele',
+    });
+    expect(new Map(leaves(en.get('profile.json') ?? {})).get('loadFailed')).toBe('Failed to load profile');
+    expect(new Map(leaves(en.get('profile.json') ?? {})).get('updateFailed')).toBe(
+      'Failed to update profile',
+    );
   });
 
   it('writes Romanian with its diacritics (ă â î ș ț), not cedilla look-alikes', () => {
