@@ -78,4 +78,74 @@ describe('migrations', () => {
       await t.close();
     }
   });
+
+  it('0004 gives existing profiles the new fields with defaults, and goes down to 0003 and up again', async () => {
+    if (process.env.TEST_DATABASE_URL) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
+    dirs.push(dataDir);
+    const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
+    try {
+      await migrateTo(db, '0003-published-search-and-list-indexes');
+      const now = new Date().toISOString();
+      const userId = randomUUID();
+      await db
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: 'talent@example.com',
+          password_hash: '!',
+          role: 'TALENT',
+          first_name: 'T',
+          last_name: 'A',
+          preferred_language: 'RO',
+          is_guardian_mode_enabled: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const profileId = randomUUID();
+      await db
+        .insertInto('talent_profiles')
+        .values({
+          id: profileId,
+          user_id: userId,
+          first_name: 'T',
+          last_name: 'A',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await migrateToLatest(db);
+      const row = await db
+        .selectFrom('talent_profiles')
+        .selectAll()
+        .where('id', '=', profileId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        can_sing: 0,
+        has_driver_license: 0,
+        license_categories: '[]',
+        categories: '[]',
+        special_skills: '[]',
+        bust: null,
+        onboarding_completed_at: null,
+      });
+      await db
+        .insertInto('sports')
+        .values({
+          id: randomUUID(),
+          talent_profile_id: profileId,
+          sport: 'Tenis',
+          level: 'AMATEUR',
+          courses: null,
+          created_at: now,
+        })
+        .execute();
+      await migrateTo(db, '0003-published-search-and-list-indexes');
+      await migrateToLatest(db);
+      expect(await db.selectFrom('sports').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
+import { REGISTRATION_MAX_AGE, REGISTRATION_MIN_AGE } from '@talent/contract/auth';
+import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import {
   completionScore,
   type ProfileUpdate,
@@ -7,6 +9,7 @@ import {
   type TalentCategory,
   type TalentProfile,
 } from '@talent/contract/profile';
+import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import { HttpError } from '../../http-error';
 import type {
   ProfileSkillRows,
@@ -198,6 +201,15 @@ export class ProfilesService {
    */
   async updateOwnProfile(userId: string, update: ProfileUpdate): Promise<TalentProfile> {
     const row = await this.ownProfileRow(userId);
+    if (update.dateOfBirth) {
+      // The own profile's date of birth is the account's too (kept in step), so the account's age
+      // rule of registration applies to it.
+      const age = ageOn(update.dateOfBirth.slice(0, 10), todayIsoDate());
+      if (age === null || age < REGISTRATION_MIN_AGE || age > REGISTRATION_MAX_AGE) {
+        const message = VALIDATION_MESSAGES.registrationAge;
+        throw new HttpError(400, 'VALIDATION_ERROR', message, { dateOfBirth: message });
+      }
+    }
     const gender = update.gender ?? row.gender;
     const now = new Date().toISOString();
     const changes = toChanges(stripMaleMeasurements(update, gender), now, row);

@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES as M } from '@talent/contract/profile-messages';
+import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
 
@@ -89,6 +90,18 @@ describe('POST /api/profiles: ranges (spec §5)', () => {
       M.dateOfBirthFuture,
     );
     expect((await me()).dateOfBirth).toBe('1996-07-15T00:00:00.000Z');
+  });
+
+  it("the own profile's date of birth follows the account's age rule (13 to 120) and the account", async () => {
+    const { tokens } = await register(t.app);
+    const year = new Date().getFullYear();
+    const response = await update({ dateOfBirth: `${year - 5}-01-01T00:00:00.000Z` }, tokens.accessToken);
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).fields).toEqual({ dateOfBirth: VALIDATION_MESSAGES.registrationAge });
+    await update({ dateOfBirth: '1990-03-04T00:00:00.000Z' }, tokens.accessToken);
+    const user = (await t.app.inject({ url: '/api/auth/me', headers: bearer(tokens.accessToken) })).json()
+      .data;
+    expect(user.birthDate).toBe('1990-03-04');
   });
 
   it('links must be http(s) URLs; blank clears them', async () => {
