@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { WEB_NOT_BUILT_MESSAGE } from './static-web';
@@ -49,6 +50,25 @@ describe('with a built web app', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's precompressed asset to a browser that accepts it, the plain one otherwise", async () => {
+    const plain = 'console.log("compressed twin");\n'.repeat(100);
+    const file = join(t.config.webDistDir, 'assets', 'chunk-br123.js');
+    writeFileSync(file, plain);
+    writeFileSync(`${file}.br`, brotliCompressSync(plain));
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/chunk-br123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain);
+    const identity = await t.app.inject({ method: 'GET', url: '/assets/chunk-br123.js' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain);
   });
 
   it('a missing asset is a 404, not the web app (a stale chunk must not load HTML as script)', async () => {

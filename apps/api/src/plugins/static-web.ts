@@ -73,6 +73,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       // index.html always goes through sendIndex, which fills in the agency URL.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, path) => {
