@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
 import { testApplication, testCasting, testProfile } from '@/test/fixtures';
 import { renderWithApp, signedInSession } from '@/test/render';
@@ -109,5 +110,36 @@ describe('dashboard', () => {
     expect(screen.getByTestId('stat-active-applications')).toHaveTextContent('Not available');
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
     expect(screen.queryByText('Nope')).not.toBeInTheDocument();
+  });
+  it('offers the onboarding wizard until it is finished, on the server or in this browser', async () => {
+    const { unmount } = renderDashboard();
+    const card = await screen.findByTestId('onboarding-card');
+    expect(within(card).getByRole('link', { name: 'Start onboarding' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    unmount();
+
+    localStorage.setItem(
+      'onboarding:user-1',
+      JSON.stringify({ currentStep: 3, formData: {}, completedSteps: [1, 2], isOnboardingComplete: false }),
+    );
+    const resumed = renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Continue onboarding' })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
+    resumed.unmount();
+    // The app's one query cache would answer the next render with the profile above.
+    queryClient.clear();
+
+    renderDashboard({
+      'GET /profiles/me': () => ({
+        body: { data: testProfile({ onboardingCompletedAt: '2026-11-01T10:00:00.000Z' }) },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ioana!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-active-applications')).toHaveTextContent('3'));
+    expect(screen.queryByTestId('onboarding-card')).not.toBeInTheDocument();
   });
 });

@@ -240,3 +240,89 @@ describe('My profile', () => {
     expect(await screen.findByText('Profile not found. Please complete your profile.')).toBeInTheDocument();
   });
 });
+
+describe('My profile skill lists', () => {
+  it('edits and deletes an item, and says so when adding fails', async () => {
+    const guitar = { id: 'ins-1', instrument: 'Chitară', level: 'AMATEUR' as const, courses: null };
+    let instruments = [guitar];
+    const api = stubApi({
+      'GET /profiles/me': () => ({ body: { data: testProfile({ instruments }) } }),
+      'PUT /skills/instrument/ins-1': ({ body }) => {
+        instruments = [{ ...guitar, ...(body as object) }];
+        return { body: { data: instruments[0] } };
+      },
+      'DELETE /skills/instrument/ins-1': () => {
+        instruments = [];
+        return { status: 204 };
+      },
+      'POST /skills/instrument': () => ({
+        status: 500,
+        body: { statusCode: 500, code: 'INTERNAL', message: '' },
+      }),
+    });
+    const { user } = renderWithApp(<ProfilePage onAccountChanged={async () => {}} />, {
+      queryClient: testQueryClient(),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Talent & Skills' }));
+    const list = within(screen.getByTestId('skill-list-instrument'));
+    await user.click(list.getByRole('button', { name: 'Edit Chitară · Amateur' }));
+    await user.selectOptions(list.getAllByLabelText('Level')[0]!, 'PERFORMANCE');
+    await user.click(list.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Skill updated!')).toBeInTheDocument();
+    expect(await list.findByText('Chitară · Performance')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      instrument: 'Chitară',
+      level: 'PERFORMANCE',
+    });
+
+    await user.click(list.getByRole('button', { name: 'Delete Chitară · Performance' }));
+    expect(await screen.findByText('Skill deleted!')).toBeInTheDocument();
+    expect(await list.findByText('Nothing added yet.')).toBeInTheDocument();
+
+    await user.type(list.getByLabelText('Instrument'), 'Pian');
+    await user.selectOptions(list.getByLabelText('Level'), 'AMATEUR');
+    await user.click(list.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Error adding')).toBeInTheDocument();
+  });
+
+  it('toasts "Failed to load profile" when the profile cannot be loaded', async () => {
+    stubApi({
+      'GET /profiles/me': () => ({ status: 500, body: { statusCode: 500, code: 'INTERNAL', message: '' } }),
+    });
+    renderWithApp(<ProfilePage onAccountChanged={async () => {}} />, { queryClient: testQueryClient() });
+    expect(await screen.findByTestId('profile-error')).toHaveTextContent('Failed to load profile');
+    expect(await screen.findAllByText('Failed to load profile')).toHaveLength(2);
+  });
+
+  it('shows the server field errors beside the fields and the server message as a toast', async () => {
+    stubApi({
+      'GET /profiles/me': () => ({ body: { data: testProfile() } }),
+      'POST /profiles': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          code: 'VALIDATION',
+          message: 'Enter a valid link starting with http:// or https://',
+          fields: { facebookUrl: 'Enter a valid link starting with http:// or https://' },
+        },
+      }),
+    });
+    const { user } = renderWithApp(<ProfilePage onAccountChanged={async () => {}} />, {
+      queryClient: testQueryClient(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.type(screen.getByLabelText('Country of origin'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription(
+        /Enter a valid link starting with http:\/\/ or https:\/\//,
+      ),
+    );
+    expect(
+      await screen.findByText('Enter a valid link starting with http:// or https://', {
+        selector: 'li *, li',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import type { Gender } from '@talent/contract/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
 import { testProfile } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
@@ -189,5 +190,32 @@ describe('onboarding wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Onboarding completed successfully!')).toBeInTheDocument();
     expect(writes().at(-1)?.body).toEqual({ categories: ['MODEL'], onboardingCompleted: true });
+  });
+});
+
+describe('onboarding basic info', () => {
+  it('refuses a date of birth in the future beside the field', async () => {
+    const { user, writes } = renderWizard();
+    const next = new Date();
+    next.setFullYear(next.getFullYear() + 1);
+    await user.type(screen.getByLabelText('Date of birth'), next.toISOString().slice(0, 10));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
+  it('shows the wizard in Romanian', async () => {
+    await changeLanguage('ro', { persist: false });
+    renderWizard();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bine ai venit! Să completăm profilul tău' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pasul 1 din 8')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Omite' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuă' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Completează mai târziu' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Masculin' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Feminin' })).toBeInTheDocument();
   });
 });
