@@ -74,6 +74,7 @@ describe('My profile', () => {
     expect(firstName).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect(firstName).toBeEnabled();
+    expect(firstName).toHaveFocus();
     await user.clear(firstName);
     await user.type(firstName, 'Maria');
     await user.type(screen.getByLabelText('Country of origin'), ' de Sud');
@@ -81,7 +82,7 @@ describe('My profile', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('First name')).toHaveValue('Ioana');
     expect(screen.getByLabelText('Country of origin')).toHaveValue('România');
-    expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
     expect(writes()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -62,6 +62,19 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
   const [saving, setSaving] = useState(false);
   const editing = draft !== null;
   const shown = draft ?? toDraft(profile);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // The button pressed disappears when the mode changes: keep the keyboard user's place.
+  useEffect(() => {
+    if (editing && !wasEditing.current) {
+      contentRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    } else if (!editing && wasEditing.current) {
+      editButtonRef.current?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
 
   const setField = <F extends DraftField>(field: F, value: ProfileDraft[F]) => {
     setDraft((current) => (current ? { ...current, [field]: value } : current));
@@ -88,10 +101,10 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
     setSaving(true);
     try {
       const accountChanged = Object.keys(changes.account).length > 0;
-      await Promise.all([
-        accountChanged ? updateAccount(changes.account) : null,
-        Object.keys(changes.profile).length > 0 ? updateProfile(changes.profile) : null,
-      ]);
+      // One after the other: PATCH /auth/me copies names, gender and birth date to the profile too,
+      // so the profile's own update (the ISO date of birth) must come last.
+      if (accountChanged) await updateAccount(changes.account);
+      if (Object.keys(changes.profile).length > 0) await updateProfile(changes.profile);
       await queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey });
       if (accountChanged) await onAccountChanged();
       setDraft(null);
@@ -157,17 +170,19 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
                 </Button>
               </>
             ) : (
-              <Button onClick={startEditing} data-testid="profile-edit">
+              <Button ref={editButtonRef} onClick={startEditing} data-testid="profile-edit">
                 {t('profile.actions.edit')}
               </Button>
             )}
           </div>
         )}
-        {tab === 'about' && <AboutTab {...tabProps} />}
-        {tab === 'physical' && <PhysicalTab {...tabProps} />}
-        {tab === 'skills' && <SkillsTab {...tabProps} />}
-        {tab === 'photos' && <MediaTab kind="photos" />}
-        {tab === 'videos' && <MediaTab kind="videos" />}
+        <div ref={contentRef}>
+          {tab === 'about' && <AboutTab {...tabProps} />}
+          {tab === 'physical' && <PhysicalTab {...tabProps} />}
+          {tab === 'skills' && <SkillsTab {...tabProps} />}
+          {tab === 'photos' && <MediaTab kind="photos" />}
+          {tab === 'videos' && <MediaTab kind="videos" />}
+        </div>
       </Tabs>
     </>
   );

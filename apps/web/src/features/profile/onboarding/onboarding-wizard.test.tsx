@@ -44,6 +44,7 @@ describe('onboarding wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Physical look' })).toHaveFocus();
     expect(readOnboardingState('user-1').completedSteps).toEqual([1]);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Step 1 of 8')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Gender } from '@talent/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -43,6 +43,15 @@ export function OnboardingWizard({ userId, accountGender }: OnboardingWizardProp
   const step = state.currentStep;
   const key = STEP_KEYS[step];
   const gender = state.formData.gender || accountGender;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step replaces the form under the keyboard user's focus: start them at its title.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
 
   const change = (data: Parameters<typeof update>[0]) => {
     update(data);
@@ -152,7 +161,12 @@ export function OnboardingWizard({ userId, accountGender }: OnboardingWizardProp
         data-testid={`onboarding-step-${step}`}
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
       >
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-gray-900 focus:outline-none"
+        >
           {t(`onboarding.steps.${key}.title`)}
           {state.completedSteps.includes(step) && (
             <span className="ml-2 align-middle text-xs font-medium text-green-800">
