@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@talent/contract/api-messages';
 import { PROFILE_MESSAGES, type ProfileMessageKey } from '@talent/contract/profile-messages';
 import { registerMessageKeys } from '@/lib/translate-message';
 
@@ -7,3 +8,9 @@ registerMessageKeys(
     (key) => [PROFILE_MESSAGES[key], `profile.messages.${key}`] as const,
   ),
 );
+
+// The server's own 404s of the profile and skills endpoints.
+registerMessageKeys([
+  [API_MESSAGES.profileNotFound, 'profile.notFound'],
+  [API_MESSAGES.skillNotFound, 'profile.skills.notFound'],
+]);

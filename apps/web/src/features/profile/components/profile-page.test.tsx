@@ -1,6 +1,7 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
 import { testProfile } from '@/test/fixtures';
 import { renderWithApp, testQueryClient, testUser } from '@/test/render';
@@ -325,5 +326,23 @@ describe('My profile skill lists', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+});
+
+describe('My profile in Romanian', () => {
+  it('translates the server message of a vanished skill', async () => {
+    await changeLanguage('ro', { persist: false });
+    const dance = { id: 'd-1', genre: 'Tango', level: 'AMATEUR' as const, courses: null };
+    stubApi({
+      'GET /profiles/me': () => ({ body: { data: testProfile({ dances: [dance] }) } }),
+      'DELETE /skills/dance/d-1': () => notFound('Skill not found'),
+    });
+    const { user } = renderWithApp(<ProfilePage onAccountChanged={async () => {}} />, {
+      queryClient: testQueryClient(),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Talent și abilități' }));
+    await user.click(screen.getByRole('button', { name: 'Șterge Tango · Amator' }));
+    expect(await screen.findByText('Abilitatea nu a fost găsită')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editează profilul' })).toBeInTheDocument();
   });
 });
