@@ -68,10 +68,13 @@ describe('profileUpdateSchema', () => {
     expect(profileUpdateSchema.parse({ tiktokUrl: '' }).tiktokUrl).toBeNull();
   });
 
-  it('refuses unknown fields, owner fields and the profile photo', () => {
+  it('refuses unknown fields and owner fields; the profile photo is a link the server checks', () => {
     expect(profileUpdateSchema.safeParse({ role: 'ADMIN' }).success).toBe(false);
     expect(profileUpdateSchema.safeParse({ userId: 'u2' }).success).toBe(false);
-    expect(messageOf({ profilePhotoUrl: '/x.jpg' })).toBe(M.profilePhotoFromPhotos);
+    expect(profileUpdateSchema.parse({ profilePhotoUrl: '/media/x.webp' }).profilePhotoUrl).toBe(
+      '/media/x.webp',
+    );
+    expect(messageOf({ profilePhotoUrl: 5 })).toBe(M.profilePhotoFromPhotos);
     expect(messageOf({ categories: ['SINGER'] })).toBe(M.categoryInvalid);
     expect(PROFILE_UPDATE_FIELDS).toContain('licenseSince');
   });

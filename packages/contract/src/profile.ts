@@ -246,7 +246,7 @@ const yesNo = z.boolean({ error: M.yesNoInvalid });
  * Unknown fields (role, userId, id, owner…) are refused, never stored. Optional fields take null
  * (or a blank text) to clear them. `onboardingCompleted: true` records that the onboarding wizard
  * was finished (GET returns it as `onboardingCompletedAt`). The profile photo is chosen among the
- * profile's photos (media issue), so `profilePhotoUrl` is refused here with its own message.
+ * profile's photos: the server accepts `profilePhotoUrl` only when it is one of them.
  * For MALE profiles bust, waist and hips are dropped (see `stripMaleMeasurements`).
  */
 export const profileUpdateSchema = z
@@ -288,7 +288,11 @@ export const profileUpdateSchema = z
     actingUniversity: optionalText(200),
     danceTraining: optionalText(500),
     specialSkills,
-    profilePhotoUrl: z.never({ error: M.profilePhotoFromPhotos }),
+    /** One of the profile's own photos' displayUrl or originalUrl (checked by the server); null clears it. */
+    profilePhotoUrl: z
+      .string({ error: M.profilePhotoFromPhotos })
+      .max(500, { error: M.profilePhotoFromPhotos })
+      .nullable(),
     onboardingCompleted: z.literal(true, { error: M.onboardingCompletedInvalid }),
   })
   .partial()

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/**
+ * Photos and videos of a talent profile (spec §3, §5, §7; DESIGN §6). The server checks the bytes;
+ * the helpers below are the client's first pass by name, type and size only.
+ */
+export const MEDIA_LIMITS = {
+  photoMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 100 * 1024 * 1024,
+  photosPerUpload: 10,
+  photosPerProfile: 50,
+  videosPerProfile: 10,
+  captionMaxLength: 500,
+  titleMaxLength: 200,
+  photoTypes: ['image/jpeg', 'image/png', 'image/gif'],
+  photoExtensions: ['jpg', 'jpeg', 'png', 'gif'],
+  videoTypes: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo'],
+  videoExtensions: ['mp4', 'mov', 'avi'],
+  /** For `<input accept>`. */
+  photoAccept: 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif',
+  videoAccept: 'video/mp4,video/quicktime,video/x-msvideo,.mp4,.mov,.avi',
+} as const;
+
+/** The specification's texts (§5, §8); `{file}` is filled by `mediaMessage`. */
+export const MEDIA_MESSAGES = {
+  photoTypeNotAllowed: '{file}: Tipul fișierului nu este permis. Folosește JPG, PNG sau GIF.',
+  photoTooLarge: '{file}: Fișierul este prea mare. Dimensiunea maximă este 10MB.',
+  tooManyPhotos: 'Poți încărca maximum 10 poze simultan.',
+  videoTypeNotAllowed: 'Tipul fișierului nu este permis. Folosește MP4, MOV sau AVI.',
+  videoTooLarge: 'Fișierul este prea mare. Dimensiunea maximă este 100MB.',
+  photoLimitReached: 'Ai atins numărul maxim de 50 de poze pe profil.',
+  videoLimitReached: 'Ai atins numărul maxim de 10 videoclipuri pe profil.',
+  imageTooManyPixels: '{file}: Imaginea are prea mulți pixeli (maximum 50 de megapixeli).',
+  fileRequired: 'Alege un fișier.',
+  photoNotFound: 'Poza nu a fost găsită.',
+  videoNotFound: 'Videoclipul nu a fost găsit.',
+  reorderMismatch: 'Lista trebuie să conțină exact pozele sau videoclipurile profilului, o singură dată.',
+  profilePhotoNotOwn: 'Poza de profil trebuie să fie una dintre pozele profilului.',
+} as const;
+
+export type MediaMessageKey = keyof typeof MEDIA_MESSAGES;
+
+/** A media message with `{file}` replaced by the file's name. */
+export function mediaMessage(key: MediaMessageKey, file = ''): string {
+  return MEDIA_MESSAGES[key].replace('{file}', file);
+}
+
+export const photoSchema = z.object({
+  id: z.string(),
+  thumbnailUrl: z.string(),
+  displayUrl: z.string(),
+  originalUrl: z.string(),
+  caption: z.string().nullable(),
+  order: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const videoSchema = z.object({
+  id: z.string(),
+  thumbnailUrl: z.string(),
+  originalUrl: z.string(),
+  title: z.string().nullable(),
+  caption: z.string().nullable(),
+  order: z.number().int(),
+  /** Seconds, null when the server could not probe it (no ffprobe). Shown as m:ss. */
+  duration: z.number().nullable(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const photoListSchema = z.array(photoSchema);
+export const videoListSchema = z.array(videoSchema);
+
+const ids = z.array(z.string().min(1).max(100)).max(500);
+export const photoReorderSchema = z.object({ photoIds: ids }).strict();
+export type PhotoReorderPayload = z.infer<typeof photoReorderSchema>;
+export const videoReorderSchema = z.object({ videoIds: ids }).strict();
+export type VideoReorderPayload = z.infer<typeof videoReorderSchema>;
+
+/** The optional text fields of an upload's multipart form. */
+export const mediaCaptionSchema = z.string().trim().max(MEDIA_LIMITS.captionMaxLength);
+export const mediaTitleSchema = z.string().trim().max(MEDIA_LIMITS.titleMaxLength);
+
+/** A file as the browser describes it (File satisfies this). */
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export interface FileCheck<F extends FileLike> {
+  /** Files that passed, never more than `MEDIA_LIMITS.photosPerUpload`. */
+  accepted: F[];
+  /** One message per refused file, plus the too-many message (the first 10 are kept). */
+  messages: string[];
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+function looksLike(file: FileLike, types: readonly string[], extensions: readonly string[]): boolean {
+  if (file.type) return types.includes(file.type.toLowerCase());
+  return extensions.includes(extensionOf(file.name));
+}
+
+/** Client-side photo checks (type by MIME or extension, size); the first 10 files are considered. */
+export function checkPhotoFiles<F extends FileLike>(files: readonly F[]): FileCheck<F> {
+  const messages: string[] = [];
+  let considered = files;
+  if (files.length > MEDIA_LIMITS.photosPerUpload) {
+    messages.push(MEDIA_MESSAGES.tooManyPhotos);
+    considered = files.slice(0, MEDIA_LIMITS.photosPerUpload);
+  }
+  const accepted: F[] = [];
+  for (const file of considered) {
+    if (!looksLike(file, MEDIA_LIMITS.photoTypes, MEDIA_LIMITS.photoExtensions)) {
+      messages.push(mediaMessage('photoTypeNotAllowed', file.name));
+    } else if (file.size > MEDIA_LIMITS.photoMaxBytes) {
+      messages.push(mediaMessage('photoTooLarge', file.name));
+    } else {
+      accepted.push(file);
+    }
+  }
+  return { accepted, messages };
+}
+
+/** Client-side video check: null when acceptable, else the message. */
+export function checkVideoFile(file: FileLike): string | null {
+  if (!looksLike(file, MEDIA_LIMITS.videoTypes, MEDIA_LIMITS.videoExtensions))
+    return MEDIA_MESSAGES.videoTypeNotAllowed;
+  if (file.size > MEDIA_LIMITS.videoMaxBytes) return MEDIA_MESSAGES.videoTooLarge;
+  return null;
+}
+
+/** m:ss for a duration in seconds (null → ''). */
+export function formatDuration(seconds: number | null): string {
+  if (seconds === null || !Number.isFinite(seconds)) return '';
+  const total = Math.round(seconds);
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
