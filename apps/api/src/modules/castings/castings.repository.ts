@@ -219,23 +219,30 @@ export class CastingsRepository {
   }
 
   /**
-   * castings_fts holds PUBLISHED castings only, with their publication time and id (migration 0003):
-   * one pass over the matches ranks them, counts them (a window count) and gives the page's ids.
+   * castings_fts holds PUBLISHED castings only, keyed by a stable rowid in creation order (migration
+   * 0003). The page and the total are two queries: a window count over the ranked matches costs 3–4×
+   * the ranking itself (measured at 100,000 castings: 36 ms against 8 ms + 0.8 ms for the count).
+   * Equal ranks fall back to the newest casting first.
    */
   private async searchSqlite(words: readonly string[], limit: number, offset: number): Promise<CastingPage> {
     const match = words.map((word) => `"${word}"*`).join(' ');
-    const { rows: hits } = await sql<{ casting_id: string; total: number }>`
-      select casting_id, count(*) over () as total
+    const { rows: hits } = await sql<{ casting_id: string }>`
+      select casting_id
       from castings_fts
       where castings_fts match ${match}
-      order by rank, published_at desc, casting_id desc
+      order by rank, rowid desc
       limit ${limit} offset ${offset}`.execute(this.db);
-    if (hits.length > 0)
-      return { rows: await this.inOrder(hits.map((hit) => hit.casting_id)), total: toNumber(hits[0]!.total) };
-    // A page past the end has no row to carry the total.
-    const counted = await sql<{ total: number }>`
-      select count(*) as total from castings_fts where castings_fts match ${match}`.execute(this.db);
-    return { rows: [], total: toNumber(counted.rows[0]?.total) };
+    // A short first page already tells the total; otherwise count the matches (no ranking needed).
+    const total =
+      offset === 0 && hits.length < limit
+        ? hits.length
+        : toNumber(
+            (
+              await sql<{ total: number }>`
+                select count(*) as total from castings_fts where castings_fts match ${match}`.execute(this.db)
+            ).rows[0]?.total,
+          );
+    return { rows: await this.inOrder(hits.map((hit) => hit.casting_id)), total };
   }
 
   private async searchPostgres(
