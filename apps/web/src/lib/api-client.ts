@@ -38,29 +38,38 @@ let refreshInFlight: Promise<string | null> | null = null;
 /** Calls the API and returns the parsed JSON body (undefined for 204). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const authenticated = options.authenticated ?? true;
-  const accessToken = authenticated ? getAccessToken() : null;
-  const refreshTokenUsed = authenticated ? getRefreshToken() : null;
-
-  let response = await send(path, options, accessToken);
-
-  if (response.status === 401 && authenticated) {
-    const newAccessToken = refreshTokenUsed ? await refreshOnce(refreshTokenUsed) : null;
-    if (!newAccessToken) {
-      endSession();
-      throw await toApiError(response);
-    }
-    response = await send(path, options, newAccessToken);
-    // A fresh token refused again means the account itself is no longer valid.
-    if (response.status === 401) {
-      endSession();
-      throw await toApiError(response);
-    }
-  }
+  const response = authenticated
+    ? await sendAuthorized((accessToken) => send(path, options, accessToken))
+    : await send(path, options, null);
 
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Sends with the stored access token and, on a 401, refreshes once and sends again; a refusal
+ * after that ends the session. Any transport (fetch, or XMLHttpRequest for upload progress) fits:
+ * `attempt` sends one request with the token given and answers something with a status.
+ */
+export async function sendAuthorized<R extends { status: number }>(
+  attempt: (accessToken: string | null) => Promise<R>,
+): Promise<R> {
+  const accessToken = getAccessToken();
+  const refreshTokenUsed = getRefreshToken();
+  let response = await attempt(accessToken);
+  if (response.status !== 401) return response;
+
+  const newAccessToken = refreshTokenUsed ? await refreshOnce(refreshTokenUsed) : null;
+  if (!newAccessToken) {
+    endSession();
+    return response;
+  }
+  response = await attempt(newAccessToken);
+  // A fresh token refused again means the account itself is no longer valid.
+  if (response.status === 401) endSession();
+  return response;
 }
 
 function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
@@ -131,17 +140,28 @@ function endSession(): void {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
+  let text = '';
   try {
-    const body = (await response.json()) as Partial<{
+    text = await response.text();
+  } catch {
+    // An unreadable body: the status line says enough.
+  }
+  return apiErrorFrom(response.status, response.statusText, text);
+}
+
+/** The ApiError of a failed answer, from its status line and raw body. */
+export function apiErrorFrom(status: number, statusText: string, text: string): ApiError {
+  try {
+    const body = JSON.parse(text) as Partial<{
       code: string;
       message: string;
       fields: Record<string, string>;
     }>;
-    if (typeof body.message === 'string') {
-      return new ApiError(response.status, body.code ?? `HTTP_${response.status}`, body.message, body.fields);
+    if (body && typeof body.message === 'string') {
+      return new ApiError(status, body.code ?? `HTTP_${status}`, body.message, body.fields);
     }
   } catch {
     // Not JSON (a proxy's error page, an empty body): fall through to the status line.
   }
-  return new ApiError(response.status, UNREADABLE_RESPONSE, response.statusText || `HTTP ${response.status}`);
+  return new ApiError(status, UNREADABLE_RESPONSE, statusText || `HTTP ${status}`);
 }

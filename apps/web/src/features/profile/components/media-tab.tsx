@@ -1,15 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
+import { PhotosTab } from '../media/photos-tab';
+import { VideosTab } from '../media/videos-tab';
 
-/** Photos and videos, read-only until the media issue brings uploads, reordering and deletion. */
-export function MediaTab({ kind }: { kind: 'photos' | 'videos' }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      headingLevel={3}
-      testId={`${kind}-empty`}
-      title={kind === 'photos' ? t('profile.media.photosEmpty') : t('profile.media.videosEmpty')}
-      text={t('profile.media.comingWithUploads')}
-    />
+/** The Photos and Videos tabs: a chunk of their own, loaded when one of them is opened. */
+export default function MediaTab({
+  kind,
+  profilePhotoUrl,
+  onProfilePhotoChanged,
+}: {
+  kind: 'photos' | 'videos';
+  profilePhotoUrl: string | null;
+  onProfilePhotoChanged: () => Promise<void>;
+}) {
+  return kind === 'photos' ? (
+    <PhotosTab profilePhotoUrl={profilePhotoUrl} onProfilePhotoChanged={onProfilePhotoChanged} />
+  ) : (
+    <VideosTab />
   );
 }

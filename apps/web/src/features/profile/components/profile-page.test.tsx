@@ -11,6 +11,8 @@ function renderProfile(initial: Partial<TalentProfile> = {}) {
   let current = testProfile(initial);
   const api = stubApi({
     'GET /profiles/me': () => ({ body: { data: current } }),
+    'GET /profiles/me/photos': () => ({ body: { data: [] } }),
+    'GET /profiles/me/videos': () => ({ body: { data: [] } }),
     'POST /profiles': ({ body }) => {
       current = testProfile({ ...current, ...(body as Partial<TalentProfile>), completionScore: undefined });
       return { body: { data: current } };
@@ -63,7 +65,7 @@ describe('My profile', () => {
     expect(physical).toHaveFocus();
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Video (0)' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('No videos yet')).toBeInTheDocument();
+    expect(await screen.findByText('No videos yet')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'About me' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Photos (0)' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,9 +24,12 @@ import {
 import '../profile-messages';
 import { AboutTab } from './about-tab';
 import { CompletionCard } from './completion-card';
-import { MediaTab } from './media-tab';
 import { PhysicalTab } from './physical-tab';
 import { SkillsTab } from './skills-tab';
+
+// Uploads, the grid and the player load only when a media tab (or the photo picker) is opened.
+const MediaTab = lazy(() => import('./media-tab'));
+const ProfilePhotoUpload = lazy(() => import('../media/profile-photo-upload'));
 
 type TabId = 'about' | 'physical' | 'skills' | 'photos' | 'videos';
 
@@ -177,11 +180,36 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
           </div>
         )}
         <div ref={contentRef}>
-          {tab === 'about' && <AboutTab {...tabProps} />}
+          {tab === 'about' && (
+            <div className="space-y-6">
+              <AboutTab {...tabProps} />
+              <section
+                aria-labelledby="profile-photo-title"
+                className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+              >
+                <h3 id="profile-photo-title" className="mb-4 text-lg font-semibold text-gray-900">
+                  {t('profile.media.profilePhotoTitle')}
+                </h3>
+                <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-6" />}>
+                  <ProfilePhotoUpload
+                    profilePhotoUrl={profile.profilePhotoUrl}
+                    onProfilePhotoChanged={onAccountChanged}
+                  />
+                </Suspense>
+              </section>
+            </div>
+          )}
           {tab === 'physical' && <PhysicalTab {...tabProps} />}
           {tab === 'skills' && <SkillsTab {...tabProps} />}
-          {tab === 'photos' && <MediaTab kind="photos" />}
-          {tab === 'videos' && <MediaTab kind="videos" />}
+          {(tab === 'photos' || tab === 'videos') && (
+            <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-12" />}>
+              <MediaTab
+                kind={tab}
+                profilePhotoUrl={profile.profilePhotoUrl}
+                onProfilePhotoChanged={onAccountChanged}
+              />
+            </Suspense>
+          )}
         </div>
       </Tabs>
     </>

@@ -3,10 +3,12 @@ import { CITIES } from '@talent/contract/cities';
 import { todayIsoDate } from '@talent/contract/dates';
 import { SINGING_LEVELS, TALENT_CATEGORIES } from '@talent/contract/profile';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '@talent/contract/skills';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { controlClassName, FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
 import { TagInput } from '@/components/ui/tag-input';
+import { useMyProfile } from '../api/get-my-profile';
 import { CategoryPicker } from '../components/category-picker';
 import { Checkbox, SelectInput, TextInput, useFieldError } from '../components/profile-fields';
 import type { OnboardingErrors } from './onboarding-payload';
@@ -20,7 +22,18 @@ export interface StepProps {
   female: boolean;
 }
 
-export function StepFields({ step, ...props }: StepProps & { step: OnboardingStep }) {
+// The same upload as the profile's, loaded only when step 7 shows.
+const ProfilePhotoUpload = lazy(() => import('../media/profile-photo-upload'));
+
+export function StepFields({
+  step,
+  onProfilePhotoChanged,
+  ...props
+}: StepProps & {
+  step: OnboardingStep;
+  /** After step 7 set a profile photo: the session's user (the avatar) is reloaded. */
+  onProfilePhotoChanged?: () => Promise<void>;
+}) {
   switch (step) {
     case 1:
       return <BasicStep {...props} />;
@@ -35,7 +48,7 @@ export function StepFields({ step, ...props }: StepProps & { step: OnboardingSte
     case 6:
       return <SocialStep {...props} />;
     case 7:
-      return <PhotoStep />;
+      return <PhotoStep onProfilePhotoChanged={onProfilePhotoChanged} />;
     case 8:
       return <CategoriesStep {...props} />;
   }
@@ -289,12 +302,21 @@ function SocialStep(props: StepProps) {
   );
 }
 
-function PhotoStep() {
+function PhotoStep({ onProfilePhotoChanged }: { onProfilePhotoChanged?: () => Promise<void> }) {
   const { t } = useTranslation();
+  const profile = useMyProfile();
   return (
-    <p data-testid="photo-later" className="rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
-      {t('onboarding.steps.photo.text')}
-    </p>
+    <div className="space-y-4">
+      <p data-testid="photo-later" className="rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
+        {t('onboarding.steps.photo.text')}
+      </p>
+      <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-6" />}>
+        <ProfilePhotoUpload
+          profilePhotoUrl={profile.data?.profilePhotoUrl ?? null}
+          onProfilePhotoChanged={onProfilePhotoChanged ?? (async () => {})}
+        />
+      </Suspense>
+    </div>
   );
 }
 

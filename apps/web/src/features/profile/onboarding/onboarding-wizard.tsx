@@ -29,10 +29,12 @@ interface OnboardingWizardProps {
   userId: string;
   /** The account's gender, for step 3 until step 1 chooses one. */
   accountGender: Gender | null;
+  /** Reloads the session's user after step 7 set a profile photo (the avatar). */
+  onProfilePhotoChanged?: () => Promise<void>;
 }
 
 /** §2 Onboarding: eight steps, each saved on Continue, the state kept per user in localStorage. */
-export function OnboardingWizard({ userId, accountGender }: OnboardingWizardProps) {
+export function OnboardingWizard({ userId, accountGender, onProfilePhotoChanged }: OnboardingWizardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -189,6 +191,7 @@ export function OnboardingWizard({ userId, accountGender }: OnboardingWizardProp
             errors={errors}
             update={change}
             female={gender === 'FEMALE'}
+            onProfilePhotoChanged={onProfilePhotoChanged}
           />
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             <div>

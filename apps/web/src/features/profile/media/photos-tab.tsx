@@ -1,0 +1,194 @@
+import type { Photo } from '@talent/contract/media';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/notify';
+import { deletePhoto } from '../api/delete-photo';
+import { myPhotosQueryOptions, useMyPhotos } from '../api/get-photos';
+import { reorderPhotos } from '../api/reorder-photos';
+import { ConfirmDeleteDialog } from './confirm-dialog';
+import { invalidateMedia } from './invalidate-media';
+import { mediaErrorMessage } from './media-messages';
+import { MoveButtons } from './move-buttons';
+import { PhotoPicker } from './photo-picker';
+import { profilePhotoUrlOf, useSetProfilePhoto } from './set-profile-photo';
+import { UploadMessages } from './upload-messages';
+import { UploadProgress } from './upload-progress';
+import { usePhotoUpload } from './use-photo-upload';
+import { useSortableMedia } from './use-sortable-media';
+
+const smallButton =
+  'rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
+
+export function PhotosTab({
+  profilePhotoUrl,
+  onProfilePhotoChanged,
+}: {
+  profilePhotoUrl: string | null;
+  onProfilePhotoChanged: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const photos = useMyPhotos();
+  const { upload, progress, messages } = usePhotoUpload();
+  const setAsProfile = useSetProfilePhoto(onProfilePhotoChanged);
+  const [viewing, setViewing] = useState<Photo | null>(null);
+  const [deleting, setDeleting] = useState<Photo | null>(null);
+  const items = photos.data ?? [];
+  const queryKey = myPhotosQueryOptions().queryKey;
+  const sortable = useSortableMedia(items, {
+    queryKey,
+    send: reorderPhotos,
+    success: t('profile.media.photosReordered'),
+    failure: t('profile.media.reorderFailed'),
+    announce: (position, count) => t('profile.media.movedTo', { position, count }),
+  });
+
+  const remove = async (photo: Photo) => {
+    setDeleting(null);
+    const previous = queryClient.getQueryData<Photo[]>(queryKey);
+    // Hidden at once; back in its place if the server refuses.
+    queryClient.setQueryData<Photo[]>(queryKey, (list) => list?.filter((item) => item.id !== photo.id));
+    try {
+      await deletePhoto(photo.id);
+      notify.success(t('profile.media.photoDeleted'));
+      await invalidateMedia(queryClient, queryKey);
+    } catch (error) {
+      queryClient.setQueryData(queryKey, previous);
+      notify.error(await mediaErrorMessage(t, error, t('profile.media.deletePhotoFailed')));
+    }
+  };
+
+  const nameOf = (index: number) => t('profile.media.photoName', { number: index + 1 });
+
+  return (
+    <section aria-labelledby="photos-title" className="space-y-4">
+      <h3 id="photos-title" className="text-lg font-semibold text-gray-900">
+        {t('profile.media.photosTitle')}
+      </h3>
+      <PhotoPicker
+        label={t('profile.media.choosePhotos')}
+        disabled={progress !== null}
+        onFiles={(files) => void upload(files)}
+      />
+      <UploadMessages messages={messages} />
+      {progress !== null && <UploadProgress percent={progress} label={t('profile.media.uploadingPhotos')} />}
+      {photos.isPending && <Spinner label={t('profile.media.loading')} className="py-12" />}
+      {photos.isError && (
+        <EmptyState headingLevel={3} title={t('profile.media.loadFailed')} testId="photos-error" />
+      )}
+      {photos.isSuccess && items.length === 0 && (
+        <EmptyState headingLevel={3} testId="photos-empty" title={t('profile.media.photosEmpty')} />
+      )}
+      {items.length > 0 && (
+        <>
+          <p className="text-sm text-gray-700">{t('profile.media.reorderHint')}</p>
+          <ul data-testid="photo-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {items.map((photo, index) => {
+              const name = nameOf(index);
+              const isProfile = profilePhotoUrl !== null && profilePhotoUrl === profilePhotoUrlOf(photo);
+              return (
+                <li
+                  key={photo.id}
+                  data-testid="photo-item"
+                  data-photo-id={photo.id}
+                  {...sortable.dragProps(photo.id, index)}
+                  className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-sm ring-1 ring-gray-200"
+                >
+                  <button
+                    type="button"
+                    onClick={() => setViewing(photo)}
+                    aria-label={t('profile.media.viewPhoto', { name })}
+                    className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                  >
+                    <img
+                      src={photo.thumbnailUrl}
+                      alt={photo.caption || name}
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square w-full object-cover"
+                    />
+                  </button>
+                  {isProfile && (
+                    <span data-testid="profile-photo-badge" className="text-xs font-semibold text-green-800">
+                      {t('profile.media.isProfilePhoto')}
+                    </span>
+                  )}
+                  <div className="flex flex-wrap items-center justify-between gap-1">
+                    <MoveButtons
+                      name={name}
+                      index={index}
+                      count={items.length}
+                      onMove={(to) => void sortable.move(index, to)}
+                    />
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => setDeleting(photo)}
+                      aria-label={t('profile.media.deleteNamed', { name })}
+                      data-testid="photo-delete"
+                    >
+                      {t('profile.media.delete')}
+                    </button>
+                  </div>
+                  {!isProfile && (
+                    <button
+                      type="button"
+                      className={smallButton}
+                      data-testid="photo-set-profile"
+                      aria-label={t('profile.media.setAsProfileNamed', { name })}
+                      onClick={() =>
+                        void setAsProfile(photo, {
+                          success: t('profile.media.mainPhotoSet'),
+                          failure: t('profile.media.setProfileFailed'),
+                        })
+                      }
+                    >
+                      {t('profile.media.setAsProfile')}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <p aria-live="polite" className="sr-only" data-testid="reorder-announcement">
+        {sortable.announcement}
+      </p>
+      <Dialog
+        open={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing?.caption || t('profile.media.photoView')}
+        testId="photo-dialog"
+      >
+        {viewing && (
+          <div className="space-y-4">
+            <img
+              src={viewing.displayUrl}
+              alt={viewing.caption || t('profile.media.photoView')}
+              className="max-h-[70dvh] w-full rounded-lg object-contain"
+            />
+            <div className="flex justify-end">
+              <button type="button" className={smallButton} onClick={() => setViewing(null)}>
+                {t('profile.media.close')}
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        title={t('profile.media.deletePhotoTitle')}
+        text={t('profile.media.deletePhotoText')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </section>
+  );
+}
