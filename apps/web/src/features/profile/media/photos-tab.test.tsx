@@ -1,0 +1,186 @@
+import type { Photo, Video } from '@talent/contract/media';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/test/api-stub';
+import { stubXhr } from '@/test/fake-xhr';
+import { renderWithApp, testQueryClient } from '@/test/render';
+import { PhotosTab } from './photos-tab';
+import { durationLabel, VideosTab } from './videos-tab';
+
+function photo(id: string, order: number): Photo {
+  return {
+    id,
+    thumbnailUrl: `/media/${id}-thumb.webp`,
+    displayUrl: `/media/${id}-display.webp`,
+    originalUrl: `/media/${id}.jpg`,
+    caption: null,
+    order,
+  };
+}
+
+function jpeg(name: string, size = 1000): File {
+  const file = new File(['x'], name, { type: 'image/jpeg' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderPhotos(initial: Photo[] = [], routes: Parameters<typeof stubApi>[0] = {}) {
+  let photos = initial;
+  const api = stubApi({
+    'GET /profiles/me/photos': () => ({ body: { data: photos } }),
+    'GET /profiles/me': () => ({ status: 404, body: { statusCode: 404, code: 'X', message: 'x' } }),
+    ...routes,
+  });
+  const onProfilePhotoChanged = vi.fn(async () => {});
+  const rendered = renderWithApp(
+    <PhotosTab profilePhotoUrl={null} onProfilePhotoChanged={onProfilePhotoChanged} />,
+    { queryClient: testQueryClient() },
+  );
+  const setPhotos = (next: Photo[]) => {
+    photos = next;
+  };
+  return { ...rendered, api, setPhotos, onProfilePhotoChanged };
+}
+
+const pick = (files: File[]) => fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
+
+describe('Photos tab', () => {
+  it('keeps the first 10 of 11 photos and says so', async () => {
+    const xhr = stubXhr();
+    renderPhotos();
+    await screen.findByTestId('photos-empty');
+    pick(Array.from({ length: 11 }, (_, index) => jpeg(`p${index + 1}.jpg`)));
+    expect(await screen.findByTestId('upload-messages')).toHaveTextContent(
+      'You can upload at most 10 photos at once.',
+    );
+    const sent = xhr.last();
+    expect(sent.url).toBe('/api/profiles/me/photos/bulk');
+    const files = sent.body?.getAll('files') as File[];
+    expect(files.map((file) => file.name)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `p${index + 1}.jpg`),
+    );
+    await sent.respond(201, { data: files.map((_, index) => photo(`n${index}`, index)) });
+    expect(await screen.findByText('10 photos were uploaded successfully!')).toBeInTheDocument();
+  });
+
+  it('refuses a wrong type and a file over 10 MB with the specification messages', async () => {
+    const xhr = stubXhr();
+    renderPhotos();
+    await screen.findByTestId('photos-empty');
+    pick([new File(['<script>'], 'notes.txt', { type: 'text/plain' }), jpeg('big.jpg', 11 * 1024 * 1024)]);
+    const messages = await screen.findByTestId('upload-messages');
+    expect(messages).toHaveTextContent('notes.txt: This file type is not allowed. Use JPG, PNG or GIF.');
+    expect(messages).toHaveTextContent('big.jpg: The file is too large. The maximum size is 10MB.');
+    expect(xhr.count()).toBe(0);
+  });
+
+  it('holds the progress bar at 90% until the server has answered', async () => {
+    localStorage.setItem('accessToken', 'access-1');
+    const xhr = stubXhr();
+    const { setPhotos } = renderPhotos();
+    await screen.findByTestId('photos-empty');
+    pick([jpeg('one.jpg')]);
+    const sent = xhr.last();
+    expect(sent.url).toBe('/api/profiles/me/photos');
+    expect(sent.headers.authorization).toBe('Bearer access-1');
+    const bar = () => within(screen.getByTestId('upload-progress')).getByRole('progressbar');
+    sent.progress(50, 100);
+    expect(bar()).toHaveAttribute('aria-valuenow', '45');
+    sent.progress(100, 100);
+    sent.allSent();
+    expect(bar()).toHaveAttribute('aria-valuenow', '90');
+    setPhotos([photo('a', 0)]);
+    await sent.respond(201, { data: photo('a', 0) });
+    expect(await screen.findByText('The photo was uploaded successfully!')).toBeInTheDocument();
+    expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
+    expect(await screen.findAllByTestId('photo-item')).toHaveLength(1);
+  });
+
+  it('hides a deleted photo at once and brings it back when the server refuses', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { user } = renderPhotos([photo('a', 0), photo('b', 1)], {
+      'DELETE /profiles/me/photos/a': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    expect(await screen.findAllByTestId('photo-item')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Delete Photo 1' }));
+    const dialog = screen.getByTestId('confirm-delete');
+    expect(within(dialog).getByText('Delete this photo?')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('confirm-delete-button'));
+    expect(screen.getAllByTestId('photo-item')).toHaveLength(1);
+    answer({ status: 500, body: {} });
+    expect(await screen.findByText('Failed to delete photo')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('photo-item')).toHaveLength(2));
+    expect(screen.getAllByTestId('photo-item')[0]).toHaveAttribute('data-photo-id', 'a');
+  });
+
+  it('reorders with the keyboard and sends the new order', async () => {
+    const { user, api } = renderPhotos([photo('a', 0), photo('b', 1), photo('c', 2)], {
+      'PATCH /profiles/me/photos/reorder': () => ({ body: { data: [] } }),
+    });
+    await screen.findAllByTestId('photo-item');
+    screen.getByRole('button', { name: 'Move Photo 1 later' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The order of the photos was updated!')).toBeInTheDocument();
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ photoIds: ['b', 'a', 'c'] });
+    expect(screen.getByTestId('reorder-announcement')).toHaveTextContent('Moved to position 2 of 3');
+    expect(screen.getByRole('button', { name: 'Move Photo 1 earlier' })).toBeDisabled();
+  });
+
+  it('sets a photo as the profile photo and reloads the session user', async () => {
+    const { user, api, onProfilePhotoChanged } = renderPhotos([photo('a', 0)], {
+      'POST /profiles': () => ({ body: { data: {} } }),
+    });
+    await screen.findAllByTestId('photo-item');
+    await user.click(screen.getByRole('button', { name: 'Set Photo 1 as profile photo' }));
+    expect(await screen.findByText('The main photo was set!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      profilePhotoUrl: '/media/a-display.webp',
+    });
+    expect(onProfilePhotoChanged).toHaveBeenCalled();
+  });
+});
+
+describe('Video tab', () => {
+  it('shows durations as m:ss and a dash when unknown', async () => {
+    expect(durationLabel(3)).toBe('0:03');
+    expect(durationLabel(75.4)).toBe('1:15');
+    expect(durationLabel(600)).toBe('10:00');
+    expect(durationLabel(null)).toBe('—');
+    const video = (id: string, duration: number | null): Video => ({
+      id,
+      thumbnailUrl: `/media/${id}.jpg`,
+      originalUrl: `/media/${id}.mp4`,
+      title: `Clip ${id}`,
+      caption: null,
+      order: 0,
+      duration,
+    });
+    stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [video('a', 3), video('b', null)] } }) });
+    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
+    const durations = await screen.findAllByTestId('video-duration');
+    expect(durations.map((node) => node.textContent)).toEqual(['Duration: 0:03', 'Duration: —']);
+    await user.click(screen.getByRole('button', { name: 'Play Clip a' }));
+    const player = screen.getByTestId('video-player');
+    expect(player).toHaveAttribute('preload', 'metadata');
+    expect(player).toHaveAttribute('src', '/media/a.mp4');
+  });
+
+  it('refuses a video of the wrong type before uploading', async () => {
+    const xhr = stubXhr();
+    stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [] } }) });
+    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
+    await screen.findByTestId('videos-empty');
+    fireEvent.change(screen.getByTestId('video-input'), {
+      target: { files: [new File(['x'], 'clip.webm', { type: 'video/webm' })] },
+    });
+    await user.click(screen.getByTestId('video-upload'));
+    expect(screen.getByTestId('upload-messages')).toHaveTextContent(
+      'This file type is not allowed. Use MP4, MOV or AVI.',
+    );
+    expect(xhr.count()).toBe(0);
+  });
+});
