@@ -1,8 +1,10 @@
 // `npm run bench`: measures the API against the built server on scratch databases, as DESIGN §5 budgets it.
 // For 1,000, 10,000 and 100,000 castings it seeds a fresh SQLite database, starts the real server, and
 // drives GET /api/castings (pages and filters) and /api/castings/search at a fixed 500 req/s.
+// Media: the variants of a 12-megapixel JPEG (the upload's own function) and photo uploads per second.
+// BENCH_ONLY=media (or castings) runs one part.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -10,6 +12,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrations';
 import { seedSyntheticCastings } from '../apps/api/src/modules/demo/synthetic-castings';
+import { makePhotoVariants } from '../apps/api/src/modules/media/photo-variants';
 import { ensureBuilt } from './ensure-built.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,6 +21,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const PORT = 3900;
 const BUDGET_P99_MS = 25;
+const BUDGET_VARIANTS_MS = 1000;
+const ONLY = process.env.BENCH_ONLY;
 
 interface Row {
   castings: number;
@@ -127,9 +132,16 @@ const searchPaths = [
   '/api/castings/search?q=reclama%20cluj',
 ];
 
-ensureBuilt();
+if (ONLY === 'media') {
+  // Only the API bundle is needed: build it, leave the web build alone.
+  const { spawnSync } = await import('node:child_process');
+  const built = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('API build failed');
+} else {
+  ensureBuilt();
+}
 const rows: Row[] = [];
-for (const castings of SIZES) {
+for (const castings of ONLY === 'media' ? [] : SIZES) {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
   try {
     const seedMs = await seed(dataDir, castings);
@@ -147,10 +159,12 @@ for (const castings of SIZES) {
   }
 }
 
-console.info(
-  `\nFixed rate ${RATE} req/s for ${DURATION_SECONDS} s, 16 connections, SQLite, one server process:`,
-);
-console.table(rows.map((row) => ({ ...row, castings: row.castings.toLocaleString('en') })));
+if (rows.length > 0) {
+  console.info(
+    `\nFixed rate ${RATE} req/s for ${DURATION_SECONDS} s, 16 connections, SQLite, one server process:`,
+  );
+  console.table(rows.map((row) => ({ ...row, castings: row.castings.toLocaleString('en') })));
+}
 
 const verdicts: string[] = [];
 const at = (castings: number, scenario: string) =>
@@ -169,6 +183,90 @@ if (list1k && list100k) {
   );
 }
 const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-verdicts.push(`errors: ${errors} ${errors === 0 ? 'ok' : 'OVER'}`);
+if (rows.length > 0) verdicts.push(`errors: ${errors} ${errors === 0 ? 'ok' : 'OVER'}`);
+
+async function photoJpeg(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  // Smooth shapes plus fine noise: closer to a photograph than a flat colour, so encoding costs what it would.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b6cb0"/><stop offset="1" stop-color="#f6ad55"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#e53e3e" opacity="0.6"/></svg>`;
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 0, sigma: 12 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: noise, blend: 'add' }])
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Bench', Model: 'Camera' } })
+    .toBuffer();
+}
+
+async function mediaBench(): Promise<void> {
+  const { writeFileSync } = await import('node:fs');
+  const dir = mkdtempSync(join(tmpdir(), 'talent-bench-media-'));
+  try {
+    const input = join(dir, 'twelve-mp.jpg');
+    writeFileSync(input, await photoJpeg(4000, 3000));
+    const times: number[] = [];
+    for (let run = 0; run < 6; run++) {
+      const started = performance.now();
+      await makePhotoVariants(input, dir, `run${run}`);
+      // The first run warms libvips up and is not counted.
+      if (run > 0) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    const size = (readFileSync(input).length / 1024 / 1024).toFixed(1);
+    verdicts.push(
+      `12 MP JPEG (${size} MB) → original, display, thumbnail: median ${median.toFixed(0)} ms of 5 (budget ≤ ${BUDGET_VARIANTS_MS} ms) ${median <= BUDGET_VARIANTS_MS ? 'ok' : 'OVER'}`,
+    );
+
+    const dataDir = join(dir, 'data');
+    const server = await startServer(dataDir);
+    try {
+      const token = await talentToken();
+      const photo = await photoJpeg(1600, 1200);
+      const total = 30;
+      let next = 0;
+      let failed = 0;
+      const started = performance.now();
+      const client = async () => {
+        while (next < total) {
+          next += 1;
+          // A fresh profile every 40 photos would be needed past the cap; 30 stay under it.
+          const form = new FormData();
+          form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'bench.jpg');
+          const response = await fetch(`http://127.0.0.1:${PORT}/api/profiles/me/photos`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          });
+          if (response.status !== 201) failed += 1;
+          await response.arrayBuffer();
+        }
+      };
+      await Promise.all([client(), client()]);
+      const seconds = (performance.now() - started) / 1000;
+      console.info(
+        `Photo uploads: ${total} × ${(photo.length / 1024 / 1024).toFixed(1)} MB 2 MP JPEG, 2 concurrent clients: ${(total / seconds).toFixed(1)} uploads/s (${((seconds * 1000) / total).toFixed(0)} ms each on average)`,
+      );
+      verdicts.push(`photo upload failures: ${failed} ${failed === 0 ? 'ok' : 'OVER'}`);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY !== 'castings') await mediaBench();
 for (const line of verdicts) console.info(line);
 process.exitCode = verdicts.some((line) => line.endsWith('OVER')) ? 1 : 0;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,13 +18,17 @@ import { CastingsService } from './modules/castings/castings.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { MediaRepository } from './modules/media/media.repository';
+import { mediaRoutes } from './modules/media/media.routes';
+import { childProfileNotFound, MediaService } from './modules/media/media.service';
+import { createStorage } from './modules/media/storage';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { ProfilesService } from './modules/profiles/profiles.service';
 import { SkillsRepository } from './modules/skills/skills.repository';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { SkillsService } from './modules/skills/skills.service';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, requireAuth } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -102,8 +107,34 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         profilesRepository,
       ),
     });
-    const profilesService = new ProfilesService(profilesRepository);
+    const mediaService = new MediaService(
+      new MediaRepository(db),
+      createStorage(config.storage, config.mediaDir),
+      {
+        workDir: join(config.dataDir, 'upload-tmp'),
+        ffmpegPath: config.ffmpegPath,
+        ffprobePath: config.ffprobePath,
+        log: app.log,
+      },
+    );
+    await mediaService.init();
+    const profilesService = new ProfilesService(profilesRepository, mediaService);
     await app.register(profilesRoutes, { prefix: '/api/profiles', profilesService });
+    await app.register(mediaRoutes, {
+      prefix: '/api/profiles/me',
+      mediaService,
+      whose: 'own profile',
+      resolveProfile: (request) => profilesService.editableProfile(requireAuth(request).userId),
+    });
+    // The guardian issue brings children's profiles and their ownership check; until then none is found.
+    await app.register(mediaRoutes, {
+      prefix: '/api/profiles/children/:childId',
+      mediaService,
+      whose: 'child profile',
+      resolveProfile: async () => {
+        throw childProfileNotFound();
+      },
+    });
     await app.register(skillsRoutes, {
       prefix: '/api/skills',
       skillsService: new SkillsService(new SkillsRepository(db), profilesService),

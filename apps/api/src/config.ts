@@ -10,6 +10,20 @@ import { z } from 'zod';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+/** Where uploaded photos and videos go: DATA_DIR/media (default) or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Base URL the files are read from (bucket website or CDN); keys are appended. */
+      publicUrl: string;
+    };
+
 export interface Config {
   port: number;
   host: string;
@@ -29,6 +43,10 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   /** Seed the demo catalogue and accounts at startup into a database with no users and no castings. */
   seedDemo: boolean;
+  storage: StorageConfig;
+  /** ffmpeg and ffprobe commands: FFMPEG_PATH / FFPROBE_PATH, else found on PATH. */
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 export class ConfigError extends Error {}
@@ -63,7 +81,41 @@ const envSchema = z.object({
     .toLowerCase()
     .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
     .default('true'),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
 });
+
+type EnvValues = z.infer<typeof envSchema>;
+
+function storageConfig(values: EnvValues): StorageConfig {
+  if (values.STORAGE === 'local') return { kind: 'local' };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+    (name) => !values[name],
+  );
+  if (missing) throw new ConfigError(`Invalid configuration: ${missing} is required when STORAGE=s3`);
+  const bucket = values.S3_BUCKET as string;
+  const publicUrl =
+    values.S3_PUBLIC_URL ??
+    (values.S3_ENDPOINT
+      ? `${values.S3_ENDPOINT.replace(/\/$/, '')}/${bucket}`
+      : `https://${bucket}.s3.${values.S3_REGION}.amazonaws.com`);
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT,
+    bucket,
+    region: values.S3_REGION,
+    accessKeyId: values.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: publicUrl.replace(/\/$/, ''),
+  };
+}
 
 /** 'true'/'false', or a comma-separated list of trusted proxy addresses or subnets (Fastify's forms). */
 function parseTrustProxy(value: string): boolean | string {
@@ -149,5 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     seedDemo: values.SEED_DEMO === 'true' || values.SEED_DEMO === '1',
+    storage: storageConfig(values),
+    ffmpegPath: values.FFMPEG_PATH,
+    ffprobePath: values.FFPROBE_PATH,
   };
 }

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial';
 import * as castingsApplications from './migrations/0002-castings-applications';
 import * as publishedSearch from './migrations/0003-published-search-and-list-indexes';
 import * as talentProfileAndSkills from './migrations/0004-talent-profile-and-skills';
+import * as photosVideos from './migrations/0005-photos-videos';
 import type { Database } from './schema';
 
 /**
@@ -14,6 +15,7 @@ const migrations = {
   '0002-castings-applications': castingsApplications,
   '0003-published-search-and-list-indexes': publishedSearch,
   '0004-talent-profile-and-skills': talentProfileAndSkills,
+  '0005-photos-videos': photosVideos,
 } satisfies Record<string, Migration>;
 
 /**

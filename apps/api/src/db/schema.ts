@@ -190,6 +190,33 @@ export interface CastingCountsTable {
   total: number;
 }
 
+export interface PhotosTable {
+  id: string;
+  talent_profile_id: string;
+  position: number;
+  original_key: string;
+  display_key: string;
+  thumbnail_key: string;
+  caption: string | null;
+  width: number;
+  height: number;
+  size_bytes: number;
+  created_at: string;
+}
+
+export interface VideosTable {
+  id: string;
+  talent_profile_id: string;
+  position: number;
+  original_key: string;
+  thumbnail_key: string;
+  title: string | null;
+  caption: string | null;
+  duration: number | null;
+  size_bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -206,4 +233,6 @@ export interface Database {
   riding_skills: RidingSkillsTable;
   languages: LanguagesTable;
   distinctive_marks: DistinctiveMarksTable;
+  photos: PhotosTable;
+  videos: VideosTable;
 }

@@ -9,6 +9,7 @@ import {
   type TalentCategory,
   type TalentProfile,
 } from '@talent/contract/profile';
+import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import { HttpError } from '../../http-error';
 import type {
@@ -46,6 +47,7 @@ export const NO_SKILLS: ProfileSkillRows = {
 export function toTalentProfileDto(
   row: TalentProfileRow,
   skills: ProfileSkillRows = NO_SKILLS,
+  counts: MediaCounts = { photos: 0, videos: 0 },
 ): TalentProfile {
   const dateOfBirth = row.date_of_birth;
   const profile: Omit<TalentProfile, 'completionScore'> = {
@@ -91,9 +93,8 @@ export function toTalentProfileDto(
     danceTraining: row.dance_training,
     specialSkills: jsonList(row.special_skills),
     profilePhotoUrl: row.profile_photo_url,
-    // Photos and videos arrive with the media issue.
-    photosCount: 0,
-    videosCount: 0,
+    photosCount: counts.photos,
+    videosCount: counts.videos,
     instruments: skills.instruments.map(({ id, instrument, level, courses }) => ({
       id,
       instrument,
@@ -167,20 +168,39 @@ function toChanges(update: ProfileUpdate, now: string, row: TalentProfileRow): T
   set('acting_university', update.actingUniversity);
   set('dance_training', update.danceTraining);
   set('special_skills', json(update.specialSkills));
+  set('profile_photo_url', update.profilePhotoUrl);
   // The first finish counts; finishing the wizard again does not move it.
   if (update.onboardingCompleted && !row.onboarding_completed_at) changes.onboarding_completed_at = now;
   return changes;
+}
+
+export interface MediaCounts {
+  photos: number;
+  videos: number;
+}
+
+/** What the profile needs from the media module (counts, and whether a URL is one of its photos). */
+export interface ProfileMedia {
+  counts(profileId: string): Promise<MediaCounts>;
+  isOwnPhotoUrl(profileId: string, url: string): Promise<boolean>;
 }
 
 const talentProfileNotFound = () =>
   new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
 
 export class ProfilesService {
-  constructor(private readonly repository: ProfilesRepository) {}
+  constructor(
+    private readonly repository: ProfilesRepository,
+    private readonly media?: ProfileMedia,
+  ) {}
 
   async getOwnProfile(userId: string): Promise<TalentProfile> {
     const row = await this.ownProfileRow(userId);
-    return toTalentProfileDto(row, await this.repository.findSkills(row.id));
+    const [skills, counts] = await Promise.all([
+      this.repository.findSkills(row.id),
+      this.media?.counts(row.id) ?? Promise.resolve(undefined),
+    ]);
+    return toTalentProfileDto(row, skills, counts);
   }
 
   /**
@@ -208,6 +228,14 @@ export class ProfilesService {
       if (age === null || age < REGISTRATION_MIN_AGE || age > REGISTRATION_MAX_AGE) {
         const message = VALIDATION_MESSAGES.registrationAge;
         throw new HttpError(400, 'VALIDATION_ERROR', message, { dateOfBirth: message });
+      }
+    }
+    if (update.profilePhotoUrl) {
+      // Only one of the profile's own photos: never someone else's file or an outside link.
+      const own = (await this.media?.isOwnPhotoUrl(row.id, update.profilePhotoUrl)) ?? false;
+      if (!own) {
+        const message = PROFILE_MESSAGES.profilePhotoFromPhotos;
+        throw new HttpError(400, 'VALIDATION_ERROR', message, { profilePhotoUrl: message });
       }
     }
     const gender = update.gender ?? row.gender;

@@ -1,0 +1,160 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { PhotosTable, VideosTable } from '../../db/schema';
+
+export type PhotoRow = Selectable<PhotosTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type NewPhotoRow = Omit<Insertable<PhotosTable>, 'position'>;
+export type NewVideoRow = Omit<Insertable<VideosTable>, 'position'>;
+
+type MediaTable = 'photos' | 'videos';
+
+export class MediaRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  listPhotos(profileId: string): Promise<PhotoRow[]> {
+    return this.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('talent_profile_id', '=', profileId)
+      .orderBy('position')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  listVideos(profileId: string): Promise<VideoRow[]> {
+    return this.db
+      .selectFrom('videos')
+      .selectAll()
+      .where('talent_profile_id', '=', profileId)
+      .orderBy('position')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  async count(table: MediaTable, profileId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('talent_profile_id', '=', profileId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async counts(profileId: string): Promise<{ photos: number; videos: number }> {
+    const [photos, videos] = await Promise.all([
+      this.count('photos', profileId),
+      this.count('videos', profileId),
+    ]);
+    return { photos, videos };
+  }
+
+  /**
+   * Appends rows after the profile's last one; false (nothing written) when they would pass `cap`.
+   * The count is read inside the transaction that inserts.
+   */
+  async insertPhotos(profileId: string, rows: NewPhotoRow[], cap: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('photos')
+        .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('position').as('last')])
+        .where('talent_profile_id', '=', profileId)
+        .executeTakeFirstOrThrow();
+      if (Number(existing.n) + rows.length > cap) return false;
+      let position = existing.last === null ? 0 : Number(existing.last) + 1;
+      for (const row of rows)
+        await trx
+          .insertInto('photos')
+          .values({ ...row, position: position++ })
+          .execute();
+      return true;
+    });
+  }
+
+  async insertVideo(profileId: string, row: NewVideoRow, cap: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('videos')
+        .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('position').as('last')])
+        .where('talent_profile_id', '=', profileId)
+        .executeTakeFirstOrThrow();
+      if (Number(existing.n) + 1 > cap) return false;
+      const position = existing.last === null ? 0 : Number(existing.last) + 1;
+      await trx
+        .insertInto('videos')
+        .values({ ...row, position })
+        .execute();
+      return true;
+    });
+  }
+
+  findPhoto(profileId: string, id: string): Promise<PhotoRow | undefined> {
+    return this.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('talent_profile_id', '=', profileId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  findVideo(profileId: string, id: string): Promise<VideoRow | undefined> {
+    return this.db
+      .selectFrom('videos')
+      .selectAll()
+      .where('talent_profile_id', '=', profileId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Deletes the photo; the profile photo is cleared when it was this photo (any of `urls`). */
+  async deletePhoto(profileId: string, id: string, urls: string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('photos')
+        .where('talent_profile_id', '=', profileId)
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('talent_profiles')
+        .set({ profile_photo_url: null, updated_at: new Date().toISOString() })
+        .where('id', '=', profileId)
+        .where('profile_photo_url', 'in', urls)
+        .execute();
+    });
+  }
+
+  async deleteVideo(profileId: string, id: string): Promise<void> {
+    await this.db
+      .deleteFrom('videos')
+      .where('talent_profile_id', '=', profileId)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async reorder(table: MediaTable, profileId: string, ids: string[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [position, id] of ids.entries()) {
+        await trx
+          .updateTable(table)
+          .set({ position })
+          .where('talent_profile_id', '=', profileId)
+          .where('id', '=', id)
+          .execute();
+      }
+    });
+  }
+
+  /** Every storage key a row points at (startup cleanup keeps exactly these). */
+  async allKeys(): Promise<Set<string>> {
+    const [photos, videos] = await Promise.all([
+      this.db.selectFrom('photos').select(['original_key', 'display_key', 'thumbnail_key']).execute(),
+      this.db.selectFrom('videos').select(['original_key', 'thumbnail_key']).execute(),
+    ]);
+    const keys = new Set<string>();
+    for (const row of photos) for (const key of Object.values(row)) keys.add(key);
+    for (const row of videos) for (const key of Object.values(row)) keys.add(key);
+    return keys;
+  }
+}

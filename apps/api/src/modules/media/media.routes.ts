@@ -1,0 +1,228 @@
+import multipart from '@fastify/multipart';
+import { dataOf } from '@talent/contract/api-envelope';
+import {
+  MEDIA_LIMITS,
+  photoListSchema,
+  photoReorderSchema,
+  photoSchema,
+  videoListSchema,
+  videoReorderSchema,
+  videoSchema,
+} from '@talent/contract/media';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/errors';
+import type { TalentProfileRow } from '../profiles/profiles.repository';
+import type { MediaService } from './media.service';
+
+/** Which profile a request acts on (own profile, or a child's); throws 404 when not the caller's. */
+export type ProfileResolver = (request: FastifyRequest) => Promise<TalentProfileRow>;
+
+export interface MediaRoutesOptions {
+  mediaService: MediaService;
+  resolveProfile: ProfileResolver;
+  /** OpenAPI tag and wording ("own profile" or "child profile"). */
+  whose: string;
+}
+
+const bearer = [{ bearerAuth: [] }];
+// Loose: the child routes carry the prefix's childId as well.
+const idParams = z.looseObject({ id: z.string().min(1).max(100) });
+const multipartNote = 'multipart/form-data';
+
+/**
+ * One media module for every profile a caller may edit (spec §7): mounted under
+ * /api/profiles/me and /api/profiles/children/:childId with its own profile resolver.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { mediaService, resolveProfile, whose },
+) => {
+  // Registered here, so only the upload routes parse multipart; the rest of the API stays JSON-only.
+  // Uploads stream part by part; each route narrows fileSize and files.
+  await app.register(multipart, {
+    limits: {
+      fileSize: MEDIA_LIMITS.videoMaxBytes,
+      files: MEDIA_LIMITS.photosPerUpload,
+      fields: 10,
+      fieldSize: 10_000,
+      parts: 25,
+      headerPairs: 50,
+    },
+  });
+  const auth = { onRequest: [app.authenticate, app.requireTalent] };
+  const tags = ['media'];
+
+  app.get(
+    '/photos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Photos of the ${whose}, in order`,
+        security: bearer,
+        response: { 200: dataOf(photoListSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await mediaService.listPhotos(await resolveProfile(request)) }),
+  );
+
+  const uploadPhotos = async (request: FastifyRequest, field: string, files: number) => {
+    const profile = await resolveProfile(request);
+    const upload = await mediaService.receive(
+      request.parts({ limits: { fileSize: MEDIA_LIMITS.photoMaxBytes, files } }),
+      'photo',
+      field,
+    );
+    return mediaService.addPhotos(profile, upload);
+  };
+
+  app.post(
+    '/photos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Upload one photo to the ${whose} (${multipartNote}: file, optional caption)`,
+        description:
+          'JPEG, PNG or GIF checked by content, ≤ 10 MB, ≤ 50 MP. Thumbnail ≈ 400 px, display ≈ 1600 px (WebP); no metadata kept.',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: dataOf(photoSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const [photo] = await uploadPhotos(request, 'file', 1);
+      return reply.code(201).send({ data: photo as z.infer<typeof photoSchema> });
+    },
+  );
+
+  app.post(
+    '/photos/bulk',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Upload up to 10 photos to the ${whose} (${multipartNote}: files[], optional caption)`,
+        description: 'All or none: one refused file refuses the upload with its message.',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: dataOf(photoListSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const photos = await uploadPhotos(request, 'files', MEDIA_LIMITS.photosPerUpload);
+      return reply.code(201).send({ data: photos });
+    },
+  );
+
+  app.patch(
+    '/photos/reorder',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `New order of the ${whose}'s photos (exactly its photo ids)`,
+        security: bearer,
+        body: photoReorderSchema,
+        response: { 200: dataOf(photoListSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await mediaService.reorderPhotos(await resolveProfile(request), request.body.photoIds),
+    }),
+  );
+
+  app.delete(
+    '/photos/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Delete a photo of the ${whose} and its files (clears it as profile photo)`,
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await mediaService.deletePhoto(await resolveProfile(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/videos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Videos of the ${whose}, in order`,
+        security: bearer,
+        response: { 200: dataOf(videoListSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await mediaService.listVideos(await resolveProfile(request)) }),
+  );
+
+  app.post(
+    '/videos',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Upload one video to the ${whose} (${multipartNote}: file, optional title, caption)`,
+        description:
+          'MP4, MOV or AVI checked by content, ≤ 100 MB. Duration and frame from ffprobe/ffmpeg when installed.',
+        security: bearer,
+        consumes: ['multipart/form-data'],
+        response: { 201: dataOf(videoSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await resolveProfile(request);
+      const upload = await mediaService.receive(
+        request.parts({ limits: { fileSize: MEDIA_LIMITS.videoMaxBytes, files: 1 } }),
+        'video',
+        'file',
+      );
+      return reply.code(201).send({ data: await mediaService.addVideo(profile, upload) });
+    },
+  );
+
+  app.patch(
+    '/videos/reorder',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `New order of the ${whose}'s videos (exactly its video ids)`,
+        security: bearer,
+        body: videoReorderSchema,
+        response: { 200: dataOf(videoListSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await mediaService.reorderVideos(await resolveProfile(request), request.body.videoIds),
+    }),
+  );
+
+  app.delete(
+    '/videos/:id',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Delete a video of the ${whose} and its files`,
+        security: bearer,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await mediaService.deleteVideo(await resolveProfile(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,394 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import { API_MESSAGES } from '@talent/contract/api-messages';
+import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaMessage, type Photo, type Video } from '@talent/contract/media';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../http-error';
+import type { TalentProfileRow } from '../profiles/profiles.repository';
+import type { MediaRepository, NewPhotoRow, PhotoRow, VideoRow } from './media.repository';
+import { makePhotoVariants, PhotoRejected } from './photo-variants';
+import { LocalDiskStorage, type Storage, TEMP_PREFIX } from './storage';
+import {
+  extractFrame,
+  placeholderFrame,
+  probeVideo,
+  readHead,
+  stripVideoMetadata,
+  ToolMissing,
+  VIDEO_OUTPUT,
+  videoFormatOf,
+} from './video-probe';
+
+export interface MediaOptions {
+  /** Scratch folder for uploads in progress (emptied at startup). */
+  workDir: string;
+  ffmpegPath: string;
+  ffprobePath: string;
+  log: FastifyBaseLogger;
+}
+
+export interface ReceivedFile {
+  path: string;
+  /** The user's name for the file: only ever shown in messages, never used as a path. */
+  name: string;
+  size: number;
+}
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  fields: Record<string, string>;
+  dir: string;
+}
+
+type Kind = 'photo' | 'video';
+
+const displayName = (name: string | undefined) => (name ?? 'fișier').replace(/[\r\n\t]/g, ' ').slice(0, 120);
+const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+const bad = (message: string, field?: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, field ? { [field]: message } : undefined);
+
+/**
+ * Photos and videos of one talent profile. The caller resolves the profile (ownership) first; every
+ * upload goes: stream to a scratch file (size checked while streaming) → check the bytes and make
+ * the served files → put them in storage → write the row. Any failure removes what was made.
+ */
+export class MediaService {
+  private toolWarningLogged = false;
+
+  constructor(
+    private readonly repository: MediaRepository,
+    private readonly storage: Storage,
+    private readonly options: MediaOptions,
+  ) {}
+
+  /** Startup: removes scratch files and (local storage) files no row points at. */
+  async init(): Promise<void> {
+    await rm(this.options.workDir, { recursive: true, force: true });
+    await mkdir(this.options.workDir, { recursive: true });
+    if (!(this.storage instanceof LocalDiskStorage)) return;
+    await this.storage.init();
+    const referenced = await this.repository.allKeys();
+    let removed = 0;
+    for (const name of await this.storage.list()) {
+      if (name.startsWith(TEMP_PREFIX) || !referenced.has(name)) {
+        await this.storage.deleteAny(name);
+        removed += 1;
+      }
+    }
+    if (removed > 0)
+      this.options.log.info({ removed }, 'media cleanup: removed files left by interrupted uploads');
+  }
+
+  photoDto(row: PhotoRow): Photo {
+    return {
+      id: row.id,
+      thumbnailUrl: this.storage.url(row.thumbnail_key),
+      displayUrl: this.storage.url(row.display_key),
+      originalUrl: this.storage.url(row.original_key),
+      caption: row.caption,
+      order: row.position,
+    };
+  }
+
+  videoDto(row: VideoRow): Video {
+    return {
+      id: row.id,
+      thumbnailUrl: this.storage.url(row.thumbnail_key),
+      originalUrl: this.storage.url(row.original_key),
+      title: row.title,
+      caption: row.caption,
+      order: row.position,
+      duration: row.duration === null ? null : Number(row.duration),
+    };
+  }
+
+  async listPhotos(profile: TalentProfileRow): Promise<Photo[]> {
+    return (await this.repository.listPhotos(profile.id)).map((row) => this.photoDto(row));
+  }
+
+  async listVideos(profile: TalentProfileRow): Promise<Video[]> {
+    return (await this.repository.listVideos(profile.id)).map((row) => this.videoDto(row));
+  }
+
+  /** Is `url` one of the profile's photos (display or original)? For the profile photo. */
+  async isOwnPhotoUrl(profileId: string, url: string): Promise<boolean> {
+    const rows = await this.repository.listPhotos(profileId);
+    return rows.some(
+      (row) => this.storage.url(row.display_key) === url || this.storage.url(row.original_key) === url,
+    );
+  }
+
+  counts(profileId: string) {
+    return this.repository.counts(profileId);
+  }
+
+  /**
+   * Streams the multipart parts to scratch files. Sizes are enforced by the parser while streaming
+   * (the part is cut at the limit), and the too-many-files limit stops it at the 11th file.
+   */
+  async receive(
+    parts: AsyncIterableIterator<Multipart>,
+    kind: Kind,
+    fileField: string,
+  ): Promise<ReceivedUpload> {
+    const dir = await mkdtemp(join(this.options.workDir, 'up-'));
+    const upload: ReceivedUpload = { files: [], fields: {}, dir };
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+          continue;
+        }
+        const name = displayName(part.filename);
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw bad(`Unexpected file field: ${part.fieldname.slice(0, 50)}`, part.fieldname.slice(0, 50));
+        }
+        const path = join(dir, `${upload.files.length}.upload`);
+        await pipeline(part.file, createWriteStream(path));
+        if (part.file.truncated) {
+          throw new HttpError(
+            413,
+            'PAYLOAD_TOO_LARGE',
+            kind === 'photo' ? mediaMessage('photoTooLarge', name) : MEDIA_MESSAGES.videoTooLarge,
+          );
+        }
+        upload.files.push({ path, name, size: (await stat(path)).size });
+      }
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_FILES_LIMIT') {
+        throw kind === 'photo'
+          ? bad(MEDIA_MESSAGES.tooManyPhotos, 'files')
+          : bad('Se poate încărca un singur videoclip odată.', 'file');
+      }
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        const part = (error as { part?: { filename?: string } }).part;
+        throw new HttpError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          kind === 'photo'
+            ? mediaMessage('photoTooLarge', displayName(part?.filename))
+            : MEDIA_MESSAGES.videoTooLarge,
+        );
+      }
+      throw error;
+    }
+    if (upload.files.length === 0) {
+      await rm(dir, { recursive: true, force: true });
+      throw bad(MEDIA_MESSAGES.fileRequired, fileField);
+    }
+    return upload;
+  }
+
+  private text(value: string | undefined, max: number, field: string): string | null {
+    const trimmed = value?.trim() ?? '';
+    if (trimmed.length > max) throw bad(`${field} is too long (maximum ${max} characters)`, field);
+    return trimmed === '' ? null : trimmed;
+  }
+
+  /** Photos of one upload, all or none: one refused file refuses the upload with its message. */
+  async addPhotos(profile: TalentProfileRow, upload: ReceivedUpload): Promise<Photo[]> {
+    const stored: string[] = [];
+    try {
+      const caption = this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption');
+      if (
+        (await this.repository.count('photos', profile.id)) + upload.files.length >
+        MEDIA_LIMITS.photosPerProfile
+      )
+        throw new HttpError(409, 'PHOTO_LIMIT_REACHED', MEDIA_MESSAGES.photoLimitReached);
+      const rows: NewPhotoRow[] = [];
+      for (const file of upload.files) {
+        const id = randomUUID();
+        let variants: Awaited<ReturnType<typeof makePhotoVariants>>;
+        try {
+          variants = await makePhotoVariants(file.path, upload.dir, id);
+        } catch (error) {
+          if (!(error instanceof PhotoRejected)) throw error;
+          throw new HttpError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            error.reason === 'pixels'
+              ? mediaMessage('imageTooManyPixels', file.name)
+              : mediaMessage('photoTypeNotAllowed', file.name),
+          );
+        }
+        const keys = {
+          original_key: `${id}-original.${variants.original.extension}`,
+          display_key: `${id}-display.${variants.display.extension}`,
+          thumbnail_key: `${id}-thumb.${variants.thumbnail.extension}`,
+        };
+        for (const [variant, key] of [
+          [variants.original, keys.original_key],
+          [variants.display, keys.display_key],
+          [variants.thumbnail, keys.thumbnail_key],
+        ] as const) {
+          stored.push(key);
+          await this.storage.putFile(variant.path, key, variant.contentType);
+        }
+        rows.push({
+          id,
+          talent_profile_id: profile.id,
+          ...keys,
+          caption,
+          width: variants.width,
+          height: variants.height,
+          size_bytes: file.size,
+          created_at: new Date().toISOString(),
+        });
+      }
+      if (!(await this.repository.insertPhotos(profile.id, rows, MEDIA_LIMITS.photosPerProfile)))
+        throw new HttpError(409, 'PHOTO_LIMIT_REACHED', MEDIA_MESSAGES.photoLimitReached);
+      const ids = new Set(rows.map((row) => row.id));
+      return (await this.repository.listPhotos(profile.id))
+        .filter((row) => ids.has(row.id))
+        .map((row) => this.photoDto(row));
+    } catch (error) {
+      await this.removeKeys(stored);
+      throw error;
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
+  }
+
+  private logToolMissing(error: ToolMissing) {
+    if (this.toolWarningLogged) return;
+    this.toolWarningLogged = true;
+    this.options.log.warn(
+      { reason: error.message },
+      'ffmpeg/ffprobe not found (set FFMPEG_PATH/FFPROBE_PATH or install ffmpeg): videos are stored without duration, with a placeholder frame',
+    );
+  }
+
+  async addVideo(profile: TalentProfileRow, upload: ReceivedUpload): Promise<Video> {
+    const stored: string[] = [];
+    try {
+      const file = upload.files[0] as ReceivedFile;
+      const title = this.text(upload.fields.title, MEDIA_LIMITS.titleMaxLength, 'title');
+      const caption = this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption');
+      if ((await this.repository.count('videos', profile.id)) >= MEDIA_LIMITS.videosPerProfile)
+        throw new HttpError(409, 'VIDEO_LIMIT_REACHED', MEDIA_MESSAGES.videoLimitReached);
+      const format = videoFormatOf(await readHead(file.path));
+      const refused = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.videoTypeNotAllowed);
+      if (!format) throw refused();
+      const id = randomUUID();
+      let duration: number | null = null;
+      let framePath: string | null = null;
+      let videoPath = file.path;
+      try {
+        const probe = await probeVideo(this.options.ffprobePath, file.path);
+        if (!probe?.hasVideo) throw refused();
+        duration = probe.duration;
+        const clean = await stripVideoMetadata(this.options.ffmpegPath, file.path, format, upload.dir, id);
+        if (!clean) throw refused();
+        videoPath = clean;
+        framePath = await extractFrame(this.options.ffmpegPath, videoPath, upload.dir, id);
+      } catch (error) {
+        if (!(error instanceof ToolMissing)) throw error;
+        this.logToolMissing(error);
+      }
+      const thumbnail = (framePath ? (await import('sharp')).default(framePath) : placeholderFrame())
+        .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 });
+      const originalKey = `${id}-video.${VIDEO_OUTPUT[format].extension}`;
+      const thumbnailKey = `${id}-thumb.webp`;
+      stored.push(originalKey);
+      await this.storage.putFile(videoPath, originalKey, VIDEO_OUTPUT[format].contentType);
+      stored.push(thumbnailKey);
+      const thumbnailPath = join(upload.dir, `${id}-thumb.webp`);
+      await thumbnail.toFile(thumbnailPath);
+      await this.storage.putFile(thumbnailPath, thumbnailKey, 'image/webp');
+      const inserted = await this.repository.insertVideo(
+        profile.id,
+        {
+          id,
+          talent_profile_id: profile.id,
+          original_key: originalKey,
+          thumbnail_key: thumbnailKey,
+          title,
+          caption,
+          duration,
+          size_bytes: file.size,
+          created_at: new Date().toISOString(),
+        },
+        MEDIA_LIMITS.videosPerProfile,
+      );
+      if (!inserted) throw new HttpError(409, 'VIDEO_LIMIT_REACHED', MEDIA_MESSAGES.videoLimitReached);
+      const row = await this.repository.findVideo(profile.id, id);
+      return this.videoDto(row as VideoRow);
+    } catch (error) {
+      await this.removeKeys(stored);
+      throw error;
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Drops a received upload that will not be processed (profile not found, …). */
+  async discard(upload: ReceivedUpload): Promise<void> {
+    await rm(upload.dir, { recursive: true, force: true });
+  }
+
+  private async removeKeys(keys: string[]) {
+    for (const key of keys) {
+      await this.storage.delete(key).catch((error: unknown) => {
+        this.options.log.error({ err: error, key }, 'media: could not remove a file of a failed upload');
+      });
+    }
+  }
+
+  async deletePhoto(profile: TalentProfileRow, id: string): Promise<void> {
+    const row = await this.repository.findPhoto(profile.id, id);
+    if (!row) throw notFound(MEDIA_MESSAGES.photoNotFound);
+    const keys = [row.original_key, row.display_key, row.thumbnail_key];
+    await this.repository.deletePhoto(
+      profile.id,
+      id,
+      keys.map((key) => this.storage.url(key)),
+    );
+    await this.removeKeys(keys);
+  }
+
+  async deleteVideo(profile: TalentProfileRow, id: string): Promise<void> {
+    const row = await this.repository.findVideo(profile.id, id);
+    if (!row) throw notFound(MEDIA_MESSAGES.videoNotFound);
+    await this.repository.deleteVideo(profile.id, id);
+    await this.removeKeys([row.original_key, row.thumbnail_key]);
+  }
+
+  async reorderPhotos(profile: TalentProfileRow, ids: string[]): Promise<Photo[]> {
+    const rows = await this.repository.listPhotos(profile.id);
+    this.checkSameSet(
+      rows.map((row) => row.id),
+      ids,
+      'photoIds',
+    );
+    await this.repository.reorder('photos', profile.id, ids);
+    return this.listPhotos(profile);
+  }
+
+  async reorderVideos(profile: TalentProfileRow, ids: string[]): Promise<Video[]> {
+    const rows = await this.repository.listVideos(profile.id);
+    this.checkSameSet(
+      rows.map((row) => row.id),
+      ids,
+      'videoIds',
+    );
+    await this.repository.reorder('videos', profile.id, ids);
+    return this.listVideos(profile);
+  }
+
+  private checkSameSet(existing: string[], ids: string[], field: string) {
+    const given = new Set(ids);
+    if (given.size !== ids.length || ids.length !== existing.length || !existing.every((id) => given.has(id)))
+      throw bad(MEDIA_MESSAGES.reorderMismatch, field);
+  }
+}
+
+export const childProfileNotFound = () =>
+  new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);

@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { readHead } from './photo-variants';
+
+export type VideoFormat = 'mp4' | 'mov' | 'avi';
+
+export const VIDEO_OUTPUT: Record<VideoFormat, { extension: string; contentType: string }> = {
+  mp4: { extension: 'mp4', contentType: 'video/mp4' },
+  mov: { extension: 'mov', contentType: 'video/quicktime' },
+  avi: { extension: 'avi', contentType: 'video/x-msvideo' },
+};
+
+/** The container by magic number: ISO BMFF / QuickTime atoms, or RIFF…AVI. */
+export function videoFormatOf(head: Buffer): VideoFormat | null {
+  if (head.length < 12) return null;
+  const atom = head.subarray(4, 8).toString('latin1');
+  if (atom === 'ftyp') return head.subarray(8, 10).toString('latin1') === 'qt' ? 'mov' : 'mp4';
+  if (['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(atom)) return 'mov';
+  if (head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'AVI ')
+    return 'avi';
+  return null;
+}
+
+export class ToolMissing extends Error {}
+
+interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a tool with an argument array (no shell, so no name is ever interpreted) and a time limit. */
+export function run(command: string, args: string[], timeoutMs: number): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (stdout.length < 1_000_000) stdout += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 100_000) stderr += chunk.toString();
+    });
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'ENOENT' || error.code === 'EACCES'
+          ? new ToolMissing(`${command}: ${error.code}`)
+          : error,
+      );
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+export interface ProbeResult {
+  duration: number | null;
+  hasVideo: boolean;
+}
+
+/** Duration and streams from ffprobe; ToolMissing when the binary is not there. */
+export async function probeVideo(ffprobe: string, path: string): Promise<ProbeResult | null> {
+  const result = await run(
+    ffprobe,
+    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path],
+    20_000,
+  );
+  if (result.code !== 0) return null;
+  try {
+    const parsed = JSON.parse(result.stdout) as {
+      format?: { duration?: string };
+      streams?: Array<{ codec_type?: string }>;
+    };
+    const duration = Number(parsed.format?.duration);
+    return {
+      duration: Number.isFinite(duration) && duration > 0 ? Math.round(duration * 100) / 100 : null,
+      hasVideo: (parsed.streams ?? []).some((stream) => stream.codec_type === 'video'),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** One frame (at 1 s, else the first) as a JPEG; null when ffmpeg cannot make one. */
+export async function extractFrame(
+  ffmpeg: string,
+  path: string,
+  outDir: string,
+  id: string,
+): Promise<string | null> {
+  const out = join(outDir, `${id}-frame.jpg`);
+  for (const seek of ['1', '0']) {
+    const result = await run(
+      ffmpeg,
+      [
+        '-v',
+        'error',
+        '-y',
+        '-ss',
+        seek,
+        '-i',
+        path,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=640:-2',
+        '-f',
+        'image2',
+        out,
+      ],
+      30_000,
+    );
+    if (result.code === 0) {
+      try {
+        await sharp(out).metadata();
+        return out;
+      } catch {
+        // no frame at this time; try the first one
+      }
+    }
+  }
+  return null;
+}
+
+/** Copies the streams into a new container without the metadata (GPS, device) of the upload. */
+export async function stripVideoMetadata(
+  ffmpeg: string,
+  path: string,
+  format: VideoFormat,
+  outDir: string,
+  id: string,
+): Promise<string | null> {
+  const out = join(outDir, `${id}-clean.${VIDEO_OUTPUT[format].extension}`);
+  const args = ['-v', 'error', '-y', '-i', path, '-map', '0', '-map_metadata', '-1', '-c', 'copy'];
+  if (format !== 'avi') args.push('-movflags', '+faststart');
+  args.push(out);
+  const result = await run(ffmpeg, args, 120_000);
+  return result.code === 0 ? out : null;
+}
+
+/** A neutral 16:9 frame with a play mark, for videos whose frame ffmpeg could not make. */
+export function placeholderFrame(): Sharp {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360">
+<rect width="640" height="360" fill="#374151"/>
+<circle cx="320" cy="180" r="60" fill="#6b7280"/>
+<polygon points="300,150 300,210 350,180" fill="#f9fafb"/></svg>`;
+  return sharp(Buffer.from(svg));
+}
+
+export { readHead };
