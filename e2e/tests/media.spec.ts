@@ -1,0 +1,181 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, expectNoAxeViolations, registerByApi, signInWithTokens, test } from '../fixtures';
+
+let dir: string;
+const photoFiles: string[] = [];
+let videoFile: string;
+
+// Real files, made here: three JPEGs of different colours and a 3-second MP4.
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'media-e2e-'));
+  const colours = [
+    { name: 'red.jpg', background: { r: 200, g: 30, b: 30 } },
+    { name: 'green.jpg', background: { r: 30, g: 160, b: 60 } },
+    { name: 'blue.jpg', background: { r: 30, g: 60, b: 200 } },
+  ];
+  for (const { name, background } of colours) {
+    const path = join(dir, name);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+      .jpeg()
+      .toFile(path);
+    photoFiles.push(path);
+  }
+  videoFile = join(dir, 'clip.mp4');
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x240:rate=10',
+    '-pix_fmt',
+    'yuv420p',
+    videoFile,
+  ]);
+});
+
+test.afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function score(page: Page): Promise<number> {
+  const text = (await page.getByTestId('completion-score').textContent()) ?? '';
+  return Number(/(\d+)%/.exec(text)?.[1]);
+}
+
+const photoIds = (page: Page) =>
+  page
+    .getByTestId('photo-item')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
+
+test('photos: upload three with progress, reorder by keyboard, set the profile photo, delete one; a video with its duration', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { tokens } = await registerByApi(request);
+  await signInWithTokens(page, tokens);
+
+  await page.goto('/');
+  await expect(page.getByTestId('profile-gaps')).toContainText('a profile photo');
+
+  await page.goto('/profile');
+  await expect(page.getByTestId('completion-score')).toBeVisible();
+  const scoreBefore = await score(page);
+  await page.getByRole('tab', { name: 'Photos (0)' }).click();
+  await expect(page.getByTestId('photos-empty')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The request waits a moment so the bar is seen for certain; the bytes still report real progress.
+  await page.route('**/api/profiles/me/photos/bulk', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByTestId('photo-input').setInputFiles(photoFiles);
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await expect(page.getByText('3 photos were uploaded successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('upload-progress')).toHaveCount(0);
+  await expect(page.getByTestId('photo-item')).toHaveCount(3);
+  await expect(page.getByRole('tab', { name: 'Photos (3)' })).toBeVisible();
+  // The ≥ 3 photos block of the completion score.
+  await expect.poll(() => score(page)).toBeGreaterThan(scoreBefore);
+
+  // The larger view, an accessible dialog.
+  await page.getByRole('button', { name: 'View Photo 1 larger' }).click();
+  const viewer = page.getByTestId('photo-dialog');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByRole('img')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+
+  // Reorder with the keyboard only: the first photo moves one place later.
+  const [first, second, third] = await photoIds(page);
+  await page.getByRole('button', { name: 'Move Photo 1 later' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('The order of the photos was updated!')).toBeVisible();
+  await expect.poll(() => photoIds(page)).toEqual([second, first, third]);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Photos (3)' }).click();
+  await expect.poll(() => photoIds(page)).toEqual([second, first, third]);
+
+  // Profile photo: the user menu's avatar becomes the image.
+  await expect(page.getByTestId('user-menu-button').locator('img')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Set Photo 1 as profile photo' }).click();
+  await expect(page.getByText('The main photo was set!')).toBeVisible();
+  await expect(page.getByTestId('user-menu-button').locator('img')).toBeVisible();
+  await expect(page.getByTestId('profile-photo-badge')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // Delete the last one, after the confirmation.
+  await page.getByRole('button', { name: 'Delete Photo 3' }).click();
+  const confirm = page.getByTestId('confirm-delete');
+  await expect(confirm).toBeVisible();
+  await confirm.getByTestId('confirm-delete-button').click();
+  await expect(page.getByText('The photo was deleted!')).toBeVisible();
+  await expect(page.getByTestId('photo-item')).toHaveCount(2);
+  await expect(page.getByRole('tab', { name: 'Photos (2)' })).toBeVisible();
+
+  // Video: one upload with its title, then its duration as m:ss and the player in the page.
+  await page.getByRole('tab', { name: 'Video (0)' }).click();
+  await expect(page.getByTestId('videos-empty')).toBeVisible();
+  await page.getByTestId('video-title').fill('Showreel');
+  await page.getByTestId('video-input').setInputFiles(videoFile);
+  await page.route('**/api/profiles/me/videos', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByTestId('video-upload').click();
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await expect(page.getByText('The video was uploaded successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('video-item')).toHaveCount(1);
+  await expect(page.getByTestId('video-duration')).toHaveText('Duration: 0:03');
+  await expect(page.getByRole('tab', { name: 'Video (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Showreel' }).click();
+  await expect(page.getByTestId('video-player')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The dashboard's banner no longer asks for a profile photo.
+  // (the new account still lacks its city and measurements, so the banner stays for those).
+  await page.goto('/');
+  const gaps = page.getByTestId('profile-gaps');
+  await expect(gaps).toBeVisible();
+  await expect(gaps).not.toContainText('a profile photo');
+});
+
+test('onboarding step 7 uploads the profile photo, About me shows it, and the Photos tab fits 375 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { tokens } = await registerByApi(request);
+  await signInWithTokens(page, tokens);
+  await page.goto('/onboarding');
+  for (const step of [1, 2, 3, 4, 5, 6]) {
+    await expect(page.getByTestId('onboarding-step')).toHaveText(`Step ${step} of 8`);
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+  await expect(page.getByTestId('onboarding-step')).toHaveText('Step 7 of 8');
+  await expect(page.getByTestId('profile-photo-none')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByTestId('profile-photo-input').setInputFiles(photoFiles[0] as string);
+  await expect(page.getByText('The profile photo was updated!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('profile-photo-current')).toBeVisible();
+  await expect(page.getByTestId('user-menu-button').locator('img')).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-photo-current')).toBeVisible();
+  await page.getByRole('tab', { name: 'Photos (1)' }).click();
+  await expect(page.getByTestId('photo-item')).toHaveCount(1);
+  await expect(page.getByTestId('profile-photo-badge')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
