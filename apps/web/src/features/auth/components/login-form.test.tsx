@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
@@ -52,7 +52,8 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     // The contract's schema normalises the address before it is sent.
     expect(login).toHaveBeenCalledWith({ email: 'ioana.popescu@example.com', password: 'parola-sigura-1' });
-    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+    // React Router renders the navigation in a transition: under load it lands a moment later.
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
   });
 
   it('disables the button and marks it busy while signing in', async () => {
