@@ -183,4 +183,35 @@ describe('Video tab', () => {
     );
     expect(xhr.count()).toBe(0);
   });
+
+  it('reorders videos with the keyboard and deletes one after the confirmation', async () => {
+    const clip = (id: string, order: number): Video => ({
+      id,
+      thumbnailUrl: `/media/${id}.jpg`,
+      originalUrl: `/media/${id}.mp4`,
+      title: `Clip ${id}`,
+      caption: null,
+      order,
+      duration: 3,
+    });
+    let videos = [clip('a', 0), clip('b', 1)];
+    const api = stubApi({
+      'GET /profiles/me/videos': () => ({ body: { data: videos } }),
+      'PATCH /profiles/me/videos/reorder': () => ({ body: { data: [] } }),
+      'DELETE /profiles/me/videos/b': () => {
+        videos = videos.filter((video) => video.id !== 'b');
+        return { status: 204 };
+      },
+    });
+    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
+    await screen.findAllByTestId('video-item');
+    screen.getByRole('button', { name: 'Move Clip b earlier' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('The order of the videos was updated!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ videoIds: ['b', 'a'] });
+    await user.click(screen.getByRole('button', { name: 'Delete Clip b' }));
+    await user.click(within(screen.getByTestId('confirm-delete')).getByTestId('confirm-delete-button'));
+    expect(await screen.findByText('The video was deleted!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('video-item')).toHaveLength(1));
+  });
 });
