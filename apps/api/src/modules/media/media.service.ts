@@ -47,6 +47,12 @@ export interface ReceivedUpload {
 type Kind = 'photo' | 'video';
 
 const displayName = (name: string | undefined) => (name ?? 'fișier').replace(/[\r\n\t]/g, ' ').slice(0, 120);
+/**
+ * 413 closes the connection: the rest of an oversized body (even 2 GB) is then never read, not even to
+ * be thrown away for keep-alive.
+ */
+const tooLarge = (message: string) =>
+  new HttpError(413, 'PAYLOAD_TOO_LARGE', message, undefined, { connection: 'close' });
 const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 const bad = (message: string, field?: string) =>
   new HttpError(400, 'VALIDATION_ERROR', message, field ? { [field]: message } : undefined);
@@ -149,14 +155,18 @@ export class MediaService {
           throw bad(`Unexpected file field: ${part.fieldname.slice(0, 50)}`, part.fieldname.slice(0, 50));
         }
         const path = join(dir, `${upload.files.length}.upload`);
-        await pipeline(part.file, createWriteStream(path));
-        if (part.file.truncated) {
-          throw new HttpError(
-            413,
-            'PAYLOAD_TOO_LARGE',
-            kind === 'photo' ? mediaMessage('photoTooLarge', name) : MEDIA_MESSAGES.videoTooLarge,
-          );
-        }
+        const tooBig = () =>
+          tooLarge(kind === 'photo' ? mediaMessage('photoTooLarge', name) : MEDIA_MESSAGES.videoTooLarge);
+        await new Promise<void>((resolve, reject) => {
+          const out = createWriteStream(path);
+          // Stop at the limit: waiting for the part's end would read the whole oversized body.
+          part.file.once('limit', () => {
+            reject(tooBig());
+            out.destroy();
+          });
+          pipeline(part.file, out).then(resolve, reject);
+        });
+        if (part.file.truncated) throw tooBig();
         upload.files.push({ path, name, size: (await stat(path)).size });
       }
     } catch (error) {

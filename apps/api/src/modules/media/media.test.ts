@@ -435,6 +435,74 @@ describe('nothing left over', () => {
     expect(await listPhotos(headers)).toEqual([]);
   });
 
+  it('a 2 GB upload is answered 413 and cut off early, never read to the end', async () => {
+    const headers = await talent();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => {
+      const info = t.app.server.address();
+      return typeof info === 'object' && info ? `http://127.0.0.1:${info.port}` : '';
+    });
+    const { port } = new URL(address);
+    const head = multipart([photoPart(Buffer.alloc(0), 'huge.jpg')]);
+    // The head of the form, then megabytes of zeros for a declared 2 GB.
+    const opening = head.payload.subarray(0, head.payload.indexOf('\r\n\r\n') + 4);
+    const declared = 2 * 1024 * 1024 * 1024;
+    let sent = 0;
+    const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/profiles/me/photos',
+        headers: { ...headers, ...head.headers, 'content-length': declared },
+      });
+      req.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () => {
+          req.destroy();
+          resolve({ status: response.statusCode ?? 0, body });
+        });
+      });
+      req.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+      const chunk = Buffer.alloc(256 * 1024);
+      req.write(opening);
+      const pump = () => {
+        while (sent < 200 * 1024 * 1024 && !req.destroyed) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+      };
+      pump();
+    });
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body).message).toBe(mediaMessage('photoTooLarge', 'huge.jpg'));
+    expect(sent).toBeLessThan(200 * 1024 * 1024);
+    expect(await listPhotos(headers)).toEqual([]);
+  });
+
+  it('caps a profile at 50 photos (409, nothing kept)', async () => {
+    const headers = await talent();
+    const small = await png(20, 20);
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        name: 'files',
+        filename: `p${i}.png`,
+        contentType: 'image/png',
+        data: small,
+      }));
+    for (let i = 0; i < 5; i++) {
+      expect((await upload(headers, '/api/profiles/me/photos/bulk', files(10))).statusCode).toBe(201);
+    }
+    const before = storedFiles().length;
+    const over = await upload(headers, '/api/profiles/me/photos', [photoPart(small, 'x.png', 'image/png')]);
+    expect(over.statusCode).toBe(409);
+    expect(errorBody(over).message).toBe(MEDIA_MESSAGES.photoLimitReached);
+    expect(storedFiles()).toHaveLength(before);
+    expect((await profile(headers)).photosCount).toBe(50);
+  });
+
   it('at startup, stray temp files and files no row points at are removed; referenced files stay', async () => {
     const headers = await talent();
     const photo = await uploadPhoto(headers, await png(30, 30));
