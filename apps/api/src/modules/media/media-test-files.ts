@@ -65,9 +65,9 @@ function crc32(buffer: Buffer): number {
 }
 
 /** A 2-second 320×240 MP4 (H.264 if available, else MPEG-4 part 2) with a location tag. */
-export function mp4(ffmpeg = 'ffmpeg'): Buffer {
+export function mp4(ffmpeg = 'ffmpeg', extension = 'mp4'): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'talent-video-'));
-  const out = join(dir, 'test.mp4');
+  const out = join(dir, `test.${extension}`);
   execFileSync(
     ffmpeg,
     [

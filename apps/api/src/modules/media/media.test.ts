@@ -350,6 +350,29 @@ describe('videos', () => {
     expect((await t.app.inject({ method: 'GET', url: first.thumbnailUrl })).statusCode).toBe(404);
   });
 
+  it('takes MOV and AVI (by content), refuses over 100 MB with 413', async () => {
+    const headers = await talent();
+    for (const [extension, contentType] of [
+      ['mov', 'video/quicktime'],
+      ['avi', 'video/x-msvideo'],
+    ] as const) {
+      const response = await upload(headers, '/api/profiles/me/videos', [
+        { name: 'file', filename: `clip.${extension}`, data: mp4('ffmpeg', extension) },
+      ]);
+      expect(response.statusCode, response.body).toBe(201);
+      const stored = (response.json() as { data: Video }).data;
+      expect(stored.duration).toBeCloseTo(2, 0);
+      expect((await served(stored.originalUrl)).headers['content-type']).toBe(contentType);
+    }
+    const huge = Buffer.concat([video, Buffer.alloc(101 * 1024 * 1024)]);
+    const tooLarge = await upload(headers, '/api/profiles/me/videos', [
+      { name: 'file', filename: 'big.mp4', data: huge },
+    ]);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorBody(tooLarge).message).toBe(MEDIA_MESSAGES.videoTooLarge);
+    expect((await profile(headers)).videosCount).toBe(2);
+  });
+
   it('refuses a non-video (by bytes) with 415 and the spec message', async () => {
     const headers = await talent();
     const response = await upload(headers, '/api/profiles/me/videos', [
