@@ -1,22 +1,19 @@
 import type { Photo } from '@talent/contract/media';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { notify } from '@/lib/notify';
 import { deletePhoto } from '../api/delete-photo';
 import { myPhotosQueryOptions, useMyPhotos } from '../api/get-photos';
 import { reorderPhotos } from '../api/reorder-photos';
 import { ConfirmDeleteDialog } from './confirm-dialog';
-import { invalidateMedia } from './invalidate-media';
-import { mediaErrorMessage } from './media-messages';
 import { MoveButtons } from './move-buttons';
 import { PhotoPicker } from './photo-picker';
 import { profilePhotoUrlOf, useSetProfilePhoto } from './set-profile-photo';
 import { UploadMessages } from './upload-messages';
 import { UploadProgress } from './upload-progress';
+import { useOptimisticMediaDelete } from './use-optimistic-media-delete';
 import { usePhotoUpload } from './use-photo-upload';
 import { useSortableMedia } from './use-sortable-media';
 
@@ -31,7 +28,6 @@ export function PhotosTab({
   onProfilePhotoChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const photos = useMyPhotos();
   const { upload, progress, messages } = usePhotoUpload();
   const setAsProfile = useSetProfilePhoto(onProfilePhotoChanged);
@@ -47,19 +43,15 @@ export function PhotosTab({
     announce: (position, count) => t('profile.media.movedTo', { position, count }),
   });
 
+  const deleteOptimistically = useOptimisticMediaDelete<Photo>({
+    queryKey,
+    send: deletePhoto,
+    success: t('profile.media.photoDeleted'),
+    failure: t('profile.media.deletePhotoFailed'),
+  });
   const remove = async (photo: Photo) => {
     setDeleting(null);
-    const previous = queryClient.getQueryData<Photo[]>(queryKey);
-    // Hidden at once; back in its place if the server refuses.
-    queryClient.setQueryData<Photo[]>(queryKey, (list) => list?.filter((item) => item.id !== photo.id));
-    try {
-      await deletePhoto(photo.id);
-      notify.success(t('profile.media.photoDeleted'));
-      await invalidateMedia(queryClient, queryKey);
-    } catch (error) {
-      queryClient.setQueryData(queryKey, previous);
-      notify.error(await mediaErrorMessage(t, error, t('profile.media.deletePhotoFailed')));
-    }
+    await deleteOptimistically(photo);
   };
 
   const nameOf = (index: number) => t('profile.media.photoName', { number: index + 1 });

@@ -16,6 +16,7 @@ import { mediaErrorMessage, translateMediaMessage } from './media-messages';
 import { MoveButtons } from './move-buttons';
 import { UploadMessages } from './upload-messages';
 import { UploadProgress } from './upload-progress';
+import { useOptimisticMediaDelete } from './use-optimistic-media-delete';
 import { useSortableMedia } from './use-sortable-media';
 
 const smallButton =
@@ -30,7 +31,6 @@ export function durationLabel(seconds: number | null): string {
 
 export function VideosTab() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const videos = useMyVideos();
   const items = videos.data ?? [];
   const queryKey = myVideosQueryOptions().queryKey;
@@ -44,18 +44,15 @@ export function VideosTab() {
     announce: (position, count) => t('profile.media.movedTo', { position, count }),
   });
 
+  const deleteOptimistically = useOptimisticMediaDelete<Video>({
+    queryKey,
+    send: deleteVideo,
+    success: t('profile.media.videoDeleted'),
+    failure: t('profile.media.deleteVideoFailed'),
+  });
   const remove = async (video: Video) => {
     setDeleting(null);
-    const previous = queryClient.getQueryData<Video[]>(queryKey);
-    queryClient.setQueryData<Video[]>(queryKey, (list) => list?.filter((item) => item.id !== video.id));
-    try {
-      await deleteVideo(video.id);
-      notify.success(t('profile.media.videoDeleted'));
-      await invalidateMedia(queryClient, queryKey);
-    } catch (error) {
-      queryClient.setQueryData(queryKey, previous);
-      notify.error(await mediaErrorMessage(t, error, t('profile.media.deleteVideoFailed')));
-    }
+    await deleteOptimistically(video);
   };
 
   return (
