@@ -64,8 +64,10 @@ export const applicationSchema = z.object({
   castingId: z.string(),
   casting: castingSchema.omit({ applications: true }).nullable(),
   talentProfileId: z.string(),
-  /** Whose application it is (the talent or, later, one of their children). */
+  /** Whose application it is: the talent's own name or their child's. */
   talentName: z.string(),
+  /** The child the application was made for (guardian mode), null for the talent's own. */
+  childId: z.string().nullable(),
   message: z.string().nullable(),
   appliedAt: z.string(),
   updatedAt: z.string(),

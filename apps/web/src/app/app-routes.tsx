@@ -16,7 +16,11 @@ const ApplicationDetailRoute = lazy(() => import('./routes/application-detail'))
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const HelpRoute = lazy(() => import('./routes/help'));
-const ComingSoonRoute = lazy(() => import('./routes/coming-soon'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
+const ChildrenRoute = lazy(() => import('./routes/children'));
+const AddChildRoute = lazy(() => import('./routes/add-child'));
+const EditChildRoute = lazy(() => import('./routes/edit-child'));
+const ChildTalentProfileRoute = lazy(() => import('./routes/child-talent-profile'));
 
 export function AppRoutes() {
   return (
@@ -36,15 +40,12 @@ export function AppRoutes() {
             <Route path="/my-applications" element={<MyApplicationsRoute />} />
             <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
             <Route path="/profile" element={<ProfileRoute />} />
-            <Route path="/settings" element={<ComingSoonRoute screen="settings" />} />
+            <Route path="/settings" element={<SettingsRoute />} />
             <Route path="/help" element={<HelpRoute />} />
-            <Route path="/children" element={<ComingSoonRoute screen="children" />} />
-            <Route path="/children/add" element={<ComingSoonRoute screen="addChild" />} />
-            <Route path="/children/:id/edit" element={<ComingSoonRoute screen="editChild" />} />
-            <Route
-              path="/children/:id/talent-profile"
-              element={<ComingSoonRoute screen="childTalentProfile" />}
-            />
+            <Route path="/children" element={<ChildrenRoute />} />
+            <Route path="/children/add" element={<AddChildRoute />} />
+            <Route path="/children/:id/edit" element={<EditChildRoute />} />
+            <Route path="/children/:id/talent-profile" element={<ChildTalentProfileRoute />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

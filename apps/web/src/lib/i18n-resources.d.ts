@@ -1,12 +1,15 @@
 import type applications from '../locales/en/applications.json';
 import type auth from '../locales/en/auth.json';
 import type castings from '../locales/en/castings.json';
+import type childProfile from '../locales/en/childProfile.json';
+import type children from '../locales/en/children.json';
 import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type profile from '../locales/en/profile.json';
 import type screens from '../locales/en/screens.json';
+import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
 import type validation from '../locales/en/validation.json';
 
@@ -19,12 +22,15 @@ declare module 'i18next' {
         applications: typeof applications;
         auth: typeof auth;
         castings: typeof castings;
+        childProfile: typeof childProfile;
+        children: typeof children;
         common: typeof common;
         dashboard: typeof dashboard;
         errors: typeof errors;
         onboarding: typeof onboarding;
         profile: typeof profile;
         screens: typeof screens;
+        settings: typeof settings;
         shell: typeof shell;
         validation: typeof validation;
       };

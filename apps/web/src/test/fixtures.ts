@@ -36,6 +36,7 @@ export function testApplication(overrides: Partial<Application> = {}): Applicati
     casting,
     talentProfileId: 'profile-1',
     talentName: 'Ioana Popescu',
+    childId: null,
     message: null,
     appliedAt: '2026-12-10T09:30:00.000Z',
     updatedAt: '2026-12-10T09:30:00.000Z',
