@@ -1,9 +1,12 @@
 import type { SkillCreatePayload, SkillItem, SkillKind } from '@talent/contract/skills';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { myProfileQueryOptions } from './get-my-profile';
+import type { ProfileTarget } from '../profile-target';
 
-/** POST /skills/{kind}: adds an item (instrument, sport, dance, riding, language, mark) to the own profile. */
+/**
+ * POST /skills/{kind}: adds an item (instrument, sport, dance, riding, language, mark) to the own
+ * profile, or to the profile named by the payload's talentProfileId (a child's).
+ */
 export async function createSkill<K extends SkillKind>(
   kind: K,
   payload: SkillCreatePayload<K>,
@@ -12,11 +15,15 @@ export async function createSkill<K extends SkillKind>(
   return body.data;
 }
 
-export function useCreateSkill<K extends SkillKind>(kind: K) {
+export function useCreateSkill<K extends SkillKind>(kind: K, target: ProfileTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SkillCreatePayload<K>) => createSkill(kind, payload),
+    mutationFn: (payload: SkillCreatePayload<K>) =>
+      createSkill(
+        kind,
+        target.talentProfileId ? { ...payload, talentProfileId: target.talentProfileId } : payload,
+      ),
     // The profile embeds the lists and the completion score: read both again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: target.queryKey, exact: true }),
   });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ProfileTarget } from '../profile-target';
 
-/** DELETE /profiles/me/photos/{id}. */
-export async function deletePhoto(id: string): Promise<void> {
-  await apiRequest(`/profiles/me/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** DELETE {profile}/photos/{id}. */
+export async function deletePhoto(target: ProfileTarget, id: string): Promise<void> {
+  await apiRequest(`${target.basePath}/photos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ProfileTarget } from '../profile-target';
 
-/** DELETE /profiles/me/videos/{id}. */
-export async function deleteVideo(id: string): Promise<void> {
-  await apiRequest(`/profiles/me/videos/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** DELETE {profile}/videos/{id}. */
+export async function deleteVideo(target: ProfileTarget, id: string): Promise<void> {
+  await apiRequest(`${target.basePath}/videos/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

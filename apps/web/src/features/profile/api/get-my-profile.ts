@@ -1,19 +1,26 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { OWN_PROFILE, type ProfileTarget } from '../profile-target';
 
-/** GET /profiles/me: the caller's own talent profile; 404 when there is none (§8). */
-export async function getMyProfile(signal?: AbortSignal): Promise<TalentProfile> {
-  const body = await apiRequest<{ data: TalentProfile }>('/profiles/me', { signal });
+/** GET /profiles/me (or a child's GET /profiles/children/{childId}); 404 when there is none (§8). */
+export async function getProfile(target: ProfileTarget, signal?: AbortSignal): Promise<TalentProfile> {
+  const body = await apiRequest<{ data: TalentProfile }>(target.basePath, { signal });
   return body.data;
 }
 
-export const myProfileQueryOptions = () =>
+export const profileQueryOptions = (target: ProfileTarget) =>
   queryOptions({
-    queryKey: ['profiles', 'me'],
-    queryFn: ({ signal }) => getMyProfile(signal),
+    queryKey: target.queryKey,
+    queryFn: ({ signal }) => getProfile(target, signal),
   });
 
+export const myProfileQueryOptions = () => profileQueryOptions(OWN_PROFILE);
+
+export function useProfile(target: ProfileTarget, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...profileQueryOptions(target), enabled });
+}
+
 export function useMyProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...myProfileQueryOptions(), enabled });
+  return useProfile(OWN_PROFILE, { enabled });
 }

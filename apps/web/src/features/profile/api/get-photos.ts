@@ -1,19 +1,20 @@
 import type { Photo } from '@talent/contract/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { OWN_PROFILE, type ProfileTarget, photosKey } from '../profile-target';
 
-/** GET /profiles/me/photos: the caller's photos in their order. */
-export async function getMyPhotos(signal?: AbortSignal): Promise<Photo[]> {
-  const body = await apiRequest<{ data: Photo[] }>('/profiles/me/photos', { signal });
+/** GET {profile}/photos: the profile's photos in their order. */
+export async function getPhotos(target: ProfileTarget, signal?: AbortSignal): Promise<Photo[]> {
+  const body = await apiRequest<{ data: Photo[] }>(`${target.basePath}/photos`, { signal });
   return body.data;
 }
 
-export const myPhotosQueryOptions = () =>
+export const photosQueryOptions = (target: ProfileTarget = OWN_PROFILE) =>
   queryOptions({
-    queryKey: ['profiles', 'me', 'photos'],
-    queryFn: ({ signal }) => getMyPhotos(signal),
+    queryKey: photosKey(target),
+    queryFn: ({ signal }) => getPhotos(target, signal),
   });
 
-export function useMyPhotos() {
-  return useQuery(myPhotosQueryOptions());
+export function usePhotos(target: ProfileTarget) {
+  return useQuery(photosQueryOptions(target));
 }

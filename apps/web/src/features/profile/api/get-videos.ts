@@ -1,19 +1,20 @@
 import type { Video } from '@talent/contract/media';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { OWN_PROFILE, type ProfileTarget, videosKey } from '../profile-target';
 
-/** GET /profiles/me/videos: the caller's videos in their order. */
-export async function getMyVideos(signal?: AbortSignal): Promise<Video[]> {
-  const body = await apiRequest<{ data: Video[] }>('/profiles/me/videos', { signal });
+/** GET {profile}/videos: the profile's videos in their order. */
+export async function getVideos(target: ProfileTarget, signal?: AbortSignal): Promise<Video[]> {
+  const body = await apiRequest<{ data: Video[] }>(`${target.basePath}/videos`, { signal });
   return body.data;
 }
 
-export const myVideosQueryOptions = () =>
+export const videosQueryOptions = (target: ProfileTarget = OWN_PROFILE) =>
   queryOptions({
-    queryKey: ['profiles', 'me', 'videos'],
-    queryFn: ({ signal }) => getMyVideos(signal),
+    queryKey: videosKey(target),
+    queryFn: ({ signal }) => getVideos(target, signal),
   });
 
-export function useMyVideos() {
-  return useQuery(myVideosQueryOptions());
+export function useVideos(target: ProfileTarget) {
+  return useQuery(videosQueryOptions(target));
 }

@@ -1,9 +1,16 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { apiRequest } from '@/lib/api-client';
+import type { ProfileTarget } from '../profile-target';
 
-/** POST /profiles { profilePhotoUrl }: the server accepts only a URL of one of the profile's photos. */
-export async function setProfilePhoto(profilePhotoUrl: string): Promise<TalentProfile> {
-  const body = await apiRequest<{ data: TalentProfile }>('/profiles', {
+/**
+ * POST /profiles (a child's: POST /profiles/children/{childId}) { profilePhotoUrl }: the server
+ * accepts only a URL of one of the profile's photos.
+ */
+export async function setProfilePhoto(
+  target: ProfileTarget,
+  profilePhotoUrl: string,
+): Promise<TalentProfile> {
+  const body = await apiRequest<{ data: TalentProfile }>(target.updatePath, {
     method: 'POST',
     body: { profilePhotoUrl },
   });

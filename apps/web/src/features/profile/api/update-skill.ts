@@ -1,9 +1,9 @@
 import type { SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { myProfileQueryOptions } from './get-my-profile';
+import type { ProfileTarget } from '../profile-target';
 
-/** PUT /skills/{kind}/{id}: replaces one item. */
+/** PUT /skills/{kind}/{id}: replaces one item (the item keeps its profile: no talentProfileId). */
 export async function updateSkill<K extends SkillKind>(
   kind: K,
   id: string,
@@ -16,11 +16,11 @@ export async function updateSkill<K extends SkillKind>(
   return body.data;
 }
 
-export function useUpdateSkill<K extends SkillKind>(kind: K) {
+export function useUpdateSkill<K extends SkillKind>(kind: K, target: ProfileTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: SkillUpdatePayload<K> }) =>
       updateSkill(kind, id, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: target.queryKey, exact: true }),
   });
 }

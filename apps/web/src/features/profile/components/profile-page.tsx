@@ -1,29 +1,21 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { errorMessage, loadServerMessages } from '@/lib/translate-message';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { myProfileQueryOptions, useMyProfile } from '../api/get-my-profile';
 import { updateAccount } from '../api/update-account';
 import { updateProfile } from '../api/update-profile';
-import {
-  type DraftField,
-  draftFieldOf,
-  type FieldErrors,
-  type ProfileDraft,
-  profileChanges,
-  toDraft,
-} from '../profile-draft';
+import { profileChanges } from '../profile-draft';
 import '../profile-messages';
+import { OWN_PROFILE } from '../profile-target';
 import { AboutTab } from './about-tab';
 import { CompletionCard } from './completion-card';
+import { EditActions, useDraftEditor } from './draft-editor';
 import { PhysicalTab } from './physical-tab';
 import { SkillsTab } from './skills-tab';
 
@@ -59,75 +51,25 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<TabId>('about');
-  // Edit mode works on a copy: Cancel drops it and the saved profile shows again untouched.
-  const [draft, setDraft] = useState<ProfileDraft | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const editing = draft !== null;
-  const shown = draft ?? toDraft(profile);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const editButtonRef = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-
-  // The button pressed disappears when the mode changes: keep the keyboard user's place.
-  useEffect(() => {
-    if (editing && !wasEditing.current) {
-      contentRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
-    } else if (!editing && wasEditing.current) {
-      editButtonRef.current?.focus();
-    }
-    wasEditing.current = editing;
-  }, [editing]);
-
-  const setField = <F extends DraftField>(field: F, value: ProfileDraft[F]) => {
-    setDraft((current) => (current ? { ...current, [field]: value } : current));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const startEditing = () => {
-    setDraft(toDraft(profile));
-    setErrors({});
-  };
-
-  const cancel = () => {
-    setDraft(null);
-    setErrors({});
-  };
-
-  const save = async () => {
-    if (!draft) return;
-    const changes = profileChanges(draft, profile);
-    if (Object.values(changes.errors).some(Boolean)) {
-      setErrors(changes.errors);
-      return;
-    }
-    setSaving(true);
-    try {
-      const accountChanged = Object.keys(changes.account).length > 0;
-      // One after the other: PATCH /auth/me copies names, gender and birth date to the profile too,
-      // so the profile's own update (the ISO date of birth) must come last.
-      if (accountChanged) await updateAccount(changes.account);
-      if (Object.keys(changes.profile).length > 0) await updateProfile(changes.profile);
-      await queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey });
-      if (accountChanged) await onAccountChanged();
-      setDraft(null);
-      setErrors({});
-      notify.success(t('profile.updated'));
-    } catch (error) {
-      await loadServerMessages();
-      if (error instanceof ApiError && error.fields) {
-        const fields: FieldErrors = {};
-        for (const [name, message] of Object.entries(error.fields)) {
-          const field = draftFieldOf(name);
-          if (field) fields[field] = message;
-        }
-        setErrors(fields);
-      }
-      notify.error(await errorMessage(t, error, t('profile.updateFailed')));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const editor = useDraftEditor(profile, {
+    failure: t('profile.updateFailed'),
+    prepare: (draft) => {
+      const changes = profileChanges(draft, profile);
+      return {
+        errors: changes.errors,
+        send: async () => {
+          const accountChanged = Object.keys(changes.account).length > 0;
+          // One after the other: PATCH /auth/me copies names, gender and birth date to the profile
+          // too, so the profile's own update (the ISO date of birth) must come last.
+          if (accountChanged) await updateAccount(changes.account);
+          if (Object.keys(changes.profile).length > 0) await updateProfile(OWN_PROFILE, changes.profile);
+          await queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey });
+          if (accountChanged) await onAccountChanged();
+        },
+      };
+    },
+  });
+  const { shown, editing, errors, setField, contentRef } = editor;
 
   const editable = tab === 'about' || tab === 'physical' || tab === 'skills';
   const tabProps = { profile, draft: shown, errors, editing, setField };
@@ -156,28 +98,14 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
         ]}
       >
         {editable && (
-          <div className="mb-4 flex flex-wrap justify-end gap-2">
-            {editing ? (
-              <>
-                <button
-                  type="button"
-                  onClick={cancel}
-                  disabled={saving}
-                  data-testid="profile-cancel"
-                  className="rounded-lg border border-gray-400 bg-white px-4 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-70"
-                >
-                  {t('profile.actions.cancel')}
-                </button>
-                <Button onClick={() => void save()} loading={saving} data-testid="profile-save">
-                  {t('profile.actions.save')}
-                </Button>
-              </>
-            ) : (
-              <Button ref={editButtonRef} onClick={startEditing} data-testid="profile-edit">
-                {t('profile.actions.edit')}
-              </Button>
-            )}
-          </div>
+          <EditActions
+            editing={editing}
+            saving={editor.saving}
+            onEdit={editor.startEditing}
+            onCancel={editor.cancel}
+            onSave={() => void editor.save()}
+            editButtonRef={editor.editButtonRef}
+          />
         )}
         <div ref={contentRef}>
           {tab === 'about' && (

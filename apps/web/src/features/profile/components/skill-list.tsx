@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/translate-message';
 import { useCreateSkill } from '../api/create-skill';
 import { useDeleteSkill } from '../api/delete-skill';
 import { useUpdateSkill } from '../api/update-skill';
+import { useProfileTarget } from '../profile-target';
 import { SelectInput, TextInput } from './profile-fields';
 
 type FieldKind = 'text' | 'level' | 'languageLevel' | 'markType';
@@ -197,9 +198,10 @@ export function SkillList<K extends SkillKind>({ kind, items }: SkillListProps<K
   const { t } = useTranslation();
   const titleId = useId();
   const [editing, setEditing] = useState<string | null>(null);
-  const create = useCreateSkill(kind);
-  const update = useUpdateSkill(kind);
-  const remove = useDeleteSkill(kind);
+  const target = useProfileTarget();
+  const create = useCreateSkill(kind, target);
+  const update = useUpdateSkill(kind, target);
+  const remove = useDeleteSkill(kind, target);
   const itemText = useItemText(kind);
   const key = I18N_KEY[kind];
 

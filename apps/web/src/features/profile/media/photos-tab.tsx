@@ -5,8 +5,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { deletePhoto } from '../api/delete-photo';
-import { myPhotosQueryOptions, useMyPhotos } from '../api/get-photos';
+import { usePhotos } from '../api/get-photos';
 import { reorderPhotos } from '../api/reorder-photos';
+import { photosKey, useProfileTarget } from '../profile-target';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { MoveButtons } from './move-buttons';
 import { PhotoPicker } from './photo-picker';
@@ -28,16 +29,17 @@ export function PhotosTab({
   onProfilePhotoChanged: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const photos = useMyPhotos();
+  const target = useProfileTarget();
+  const photos = usePhotos(target);
   const { upload, progress, messages } = usePhotoUpload();
   const setAsProfile = useSetProfilePhoto(onProfilePhotoChanged);
   const [viewing, setViewing] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
   const items = photos.data ?? [];
-  const queryKey = myPhotosQueryOptions().queryKey;
+  const queryKey = photosKey(target);
   const sortable = useSortableMedia(items, {
     queryKey,
-    send: reorderPhotos,
+    send: (ids) => reorderPhotos(target, ids),
     success: t('profile.media.photosReordered'),
     failure: t('profile.media.reorderFailed'),
     announce: (position, count) => t('profile.media.movedTo', { position, count }),
@@ -45,7 +47,7 @@ export function PhotosTab({
 
   const deleteOptimistically = useOptimisticMediaDelete<Photo>({
     queryKey,
-    send: deletePhoto,
+    send: (id) => deletePhoto(target, id),
     success: t('profile.media.photoDeleted'),
     failure: t('profile.media.deletePhotoFailed'),
   });

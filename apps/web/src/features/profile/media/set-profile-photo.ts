@@ -2,17 +2,22 @@ import type { Photo } from '@talent/contract/media';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { myProfileQueryOptions } from '../api/get-my-profile';
 import { setProfilePhoto } from '../api/set-profile-photo';
+import { type ProfileTarget, useProfileTarget } from '../profile-target';
 import { mediaErrorMessage } from './media-messages';
 
 /** The photo's URL the server accepts as profilePhotoUrl (and the avatar shows). */
 export const profilePhotoUrlOf = (photo: Photo) => photo.displayUrl;
 
-async function applyProfilePhoto(queryClient: QueryClient, photo: Photo, onChanged: () => Promise<void>) {
-  const profile = await setProfilePhoto(profilePhotoUrlOf(photo));
-  queryClient.setQueryData(myProfileQueryOptions().queryKey, profile);
-  await queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey, exact: true });
+async function applyProfilePhoto(
+  queryClient: QueryClient,
+  target: ProfileTarget,
+  photo: Photo,
+  onChanged: () => Promise<void>,
+) {
+  const profile = await setProfilePhoto(target, profilePhotoUrlOf(photo));
+  queryClient.setQueryData(target.queryKey, profile);
+  await queryClient.invalidateQueries({ queryKey: target.queryKey, exact: true });
   // The user menu's avatar comes from the session's user.
   await onChanged();
 }
@@ -21,9 +26,10 @@ async function applyProfilePhoto(queryClient: QueryClient, photo: Photo, onChang
 export function useSetProfilePhoto(onChanged: () => Promise<void>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const target = useProfileTarget();
   return async (photo: Photo, texts: { success: string; failure: string }): Promise<boolean> => {
     try {
-      await applyProfilePhoto(queryClient, photo, onChanged);
+      await applyProfilePhoto(queryClient, target, photo, onChanged);
       notify.success(texts.success);
       return true;
     } catch (error) {

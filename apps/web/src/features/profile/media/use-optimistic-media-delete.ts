@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { mediaErrorMessage } from './media-messages';
 
@@ -23,13 +24,14 @@ export function useOptimisticMediaDelete<T extends { id: string }>({
 }: MediaDeleteOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const target = useProfileTarget();
   return async (item: T) => {
     const previous = queryClient.getQueryData<T[]>(queryKey);
     queryClient.setQueryData<T[]>(queryKey, (list) => list?.filter((entry) => entry.id !== item.id));
     try {
       await send(item.id);
       notify.success(success);
-      await invalidateMedia(queryClient, queryKey);
+      await invalidateMedia(queryClient, target, queryKey);
     } catch (error) {
       queryClient.setQueryData(queryKey, previous);
       notify.error(await mediaErrorMessage(t, error, failure));

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
-import { myPhotosQueryOptions } from '../api/get-photos';
 import { uploadPhotos } from '../api/upload-photos';
+import { photosKey, useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { mediaErrorMessage, translateMediaMessage } from './media-messages';
 
@@ -15,6 +15,7 @@ import { mediaErrorMessage, translateMediaMessage } from './media-messages';
 export function usePhotoUpload({ quiet = false }: { quiet?: boolean } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const target = useProfileTarget();
   const [progress, setProgress] = useState<number | null>(null);
   const [messages, setMessages] = useState<string[]>([]);
 
@@ -27,7 +28,7 @@ export function usePhotoUpload({ quiet = false }: { quiet?: boolean } = {}) {
     if (check.accepted.length === 0) return [];
     setProgress(0);
     try {
-      const photos = await uploadPhotos(check.accepted, { onProgress: setProgress });
+      const photos = await uploadPhotos(target, check.accepted, { onProgress: setProgress });
       if (!quiet) {
         notify.success(
           photos.length === 1
@@ -35,7 +36,7 @@ export function usePhotoUpload({ quiet = false }: { quiet?: boolean } = {}) {
             : t('profile.media.photosUploaded', { count: photos.length }),
         );
       }
-      await invalidateMedia(queryClient, myPhotosQueryOptions().queryKey);
+      await invalidateMedia(queryClient, target, photosKey(target));
       return photos;
     } catch (error) {
       notify.error(await mediaErrorMessage(t, error, failure));

@@ -2,6 +2,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
+import { useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { mediaErrorMessage } from './media-messages';
 import { moveItem } from './reorder';
@@ -22,6 +23,7 @@ interface SortableOptions {
 export function useSortableMedia<T extends { id: string }>(items: readonly T[], options: SortableOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const target = useProfileTarget();
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<string | null>(null);
 
@@ -37,7 +39,7 @@ export function useSortableMedia<T extends { id: string }>(items: readonly T[], 
     } catch (error) {
       queryClient.setQueryData(options.queryKey, previous);
       notify.error(await mediaErrorMessage(t, error, options.failure));
-      await invalidateMedia(queryClient, options.queryKey);
+      await invalidateMedia(queryClient, target, options.queryKey);
     }
   };
 

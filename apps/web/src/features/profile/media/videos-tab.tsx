@@ -7,9 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/notify';
 import { deleteVideo } from '../api/delete-video';
-import { myVideosQueryOptions, useMyVideos } from '../api/get-videos';
+import { useVideos } from '../api/get-videos';
 import { reorderVideos } from '../api/reorder-videos';
 import { uploadVideo } from '../api/upload-video';
+import { useProfileTarget, videosKey } from '../profile-target';
 import { ConfirmDeleteDialog } from './confirm-dialog';
 import { invalidateMedia } from './invalidate-media';
 import { mediaErrorMessage, translateMediaMessage } from './media-messages';
@@ -31,14 +32,15 @@ export function durationLabel(seconds: number | null): string {
 
 export function VideosTab() {
   const { t } = useTranslation();
-  const videos = useMyVideos();
+  const target = useProfileTarget();
+  const videos = useVideos(target);
   const items = videos.data ?? [];
-  const queryKey = myVideosQueryOptions().queryKey;
+  const queryKey = videosKey(target);
   const [deleting, setDeleting] = useState<Video | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
   const sortable = useSortableMedia(items, {
     queryKey,
-    send: reorderVideos,
+    send: (ids) => reorderVideos(target, ids),
     success: t('profile.media.videosReordered'),
     failure: t('profile.media.reorderVideosFailed'),
     announce: (position, count) => t('profile.media.movedTo', { position, count }),
@@ -46,7 +48,7 @@ export function VideosTab() {
 
   const deleteOptimistically = useOptimisticMediaDelete<Video>({
     queryKey,
-    send: deleteVideo,
+    send: (id) => deleteVideo(target, id),
     success: t('profile.media.videoDeleted'),
     failure: t('profile.media.deleteVideoFailed'),
   });
@@ -162,6 +164,7 @@ export function VideosTab() {
 function VideoUploadForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const target = useProfileTarget();
   const titleId = useId();
   const captionId = useId();
   const fileId = useId();
@@ -187,6 +190,7 @@ function VideoUploadForm() {
     setProgress(0);
     try {
       await uploadVideo(
+        target,
         { file, title: title.trim() || file.name, caption: caption.trim() || undefined },
         { onProgress: setProgress },
       );
@@ -195,7 +199,7 @@ function VideoUploadForm() {
       setCaption('');
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
-      await invalidateMedia(queryClient, myVideosQueryOptions().queryKey);
+      await invalidateMedia(queryClient, target, videosKey(target));
     } catch (error) {
       notify.error(await mediaErrorMessage(t, error, t('profile.media.uploadVideoFailed')));
     } finally {

@@ -10,6 +10,7 @@ import { createSkill } from '../api/create-skill';
 import { myProfileQueryOptions } from '../api/get-my-profile';
 import { updateProfile } from '../api/update-profile';
 import '../profile-messages';
+import { OWN_PROFILE } from '../profile-target';
 import { type OnboardingErrors, stepPayload } from './onboarding-payload';
 import { ONBOARDING_STEPS, type OnboardingStep, useOnboardingState } from './onboarding-state';
 import { StepFields } from './onboarding-steps';
@@ -74,7 +75,10 @@ export function OnboardingWizard({ userId, accountGender, onProfilePhotoChanged 
     }
     setSaving(true);
     try {
-      await updateProfile({ ...(Object.keys(found).length > 0 ? {} : payload), onboardingCompleted: true });
+      await updateProfile(OWN_PROFILE, {
+        ...(Object.keys(found).length > 0 ? {} : payload),
+        onboardingCompleted: true,
+      });
       await queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey });
       complete();
       notify.success(t('onboarding.completed'));
@@ -108,7 +112,7 @@ export function OnboardingWizard({ userId, accountGender, onProfilePhotoChanged 
     }
     setSaving(true);
     try {
-      if (Object.keys(payload).length > 0) await updateProfile(payload);
+      if (Object.keys(payload).length > 0) await updateProfile(OWN_PROFILE, payload);
       if (step === 5) await saveLanguages();
       setErrors({});
       next();

@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Whose talent profile a screen edits: the caller's own, or one of their children's (guardian
+ * mode). The API functions, query keys, media tabs and skill lists all read it, so one editor
+ * serves both profiles.
+ */
+export interface ProfileTarget {
+  /** Base of the profile and its media: `/profiles/me` or `/profiles/children/{childId}`. */
+  basePath: string;
+  /** Where a profile update (and profilePhotoUrl) is posted: `/profiles` or `/profiles/children/{childId}`. */
+  updatePath: string;
+  /** The profile's query key; its photos and videos live under it. */
+  queryKey: readonly unknown[];
+  /** Sent with a new skill so it lands on this profile (a child's); the own profile sends none. */
+  talentProfileId?: string | undefined;
+}
+
+export const OWN_PROFILE: ProfileTarget = {
+  basePath: '/profiles/me',
+  updatePath: '/profiles',
+  queryKey: ['profiles', 'me'],
+};
+
+export function childProfileTarget(childId: string, talentProfileId?: string): ProfileTarget {
+  const path = `/profiles/children/${encodeURIComponent(childId)}`;
+  return { basePath: path, updatePath: path, queryKey: ['profiles', 'child', childId], talentProfileId };
+}
+
+export const photosKey = (target: ProfileTarget) => [...target.queryKey, 'photos'] as const;
+export const videosKey = (target: ProfileTarget) => [...target.queryKey, 'videos'] as const;
+
+const ProfileTargetContext = createContext<ProfileTarget>(OWN_PROFILE);
+/** Wraps a child's profile screen; without it every part works on the own profile. */
+export const ProfileTargetProvider = ProfileTargetContext.Provider;
+
+export function useProfileTarget(): ProfileTarget {
+  return useContext(ProfileTargetContext);
+}
