@@ -1,6 +1,5 @@
-import ComingSoonRoute from './coming-soon';
+import { AddChildPage } from '@/features/children/components/add-child-page';
 
-// Replaced by the guardian-mode screens being built now.
-export default function Route() {
-  return <ComingSoonRoute screen="addChild" />;
+export default function AddChildRoute() {
+  return <AddChildPage />;
 }

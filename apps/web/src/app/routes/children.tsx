@@ -1,6 +1,5 @@
-import ComingSoonRoute from './coming-soon';
+import { ChildrenPage } from '@/features/children/components/children-page';
 
-// Replaced by the guardian-mode screens being built now.
-export default function Route() {
-  return <ComingSoonRoute screen="children" />;
+export default function ChildrenRoute() {
+  return <ChildrenPage />;
 }

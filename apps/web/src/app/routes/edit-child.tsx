@@ -1,6 +1,8 @@
-import ComingSoonRoute from './coming-soon';
+import { useParams } from 'react-router';
+import { EditChildPage } from '@/features/children/components/edit-child-page';
 
-// Replaced by the guardian-mode screens being built now.
-export default function Route() {
-  return <ComingSoonRoute screen="editChild" />;
+export default function EditChildRoute() {
+  const { id } = useParams();
+  // Keyed by the id: another child's edit starts from that child's values.
+  return <EditChildPage key={id} id={id} />;
 }

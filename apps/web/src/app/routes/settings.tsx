@@ -1,6 +1,5 @@
-import ComingSoonRoute from './coming-soon';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
-// Replaced by the guardian-mode screens being built now.
-export default function Route() {
-  return <ComingSoonRoute screen="settings" />;
+export default function SettingsRoute() {
+  return <SettingsPage />;
 }

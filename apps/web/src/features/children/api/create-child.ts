@@ -1,0 +1,15 @@
+import type { Child, ChildCreatePayload } from '@talent/contract/children';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateChildren } from './invalidate-children';
+
+/** POST /children: 201 with the child; its talent profile is created with it. */
+export async function createChild(payload: ChildCreatePayload): Promise<Child> {
+  const body = await apiRequest<{ data: Child }>('/children', { method: 'POST', body: payload });
+  return body.data;
+}
+
+export function useCreateChild() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createChild, onSuccess: () => invalidateChildren(queryClient) });
+}

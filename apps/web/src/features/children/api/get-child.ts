@@ -1,0 +1,16 @@
+import type { Child } from '@talent/contract/children';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /children/{id}: one of the guardian's children; 404 for an unknown id or another's child. */
+export async function getChild(id: string, signal?: AbortSignal): Promise<Child> {
+  const body = await apiRequest<{ data: Child }>(`/children/${encodeURIComponent(id)}`, { signal });
+  return body.data;
+}
+
+export const childQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['children', id], queryFn: ({ signal }) => getChild(id, signal) });
+
+export function useChild(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...childQueryOptions(id), enabled });
+}

@@ -1,0 +1,16 @@
+import type { Child } from '@talent/contract/children';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /children: the guardian's children (403 while guardian mode is off). */
+export async function getChildren(signal?: AbortSignal): Promise<Child[]> {
+  const body = await apiRequest<{ data: Child[] }>('/children', { signal });
+  return body.data;
+}
+
+export const childrenQueryOptions = () =>
+  queryOptions({ queryKey: ['children'], queryFn: ({ signal }) => getChildren(signal) });
+
+export function useChildren({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...childrenQueryOptions(), enabled });
+}

@@ -1,0 +1,30 @@
+import type { Child, ChildUpdatePayload } from '@talent/contract/children';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateChildren } from './invalidate-children';
+
+/** PATCH /children/{id}: only the fields sent change. */
+export async function updateChild({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: ChildUpdatePayload;
+}): Promise<Child> {
+  const body = await apiRequest<{ data: Child }>(`/children/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: changes,
+  });
+  return body.data;
+}
+
+export function useUpdateChild() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateChild,
+    onSuccess: (child) => {
+      queryClient.setQueryData(['children', child.id], child);
+      return invalidateChildren(queryClient);
+    },
+  });
+}

@@ -1,0 +1,106 @@
+import type { Child, ChildCreate, ChildUpdatePayload } from '@talent/contract/children';
+import { isChildId } from '@talent/contract/children';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/session-context';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useChild } from '../api/get-child';
+import { useUpdateChild } from '../api/update-child';
+import { childName } from '../child-name';
+import { ChildForm, type ChildFormValues } from './child-form';
+import { GuardianModeRequired } from './guardian-mode-required';
+
+function formValuesOf(child: Child): ChildFormValues {
+  return {
+    firstName: child.firstName,
+    lastName: child.lastName,
+    dateOfBirth: child.dateOfBirth.slice(0, 10),
+    gender: child.gender,
+  };
+}
+
+/** Only what differs from the child as loaded (§5: the rules apply to the fields with a value). */
+export function changedFields(child: Child, values: Partial<ChildCreate>): ChildUpdatePayload {
+  const original = formValuesOf(child);
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => value !== undefined && value !== original[key as keyof ChildFormValues],
+    ),
+  );
+}
+
+/** Edit child (§2): the Add child form, preloaded; a malformed or unknown id goes back to the list. */
+export function EditChildPage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
+  useDocumentTitle(t('children.edit.title'));
+  if (!guardian) return <GuardianModeRequired />;
+  if (!isChildId(id)) return <InvalidChildId />;
+  return <EditChild id={id} />;
+}
+
+function InvalidChildId() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    // Once, even when StrictMode runs the effect twice.
+    if (told.current) return;
+    told.current = true;
+    notify.error(t('children.edit.invalidId'));
+    navigate('/children', { replace: true });
+  }, [navigate, t]);
+  return null;
+}
+
+function EditChild({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const child = useChild(id);
+  const updateChild = useUpdateChild();
+  const toldError = useRef<unknown>(null);
+
+  // §8: 'Nu am putut încărca datele copilului' and back to the list (unknown id, another's child…).
+  useEffect(() => {
+    if (!child.error || toldError.current === child.error) return;
+    toldError.current = child.error;
+    console.warn('Could not load the child to edit', child.error);
+    notify.error(t('children.edit.loadFailed'));
+    navigate('/children', { replace: true });
+  }, [child.error, navigate, t]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <BackLink to="/children">{t('children.back')}</BackLink>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {t('children.edit.title')}
+        </h1>
+        <p className="mt-1 text-gray-700">{t('children.edit.subtitle')}</p>
+      </header>
+      {child.data ? (
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+          <ChildForm
+            mode="edit"
+            defaultValues={formValuesOf(child.data)}
+            failedText={t('children.edit.failed')}
+            onSubmit={async (values) => {
+              const loaded = child.data;
+              const changes = changedFields(loaded, values);
+              const updated =
+                Object.keys(changes).length > 0 ? await updateChild.mutateAsync({ id, changes }) : loaded;
+              notify.success(t('children.edit.success', { name: childName(updated) }));
+              navigate('/children');
+            }}
+          />
+        </div>
+      ) : (
+        <Spinner label={t('children.edit.loading')} className="py-16" />
+      )}
+    </div>
+  );
+}

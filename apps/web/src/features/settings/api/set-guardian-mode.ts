@@ -1,0 +1,15 @@
+import type { User } from '@talent/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /users/guardian-mode/enable|disable: the updated user (enable is refused under 18). */
+export async function setGuardianMode(enabled: boolean): Promise<User> {
+  const body = await apiRequest<{ data: User }>(`/users/guardian-mode/${enabled ? 'enable' : 'disable'}`, {
+    method: 'POST',
+  });
+  return body.data;
+}
+
+export function useSetGuardianMode() {
+  return useMutation({ mutationFn: setGuardianMode });
+}

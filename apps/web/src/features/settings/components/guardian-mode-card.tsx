@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { textLinkClassName } from '@/components/ui/link-styles';
+import { useSession } from '@/features/auth/session-context';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/translate-message';
+import { useSetGuardianMode } from '../api/set-guardian-mode';
+import '../settings-messages';
+
+/** Settings' Guardian Mode card (§2): what it is, whether it is on, and the switch. */
+export function GuardianModeCard() {
+  const { t } = useTranslation();
+  const { user, refreshUser } = useSession();
+  const queryClient = useQueryClient();
+  const setGuardianMode = useSetGuardianMode();
+  const headingId = useId();
+  const stateId = useId();
+  const enabled = Boolean(user?.isGuardianModeEnabled);
+
+  const toggle = async () => {
+    const enable = !enabled;
+    try {
+      await setGuardianMode.mutateAsync(enable);
+    } catch (error) {
+      notify.error(await errorMessage(t, error, t('settings.guardian.failed')));
+      return;
+    }
+    notify.success(t(enable ? 'settings.guardian.enabledSuccess' : 'settings.guardian.disabledSuccess'));
+    // Children lists and whoever one may apply for depend on the mode.
+    void queryClient.invalidateQueries({ queryKey: ['children'] });
+    try {
+      // The stored user drives the nav's Children entry: refreshed now, not at the next reload.
+      await refreshUser();
+    } catch (error) {
+      console.warn('Could not refresh the user after changing guardian mode', error);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="guardian-mode-card"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
+          {t('settings.guardian.title')}
+        </h2>
+        <span
+          id={stateId}
+          data-testid="guardian-mode-state"
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
+            enabled ? 'bg-green-50 text-green-800 ring-green-200' : 'bg-gray-100 text-gray-800 ring-gray-300'
+          }`}
+        >
+          {t(enabled ? 'settings.guardian.stateOn' : 'settings.guardian.stateOff')}
+        </span>
+      </div>
+      <p className="mt-2 text-sm text-gray-700">{t('settings.guardian.description')}</p>
+      <p className="mt-2 text-sm font-medium text-gray-900">{t('settings.guardian.adultsOnly')}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <Button
+          data-testid="guardian-mode-toggle"
+          loading={setGuardianMode.isPending}
+          aria-describedby={stateId}
+          onClick={() => void toggle()}
+        >
+          {t(enabled ? 'settings.guardian.disable' : 'settings.guardian.enable')}
+        </Button>
+        {enabled && (
+          <Link to="/children" className={`${textLinkClassName} text-sm`}>
+            {t('settings.guardian.manageChildren')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
