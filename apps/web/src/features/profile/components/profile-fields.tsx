@@ -11,6 +11,8 @@ interface BaseProps {
   error?: string | undefined;
   helper?: string | undefined;
   testId?: string;
+  /** Shown but never editable, even in edit mode (a child's gender and date of birth). */
+  disabled?: boolean;
 }
 
 /** The contract's message for a field, in the active language. */
@@ -55,7 +57,16 @@ interface TextAreaProps extends BaseProps {
   rows?: number;
 }
 
-export function TextArea({ label, error, helper, testId, value, onChange, rows = 3 }: TextAreaProps) {
+export function TextArea({
+  label,
+  error,
+  helper,
+  testId,
+  value,
+  onChange,
+  rows = 3,
+  disabled,
+}: TextAreaProps) {
   const message = useFieldError(error);
   return (
     <FormField label={label} error={message} helper={helper}>
@@ -63,6 +74,7 @@ export function TextArea({ label, error, helper, testId, value, onChange, rows =
         <textarea
           {...control}
           rows={rows}
+          disabled={disabled}
           value={value}
           data-testid={testId}
           onChange={(event) => onChange(event.target.value)}
@@ -89,6 +101,7 @@ export function SelectInput<V extends string>({
   onChange,
   options,
   placeholder,
+  disabled,
 }: SelectInputProps<V>) {
   const message = useFieldError(error);
   return (
@@ -97,6 +110,7 @@ export function SelectInput<V extends string>({
         <select
           {...control}
           value={value}
+          disabled={disabled}
           data-testid={testId}
           onChange={(event) => onChange(event.target.value as V | '')}
           className={readOnlyClassName}
