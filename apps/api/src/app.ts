@@ -15,12 +15,19 @@ import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { CastingsRepository } from './modules/castings/castings.repository';
 import { castingsRoutes } from './modules/castings/castings.routes';
 import { CastingsService } from './modules/castings/castings.service';
+import { childProfileRoutes } from './modules/children/child-profile.routes';
+import { ChildrenRepository } from './modules/children/children.repository';
+import { childrenRoutes } from './modules/children/children.routes';
+import { ChildrenService } from './modules/children/children.service';
+import { GuardianRepository } from './modules/guardian/guardian.repository';
+import { guardianRoutes } from './modules/guardian/guardian.routes';
+import { GuardianService } from './modules/guardian/guardian.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
-import { childProfileNotFound, MediaService } from './modules/media/media.service';
+import { MediaService } from './modules/media/media.service';
 import { createStorage } from './modules/media/storage';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -92,21 +99,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(staffAuthRoutes, { prefix: '/api/staff/auth', authService });
 
+    const guardianService = new GuardianService(new GuardianRepository(db), authService);
+    await app.register(guardianRoutes, { prefix: '/api/users/guardian-mode', guardianService });
+
     const castingsRepository = new CastingsRepository(db);
     const applicationsRepository = new ApplicationsRepository(db);
-    const profilesRepository = new ProfilesRepository(db);
-    await app.register(castingsRoutes, {
-      prefix: '/api/castings',
-      castingsService: new CastingsService(castingsRepository, applicationsRepository),
-    });
-    await app.register(applicationsRoutes, {
-      prefix: '/api/applications',
-      applicationsService: new ApplicationsService(
-        applicationsRepository,
-        castingsRepository,
-        profilesRepository,
-      ),
-    });
     const mediaService = new MediaService(
       new MediaRepository(db),
       createStorage(config.storage, config.mediaDir),
@@ -118,22 +115,42 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     );
     await mediaService.init();
-    const profilesService = new ProfilesService(profilesRepository, mediaService);
+    const profilesService = new ProfilesService(new ProfilesRepository(db), guardianService, mediaService);
+    const childrenService = new ChildrenService(new ChildrenRepository(db), guardianService, mediaService);
+    await app.register(castingsRoutes, {
+      prefix: '/api/castings',
+      castingsService: new CastingsService(castingsRepository, applicationsRepository),
+    });
+    await app.register(applicationsRoutes, {
+      prefix: '/api/applications',
+      applicationsService: new ApplicationsService(
+        applicationsRepository,
+        castingsRepository,
+        profilesService,
+      ),
+    });
     await app.register(profilesRoutes, { prefix: '/api/profiles', profilesService });
+    await app.register(childrenRoutes, { prefix: '/api/children', childrenService });
+    await app.register(childProfileRoutes, {
+      prefix: '/api/profiles/children',
+      childrenService,
+      profilesService,
+    });
     await app.register(mediaRoutes, {
       prefix: '/api/profiles/me',
       mediaService,
       whose: 'own profile',
       resolveProfile: (request) => profilesService.editableProfile(requireAuth(request).userId),
     });
-    // The guardian issue brings children's profiles and their ownership check; until then none is found.
     await app.register(mediaRoutes, {
       prefix: '/api/profiles/children/:childId',
       mediaService,
       whose: 'child profile',
-      resolveProfile: async () => {
-        throw childProfileNotFound();
-      },
+      resolveProfile: (request) =>
+        childrenService.childProfile(
+          requireAuth(request).userId,
+          (request.params as { childId?: string }).childId,
+        ),
     });
     await app.register(skillsRoutes, {
       prefix: '/api/skills',

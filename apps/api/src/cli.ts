@@ -14,7 +14,10 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService, isStaffRole, OPERATOR_CLI } from './modules/auth/auth.service';
 import { CastingsRepository } from './modules/castings/castings.repository';
 import { CastingsService, validateCastingRecords } from './modules/castings/castings.service';
+import { GuardianRepository } from './modules/guardian/guardian.repository';
+import { GuardianService } from './modules/guardian/guardian.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
+import { ProfilesService } from './modules/profiles/profiles.service';
 
 /**
  * The operator CLI: `npm run cli -- <command> [options]`. It uses the same config, migrations,
@@ -145,15 +148,16 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
     await migrateToLatest(db);
     const castingsRepository = new CastingsRepository(db);
     const applicationsRepository = new ApplicationsRepository(db);
+    const auth = new AuthService(new AuthRepository(db), config);
+    const profiles = new ProfilesService(
+      new ProfilesRepository(db),
+      new GuardianService(new GuardianRepository(db), auth),
+    );
     return await work({
       config,
-      auth: new AuthService(new AuthRepository(db), config),
+      auth,
       castings: new CastingsService(castingsRepository, applicationsRepository),
-      applications: new ApplicationsService(
-        applicationsRepository,
-        castingsRepository,
-        new ProfilesRepository(db),
-      ),
+      applications: new ApplicationsService(applicationsRepository, castingsRepository, profiles),
     });
   } finally {
     await db.destroy();

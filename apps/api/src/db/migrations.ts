@@ -4,6 +4,7 @@ import * as castingsApplications from './migrations/0002-castings-applications';
 import * as publishedSearch from './migrations/0003-published-search-and-list-indexes';
 import * as talentProfileAndSkills from './migrations/0004-talent-profile-and-skills';
 import * as photosVideos from './migrations/0005-photos-videos';
+import * as children from './migrations/0006-children';
 import type { Database } from './schema';
 
 /**
@@ -16,6 +17,7 @@ const migrations = {
   '0003-published-search-and-list-indexes': publishedSearch,
   '0004-talent-profile-and-skills': talentProfileAndSkills,
   '0005-photos-videos': photosVideos,
+  '0006-children': children,
 } satisfies Record<string, Migration>;
 
 /**

@@ -217,6 +217,18 @@ export interface VideosTable {
   created_at: string;
 }
 
+export interface ChildrenTable {
+  id: string;
+  guardian_user_id: string;
+  first_name: string;
+  last_name: string;
+  /** 'YYYY-MM-DD' */
+  date_of_birth: string;
+  gender: Gender;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -235,4 +247,5 @@ export interface Database {
   distinctive_marks: DistinctiveMarksTable;
   photos: PhotosTable;
   videos: VideosTable;
+  children: ChildrenTable;
 }

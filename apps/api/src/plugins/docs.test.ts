@@ -29,8 +29,11 @@ describe('API documentation', () => {
       '/api/castings/search',
       '/api/castings/slug/{slug}',
       '/api/castings/{id}',
+      '/api/children',
+      '/api/children/{id}',
       '/api/health',
       '/api/profiles',
+      '/api/profiles/children/{childId}',
       '/api/profiles/children/{childId}/photos',
       '/api/profiles/children/{childId}/photos/bulk',
       '/api/profiles/children/{childId}/photos/reorder',
@@ -60,6 +63,8 @@ describe('API documentation', () => {
       '/api/skills/sport/{id}',
       '/api/staff/auth/login',
       '/api/staff/auth/refresh',
+      '/api/users/guardian-mode/disable',
+      '/api/users/guardian-mode/enable',
     ]);
     const register = spec.paths['/api/auth/register'].post;
     expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toEqual(
@@ -71,6 +76,27 @@ describe('API documentation', () => {
     );
     expect(spec.paths['/api/auth/me'].patch.requestBody).toBeDefined();
     expect(spec.paths['/api/auth/logout'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('describes the guardian and children routes with their bodies and refusals', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths['/api/users/guardian-mode/enable'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
+    const create = spec.paths['/api/children'].post;
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['firstName', 'lastName', 'dateOfBirth', 'gender']),
+    );
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '403', '409']));
+    expect(Object.keys(spec.paths['/api/children/{id}'])).toEqual(
+      expect.arrayContaining(['get', 'patch', 'delete']),
+    );
+    expect(Object.keys(spec.paths['/api/children/{id}'].delete.responses)).toEqual(
+      expect.arrayContaining(['204', '403', '404']),
+    );
+    expect(Object.keys(spec.paths['/api/profiles/children/{childId}'])).toEqual(
+      expect.arrayContaining(['get', 'post']),
+    );
   });
 
   it('describes the castings, applications, profile and staff routes with their schemas', async () => {

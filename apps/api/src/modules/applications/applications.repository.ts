@@ -9,6 +9,8 @@ export type ApplicationRow = Selectable<ApplicationsTable> & {
   talent_last_name: string;
   /** The account the talent profile belongs to (the talent, or the guardian of a child). */
   talent_user_id: string;
+  /** The child the profile belongs to (guardian mode), null for the talent's own profile. */
+  talent_child_id: string | null;
 };
 export type StatusChangeRow = Selectable<ApplicationStatusChangesTable>;
 
@@ -52,6 +54,7 @@ export class ApplicationsRepository {
         'talent_profiles.first_name as talent_first_name',
         'talent_profiles.last_name as talent_last_name',
         'talent_profiles.user_id as talent_user_id',
+        'talent_profiles.child_id as talent_child_id',
       ]);
   }
 

@@ -1,4 +1,3 @@
-import { API_MESSAGES } from '@talent/contract/api-messages';
 import {
   ACTIVE_APPLICATION_STATUSES,
   APPLICATION_MESSAGES,
@@ -15,7 +14,8 @@ import type { StaffActor } from '../auth/auth.service';
 import { toCastingDto } from '../castings/casting-dto';
 import type { CastingsRepository } from '../castings/castings.repository';
 import { castingNotFound, transitionNotAllowed } from '../castings/castings.service';
-import type { ProfilesRepository, TalentProfileRow } from '../profiles/profiles.repository';
+import type { TalentProfileRow } from '../profiles/profiles.repository';
+import type { ProfilesService } from '../profiles/profiles.service';
 import {
   AlreadyAppliedError,
   type ApplicationRow,
@@ -30,19 +30,20 @@ export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly castings: CastingsRepository,
-    private readonly profiles: ProfilesRepository,
+    private readonly profiles: ProfilesService,
   ) {}
 
   /**
-   * The one place that decides which talent profile a user may apply as. For now only their own;
-   * the guardian issue extends it to their children's profiles. Anything else is 404, so a caller
-   * learns nothing about other people's profiles.
+   * Which talent profile a user may apply as: their own, or (guardian mode on, else 403
+   * GUARDIAN_MODE_REQUIRED) one of their children's. The ownership rule itself is
+   * ProfilesService.editableProfile's, shared with skills; anything else is 404, so a caller learns
+   * nothing about other people's profiles.
    */
   async applicantProfile(userId: string, talentProfileId: string): Promise<TalentProfileRow> {
-    const own = await this.profiles.findOwnProfile(userId);
-    if (!own) throw new HttpError(404, 'NO_TALENT_PROFILE', APPLICATION_MESSAGES.noProfile);
-    if (own.id === talentProfileId) return own;
-    throw new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
+    if (!(await this.profiles.hasOwnProfile(userId))) {
+      throw new HttpError(404, 'NO_TALENT_PROFILE', APPLICATION_MESSAGES.noProfile);
+    }
+    return this.profiles.editableProfile(userId, talentProfileId);
   }
 
   /** Only PUBLISHED castings accept; one application per (casting, talent profile). */
@@ -167,6 +168,7 @@ export class ApplicationsService {
         casting,
         talentProfileId: row.talent_profile_id,
         talentName: `${row.talent_first_name} ${row.talent_last_name}`.trim(),
+        childId: row.talent_child_id,
         message: row.message,
         appliedAt: row.applied_at,
         updatedAt: row.updated_at,

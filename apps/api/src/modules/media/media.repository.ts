@@ -147,6 +147,24 @@ export class MediaRepository {
   }
 
   /** Every storage key a row points at (startup cleanup keeps exactly these). */
+  /** Every storage key of the photos and videos of these profiles (to remove the files after the rows). */
+  async keysOf(profileIds: readonly string[]): Promise<string[]> {
+    if (profileIds.length === 0) return [];
+    const [photos, videos] = await Promise.all([
+      this.db
+        .selectFrom('photos')
+        .select(['original_key', 'display_key', 'thumbnail_key'])
+        .where('talent_profile_id', 'in', [...profileIds])
+        .execute(),
+      this.db
+        .selectFrom('videos')
+        .select(['original_key', 'thumbnail_key'])
+        .where('talent_profile_id', 'in', [...profileIds])
+        .execute(),
+    ]);
+    return [...photos, ...videos].flatMap((row) => Object.values(row));
+  }
+
   async allKeys(): Promise<Set<string>> {
     const [photos, videos] = await Promise.all([
       this.db.selectFrom('photos').select(['original_key', 'display_key', 'thumbnail_key']).execute(),

@@ -4,7 +4,6 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
-import { API_MESSAGES } from '@talent/contract/api-messages';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaMessage, type Photo, type Video } from '@talent/contract/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http-error';
@@ -344,12 +343,29 @@ export class MediaService {
     await rm(upload.dir, { recursive: true, force: true });
   }
 
-  private async removeKeys(keys: string[]) {
+  private async removeKeys(keys: string[], failure = 'media: could not remove a file of a failed upload') {
     for (const key of keys) {
       await this.storage.delete(key).catch((error: unknown) => {
-        this.options.log.error({ err: error, key }, 'media: could not remove a file of a failed upload');
+        this.options.log.error({ err: error, key }, failure);
       });
     }
+  }
+
+  /**
+   * Erases talent profiles with their media: the one way to delete profiles (a child, and the account
+   * deletion for the user's own profile and every child's). The storage keys are read first,
+   * `deleteRows` then deletes the rows (photos and videos go with their profile by cascade) in its
+   * own transaction, and only after it committed are the files removed: a failed delete leaves every
+   * file in place, and a file that cannot be removed is logged (startup cleanup removes unreferenced
+   * local files), never an error for the caller.
+   */
+  async deleteProfilesWithMedia(
+    profileIds: readonly string[],
+    deleteRows: () => Promise<void>,
+  ): Promise<void> {
+    const keys = await this.repository.keysOf(profileIds);
+    await deleteRows();
+    await this.removeKeys(keys, 'media: could not remove a file of an erased profile');
   }
 
   async deletePhoto(profile: TalentProfileRow, id: string): Promise<void> {
@@ -399,6 +415,3 @@ export class MediaService {
       throw bad(MEDIA_MESSAGES.reorderMismatch, field);
   }
 }
-
-export const childProfileNotFound = () =>
-  new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);

@@ -1,5 +1,11 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { REGISTRATION_MAX_AGE, REGISTRATION_MIN_AGE } from '@talent/contract/auth';
+import {
+  CHILD_FORBIDDEN_CATEGORIES,
+  CHILD_PROFILE_HIDDEN_FIELDS,
+  CHILD_PROFILE_LOCKED_FIELDS,
+  type ChildProfileUpdate,
+} from '@talent/contract/children';
 import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import {
   completionScore,
@@ -188,14 +194,24 @@ export interface ProfileMedia {
 const talentProfileNotFound = () =>
   new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
 
+/** Guardian mode (modules/guardian): a child's profile is the guardian's only while it is on. */
+export interface GuardianModeCheck {
+  assertEnabled(userId: string): Promise<void>;
+}
+
 export class ProfilesService {
   constructor(
     private readonly repository: ProfilesRepository,
+    private readonly guardian: GuardianModeCheck,
     private readonly media?: ProfileMedia,
   ) {}
 
   async getOwnProfile(userId: string): Promise<TalentProfile> {
-    const row = await this.ownProfileRow(userId);
+    return this.getProfile(await this.ownProfileRow(userId));
+  }
+
+  /** Any profile row the caller was allowed to reach (own, or a child's through the children service). */
+  async getProfile(row: TalentProfileRow): Promise<TalentProfile> {
     const [skills, counts] = await Promise.all([
       this.repository.findSkills(row.id),
       this.media?.counts(row.id) ?? Promise.resolve(undefined),
@@ -203,33 +219,72 @@ export class ProfilesService {
     return toTalentProfileDto(row, skills, counts);
   }
 
+  async hasOwnProfile(userId: string): Promise<boolean> {
+    return (await this.repository.findOwnProfile(userId)) !== undefined;
+  }
+
   /**
-   * The one place that decides which profile a caller may edit (skills, DESIGN §4): their own
-   * profile when no id is given, else the named profile if it is theirs. Anything else is 404, as
-   * if it did not exist. The guardian issue extends this to the profiles of the caller's children.
+   * The one place that decides which profile a caller may act as (skills and applications,
+   * DESIGN §4): their own profile when no id is given, else the named profile if it is theirs or
+   * one of their children's. Anything else is 404, as if it did not exist. A child's profile needs
+   * guardian mode on (403 GUARDIAN_MODE_REQUIRED), checked only once the profile is known to be the
+   * caller's, so another guardian's child stays a plain 404.
    */
   async editableProfile(userId: string, talentProfileId?: string): Promise<TalentProfileRow> {
     if (talentProfileId === undefined) return this.ownProfileRow(userId);
     const row = await this.repository.findById(talentProfileId);
-    if (!row || row.user_id !== userId || row.child_id !== null) throw talentProfileNotFound();
+    if (!row || row.user_id !== userId) throw talentProfileNotFound();
+    if (row.child_id !== null) await this.guardian.assertEnabled(userId);
     return row;
   }
 
   /**
-   * POST /profiles: a partial update of the caller's own profile. For MALE (the gender after the
-   * update) bust, waist and hips are dropped and any stored ones cleared (spec §5).
+   * POST /profiles: a partial update of the caller's own profile. The own profile's date of birth is
+   * the account's too (kept in step), so the account's age rule of registration applies to it.
    */
   async updateOwnProfile(userId: string, update: ProfileUpdate): Promise<TalentProfile> {
     const row = await this.ownProfileRow(userId);
     if (update.dateOfBirth) {
-      // The own profile's date of birth is the account's too (kept in step), so the account's age
-      // rule of registration applies to it.
       const age = ageOn(update.dateOfBirth.slice(0, 10), todayIsoDate());
       if (age === null || age < REGISTRATION_MIN_AGE || age > REGISTRATION_MAX_AGE) {
         const message = VALIDATION_MESSAGES.registrationAge;
         throw new HttpError(400, 'VALIDATION_ERROR', message, { dateOfBirth: message });
       }
     }
+    return this.updateProfile(row, update);
+  }
+
+  /**
+   * POST /profiles/children/{childId}: `row` is the child's profile, resolved by the children service
+   * (guardian mode on, the caller's own child). childProfileUpdateSchema already refuses the §6
+   * restrictions; here they are also never stored, whatever reaches this method.
+   */
+  async updateChildProfile(row: TalentProfileRow, update: ChildProfileUpdate): Promise<TalentProfile> {
+    const allowed: ProfileUpdate = { ...update };
+    for (const field of [...CHILD_PROFILE_HIDDEN_FIELDS, ...CHILD_PROFILE_LOCKED_FIELDS])
+      delete allowed[field];
+    if (allowed.categories) {
+      allowed.categories = allowed.categories.filter(
+        (category) => !(CHILD_FORBIDDEN_CATEGORIES as readonly string[]).includes(category),
+      );
+    }
+    return this.updateProfile(row, allowed, {
+      current_occupation: null,
+      phone2: null,
+      acting_university: null,
+    });
+  }
+
+  /**
+   * A partial update of one profile row: only the fields present change. For MALE (the gender after
+   * the update) bust, waist and hips are dropped and any stored ones cleared (spec §5). `forced`
+   * columns are written whatever the update says.
+   */
+  private async updateProfile(
+    row: TalentProfileRow,
+    update: ProfileUpdate,
+    forced: TalentProfileChanges = {},
+  ): Promise<TalentProfile> {
     if (update.profilePhotoUrl) {
       // Only one of the profile's own photos: never someone else's file or an outside link.
       const own = (await this.media?.isOwnPhotoUrl(row.id, update.profilePhotoUrl)) ?? false;
@@ -242,8 +297,11 @@ export class ProfilesService {
     const now = new Date().toISOString();
     const changes = toChanges(stripMaleMeasurements(update, gender), now, row);
     if (gender === 'MALE') Object.assign(changes, { bust: null, waist: null, hips: null });
+    Object.assign(changes, forced);
     await this.repository.update(row, changes, now);
-    return this.getOwnProfile(userId);
+    const updated = await this.repository.findById(row.id);
+    if (!updated) throw talentProfileNotFound();
+    return this.getProfile(updated);
   }
 
   private async ownProfileRow(userId: string): Promise<TalentProfileRow> {

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Child,
+  type ChildCreate,
+  type ChildUpdate,
+  isChildId,
+  MAX_CHILDREN_PER_GUARDIAN,
+} from '@talent/contract/children';
+import { CHILD_MESSAGES } from '@talent/contract/children-messages';
+import { HttpError } from '../../http-error';
+import type { GuardianService } from '../guardian/guardian.service';
+import type { MediaService } from '../media/media.service';
+import type { TalentProfileChanges, TalentProfileRow } from '../profiles/profiles.repository';
+import type { ChildChanges, ChildrenRepository, ChildWithProfileRow } from './children.repository';
+
+export const childNotFound = () => new HttpError(404, 'CHILD_NOT_FOUND', CHILD_MESSAGES.notFound);
+
+function toChildDto(row: ChildWithProfileRow): Child {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    // Stored as the calendar day; sent as that day at midnight UTC, like a profile's (DESIGN §4).
+    dateOfBirth: `${row.date_of_birth}T00:00:00.000Z`,
+    gender: row.gender,
+    talentProfileId: row.talent_profile_id,
+    profilePhotoUrl: row.profile_photo_url,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Children of a guardian (spec §2, §5, §6). Every method first asks for guardian mode (403
+ * GUARDIAN_MODE_REQUIRED), then for a child of the caller: another guardian's child, an unknown
+ * or a malformed id are all the same 404 CHILD_NOT_FOUND.
+ */
+export class ChildrenService {
+  constructor(
+    private readonly repository: ChildrenRepository,
+    private readonly guardian: GuardianService,
+    private readonly media: Pick<MediaService, 'deleteProfilesWithMedia'>,
+  ) {}
+
+  /** In the order they were added (oldest entry first). */
+  async list(userId: string): Promise<Child[]> {
+    await this.guardian.assertEnabled(userId);
+    return (await this.repository.listOf(userId)).map(toChildDto);
+  }
+
+  async get(userId: string, childId: string | undefined): Promise<Child> {
+    return toChildDto(await this.ownChild(userId, childId));
+  }
+
+  /** The child and its talent profile (names, gender, date of birth copied) in one transaction. */
+  async create(userId: string, payload: ChildCreate): Promise<Child> {
+    await this.guardian.assertEnabled(userId);
+    const now = new Date().toISOString();
+    const child = {
+      id: randomUUID(),
+      guardian_user_id: userId,
+      first_name: payload.firstName,
+      last_name: payload.lastName,
+      date_of_birth: payload.dateOfBirth,
+      gender: payload.gender,
+      created_at: now,
+      updated_at: now,
+    };
+    if (!(await this.repository.create(child, randomUUID(), MAX_CHILDREN_PER_GUARDIAN))) {
+      throw new HttpError(409, 'TOO_MANY_CHILDREN', CHILD_MESSAGES.tooManyChildren);
+    }
+    return this.get(userId, child.id);
+  }
+
+  /**
+   * The rules apply to the fields sent (the schema); names, gender and date of birth are copied to
+   * the child's profile. A MALE child's profile keeps no bust, waist or hips (spec §5).
+   */
+  async update(userId: string, childId: string | undefined, payload: ChildUpdate): Promise<Child> {
+    const child = await this.ownChild(userId, childId);
+    const changes: ChildChanges = {};
+    const profile: TalentProfileChanges = {};
+    if (payload.firstName !== undefined) changes.first_name = profile.first_name = payload.firstName;
+    if (payload.lastName !== undefined) changes.last_name = profile.last_name = payload.lastName;
+    if (payload.dateOfBirth !== undefined)
+      changes.date_of_birth = profile.date_of_birth = payload.dateOfBirth;
+    if (payload.gender !== undefined) changes.gender = profile.gender = payload.gender;
+    if (Object.keys(changes).length === 0) return toChildDto(child);
+    if ((payload.gender ?? child.gender) === 'MALE')
+      Object.assign(profile, { bust: null, waist: null, hips: null });
+    await this.repository.update(child, changes, profile, new Date().toISOString());
+    return this.get(userId, child.id);
+  }
+
+  /**
+   * The child, its profile, skills, photos, videos and applications, and the media files (removed
+   * after the rows are gone; a file that cannot be removed is logged, not an error).
+   */
+  async delete(userId: string, childId: string | undefined): Promise<void> {
+    const child = await this.ownChild(userId, childId);
+    await this.media.deleteProfilesWithMedia([child.talent_profile_id], () => this.repository.delete(child));
+  }
+
+  /**
+   * The one check for the routes that name a child (child profile and its media): guardian mode on
+   * and the caller's own child, answering the child's talent profile row.
+   */
+  async childProfile(userId: string, childId: string | undefined): Promise<TalentProfileRow> {
+    const child = await this.ownChild(userId, childId);
+    const profile = await this.repository.findProfile(userId, child.id);
+    if (!profile) throw childNotFound();
+    return profile;
+  }
+
+  private async ownChild(userId: string, childId: string | undefined): Promise<ChildWithProfileRow> {
+    await this.guardian.assertEnabled(userId);
+    // A malformed id cannot be anyone's child: 404 without asking the database.
+    if (!isChildId(childId)) throw childNotFound();
+    const child = await this.repository.findOf(userId, childId);
+    if (!child) throw childNotFound();
+    return child;
+  }
+}
