@@ -7,9 +7,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { type ApplicantProfile, ApplyDialog } from '@/features/applications/components/apply-dialog';
+import { useSession } from '@/features/auth/session-context';
 import { castingBySlugQueryOptions, useCastingBySlug } from '@/features/castings/api/get-casting-by-slug';
 import { CastingDetail } from '@/features/castings/components/casting-detail';
 import { CastingNotFound } from '@/features/castings/components/casting-not-found';
+import { useChildren } from '@/features/children/api/get-children';
+import { childAge, childName } from '@/features/children/child-name';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -31,25 +34,53 @@ export default function CastingDetailRoute() {
   const [applyOpen, setApplyOpen] = useState(false);
   const applyButtonRef = useRef<HTMLButtonElement>(null);
   const appliedPanelRef = useRef<HTMLHeadingElement>(null);
-  // Loaded when the dialog opens; the guardian feature adds the children here.
+  // §6: in guardian mode the children may apply too; their list also tells who has applied.
+  const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
+  const children = useChildren({ enabled: guardian });
+  // The own profile is loaded when the dialog opens.
   const profile = useMyProfile({ enabled: applyOpen });
   useEffect(() => {
     // §8: a profile that fails to load is only logged; the dialog then says there is no profile.
     if (profile.error) console.warn('Could not load the talent profile to apply with', profile.error);
   }, [profile.error]);
-  const profiles: ApplicantProfile[] | undefined = profile.data
+  useEffect(() => {
+    // §8: only logged; the children are then left out and the applied flag falls back to false.
+    if (children.error) console.warn('Could not load the children to apply for', children.error);
+  }, [children.error]);
+
+  const appliedIds = new Set(casting.data?.applications.map((entry) => entry.talentProfileId));
+  const childList = guardian && children.data ? children.data : [];
+  const childProfileIds = new Set(childList.map((child) => child.talentProfileId));
+  const selfApplied = (casting.data?.applications ?? []).some(
+    (entry) => !childProfileIds.has(entry.talentProfileId),
+  );
+  const childProfiles: ApplicantProfile[] = childList.map((child) => ({
+    id: child.talentProfileId,
+    name: childName(child),
+    kind: 'child',
+    age: childAge(child),
+    applied: appliedIds.has(child.talentProfileId),
+  }));
+  const selfProfile: ApplicantProfile[] = profile.data
     ? [
         {
           id: profile.data.id,
           name: `${profile.data.firstName} ${profile.data.lastName}`.trim(),
           kind: 'self',
+          applied: appliedIds.has(profile.data.id),
         },
       ]
-    : profile.isError
-      ? []
-      : undefined;
+    : [];
+  const profiles: ApplicantProfile[] | undefined =
+    profile.isPending && !profile.isError
+      ? undefined
+      : guardian && children.isPending
+        ? undefined
+        : [...selfProfile, ...childProfiles];
 
-  if (casting.isPending) return <Spinner label={t('castings.detail.loading')} className="py-24" />;
+  if (casting.isPending || (guardian && children.isPending)) {
+    return <Spinner label={t('castings.detail.loading')} className="py-24" />;
+  }
   if (notFound) return <CastingNotFound />;
   if (casting.isError) {
     return (
@@ -66,14 +97,29 @@ export default function CastingDetailRoute() {
   }
 
   const { queryKey } = castingBySlugQueryOptions(slug);
-  // The casting lists only the caller's own applications (DESIGN §4): any entry means applied.
-  const applied = casting.data.applications.length > 0;
+  // The casting lists the applications of the caller's own profile and their children's (DESIGN §4).
+  // §8: children that failed to load leave the flag false (the Apply button stays).
+  const applied =
+    guardian && children.isError
+      ? false
+      : childList.length === 0
+        ? selfApplied
+        : selfApplied && childProfiles.every((child) => child.applied);
+  // When children are involved, the notice says for whom the applications went.
+  const appliedFor =
+    childList.length === 0
+      ? []
+      : [
+          ...(selfApplied ? [t('castings.detail.appliedForMe')] : []),
+          ...childProfiles.filter((child) => child.applied).map((child) => child.name),
+        ];
 
   return (
     <>
       <CastingDetail
         casting={casting.data}
         applied={applied}
+        appliedFor={appliedFor}
         onApply={() => setApplyOpen(true)}
         applyButtonRef={applyButtonRef}
         appliedPanelRef={appliedPanelRef}

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icons';
 import { formatCalendarDate } from '@/lib/format-date';
 import { currentLanguage } from '@/lib/i18n';
 import { applicationDates } from './application-dates';
+import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 /** One application of My applications (§2); the whole card leads to its detail. */
@@ -40,6 +41,11 @@ export function ApplicationCard({ application }: { application: Application }) {
               </p>
             )}
             <h2 className="mt-1 text-lg leading-snug font-semibold break-words text-gray-900">{title}</h2>
+            {application.childId && (
+              <p className="mt-1">
+                <ApplicationForChild application={application} />
+              </p>
+            )}
           </div>
           <ApplicationStatusBadge status={application.status} />
         </div>

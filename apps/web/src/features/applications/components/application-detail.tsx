@@ -6,6 +6,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { Paragraphs } from '@/components/ui/paragraphs';
 import { currentLanguage } from '@/lib/i18n';
 import { applicationDates } from './application-dates';
+import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { StatusTimeline } from './status-timeline';
 
@@ -47,6 +48,7 @@ export function ApplicationDetail({ application, facts }: ApplicationDetailProps
       >
         <div className="flex flex-wrap items-center gap-2">
           <ApplicationStatusBadge status={application.status} />
+          <ApplicationForChild application={application} />
           {casting && (
             <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
               {t(`castings.projectType.${casting.projectType}`, { defaultValue: casting.projectType })}

@@ -190,10 +190,31 @@ describe('ApplyDialog', () => {
     const group = screen.getByRole('group', { name: 'Apply for' });
     expect(group).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Me (Ioana Popescu)' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: 'Matei Popescu, 9 years' }));
+    await user.click(screen.getByRole('radio', { name: 'Matei Popescu (9 years)' }));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await screen.findByText('Application successfully submitted!');
     expect(api.calls[0]?.body).toMatchObject({ talentProfileId: 'profile-child' });
+  });
+
+  it('shows profiles that already applied disabled, marked, and starts on the first that has not', async () => {
+    await changeLanguage('ro', { persist: false });
+    const api = stubApi({ 'POST /applications': () => ({ status: 201, body: { data: testApplication() } }) });
+    const { user } = await openDialog({
+      profiles: [
+        { ...ME, applied: true },
+        { id: 'profile-ana', name: 'Ana Pop', kind: 'child', age: 7 },
+        { id: 'profile-dan', name: 'Dan Pop', kind: 'child', age: 1, applied: true },
+      ],
+    });
+    const me = screen.getByRole('radio', { name: 'Eu (Ioana Popescu) Aplicat deja' });
+    expect(me).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Dan Pop (1 an) Aplicat deja' })).toBeDisabled();
+    const ana = screen.getByRole('radio', { name: 'Ana Pop (7 ani)' });
+    expect(ana).toBeEnabled();
+    expect(ana).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Trimite aplicarea' }));
+    await screen.findByText('Aplicarea a fost trimisă cu succes!');
+    expect(api.calls[0]?.body).toMatchObject({ talentProfileId: 'profile-ana' });
   });
 
   it("shows the server's refusal in the active language and lets the page reload the casting", async () => {

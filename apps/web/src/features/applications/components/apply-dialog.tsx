@@ -3,6 +3,7 @@ import {
   type Application,
   applicationCreateSchema,
 } from '@talent/contract/applications';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,14 +19,25 @@ import { useCreateApplication } from '../api/create-application';
 import '../application-messages';
 
 /**
- * A profile the user may apply for. Today only their own; the guardian feature adds each child
- * (`kind: 'child'` with an age), and the dialog then offers them as a radio list.
+ * A profile the user may apply for: their own and, in guardian mode, each child's (`kind: 'child'`
+ * with an age); with more than one the dialog offers them as a radio list.
  */
 export interface ApplicantProfile {
+  /** The talent profile's id: what the application is sent with. */
   id: string;
   name: string;
   kind: 'self' | 'child';
   age?: number | null;
+  /** Already applied to this casting: shown, but cannot be chosen again. */
+  applied?: boolean;
+}
+
+function profileLabel(t: TFunction, profile: ApplicantProfile): string {
+  if (profile.kind === 'self') return t('applications.apply.me', { name: profile.name });
+  if (profile.age == null) return profile.name;
+  return profile.age === 1
+    ? t('applications.apply.childOne', { name: profile.name })
+    : t('applications.apply.child', { name: profile.name, age: profile.age });
 }
 
 interface ApplyDialogProps {
@@ -71,7 +83,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
   const [fieldError, setFieldError] = useState<string | null>(null);
   const createApplication = useCreateApplication();
   const sending = createApplication.isPending;
-  const selectedId = chosenId ?? profiles?.[0]?.id ?? null;
+  const selectedId = chosenId ?? profiles?.find((profile) => !profile.applied)?.id ?? null;
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const ready = Boolean(profiles?.length);
 
@@ -130,7 +142,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
         </div>
       ) : (
         <>
-          {profiles.length === 1 ? (
+          {profiles.length === 1 && !profiles[0]?.applied ? (
             <p className="text-sm text-gray-700">
               {t('applications.apply.applyingAs', { name: profiles[0]?.name ?? '' })}
             </p>
@@ -141,20 +153,32 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
               </legend>
               <div className="mt-2 space-y-2">
                 {profiles.map((profile) => (
-                  <label key={profile.id} className="flex items-center gap-3 text-sm text-gray-900">
+                  <label
+                    key={profile.id}
+                    data-testid="apply-profile-option"
+                    className={`flex items-center gap-3 text-sm ${profile.applied ? 'text-gray-600' : 'text-gray-900'}`}
+                  >
                     <input
                       type="radio"
                       name="talentProfileId"
                       value={profile.id}
                       checked={selectedId === profile.id}
+                      disabled={profile.applied}
                       onChange={() => setChosenId(profile.id)}
-                      className="size-4 accent-indigo-700"
+                      className="size-4 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
                     />
-                    {profile.kind === 'self'
-                      ? t('applications.apply.me', { name: profile.name })
-                      : profile.age != null
-                        ? t('applications.apply.child', { name: profile.name, age: profile.age })
-                        : profile.name}
+                    <span>
+                      {profileLabel(t, profile)}
+                      {profile.applied && ' '}
+                      {profile.applied && (
+                        <span
+                          data-testid="apply-profile-applied"
+                          className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset"
+                        >
+                          {t('applications.apply.alreadyApplied')}
+                        </span>
+                      )}
+                    </span>
                   </label>
                 ))}
               </div>

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { textLinkClassName } from '@/components/ui/link-styles';
 import { formatDate } from '@/lib/format-date';
 import { currentLanguage } from '@/lib/i18n';
+import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 /** §9: the dashboard shows the five latest applications. */
@@ -75,6 +76,11 @@ export function RecentApplications({ applications, loading }: RecentApplications
                 >
                   <div className="min-w-0">
                     <p className="font-medium break-words text-gray-900">{title}</p>
+                    {application.childId && (
+                      <p className="mt-0.5">
+                        <ApplicationForChild application={application} />
+                      </p>
+                    )}
                     <p className="text-sm text-gray-600">
                       {t('applications.appliedOn', {
                         date: formatDate(new Date(application.appliedAt), language),

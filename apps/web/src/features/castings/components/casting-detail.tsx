@@ -14,7 +14,13 @@ import { CastingStatusBadge } from './casting-status-badge';
 
 interface CastingDetailProps {
   casting: Casting;
+  /** Every profile of the user has applied: the success panel replaces the Apply button. */
   applied: boolean;
+  /**
+   * When children are involved, whom the applications so far were sent for (the notice names
+   * them even while another profile can still apply).
+   */
+  appliedFor?: string[];
   onApply: () => void;
   applyButtonRef: RefObject<HTMLButtonElement | null>;
   /** Takes focus once applied, when the Apply button it replaces is gone. */
@@ -27,12 +33,14 @@ interface CastingDetailProps {
 export function CastingDetail({
   casting,
   applied,
+  appliedFor = [],
   onApply,
   applyButtonRef,
   appliedPanelRef,
   listSearch = '',
 }: CastingDetailProps) {
   const { t } = useTranslation();
+  const names = appliedFor.join(', ');
   return (
     <article className="space-y-6">
       <BackLink to={`/castings${listSearch ? `?${listSearch}` : ''}`}>{t('castings.detail.back')}</BackLink>
@@ -60,13 +68,13 @@ export function CastingDetail({
           {casting.title}
         </h1>
         <p className="max-w-3xl text-lg text-gray-700">{casting.shortDescription}</p>
-        {applied && (
+        {(applied || names) && (
           <p
             data-testid="already-applied-notice"
             className="inline-flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800 ring-1 ring-green-200 ring-inset"
           >
             <Icon name="check" className="size-4" />
-            {t('castings.detail.alreadyApplied')}
+            {names ? t('castings.detail.appliedFor', { names }) : t('castings.detail.alreadyApplied')}
           </p>
         )}
       </div>
@@ -97,6 +105,7 @@ export function CastingDetail({
           <ApplyPanel
             status={casting.status}
             applied={applied}
+            appliedForNames={names}
             onApply={onApply}
             applyButtonRef={applyButtonRef}
             appliedPanelRef={appliedPanelRef}
@@ -127,13 +136,21 @@ export function CastingDetail({
 interface ApplyPanelProps {
   status: CastingStatus;
   applied: boolean;
+  appliedForNames: string;
   onApply: () => void;
   applyButtonRef: RefObject<HTMLButtonElement | null>;
   appliedPanelRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** §2: Apply only when PUBLISHED and not yet applied; else the success panel or the status notice. */
-function ApplyPanel({ status, applied, onApply, applyButtonRef, appliedPanelRef }: ApplyPanelProps) {
+function ApplyPanel({
+  status,
+  applied,
+  appliedForNames,
+  onApply,
+  applyButtonRef,
+  appliedPanelRef,
+}: ApplyPanelProps) {
   const { t } = useTranslation();
   const panel = 'rounded-2xl p-5 shadow-sm ring-1 sm:p-6';
 
@@ -148,7 +165,11 @@ function ApplyPanel({ status, applied, onApply, applyButtonRef, appliedPanelRef 
           <Icon name="check" className="size-5" />
           {t('castings.detail.appliedPanelTitle')}
         </h2>
-        <p className="mt-2 text-sm text-green-900">{t('castings.detail.appliedPanelText')}</p>
+        <p className="mt-2 text-sm text-green-900">
+          {appliedForNames
+            ? t('castings.detail.appliedPanelTextFor', { names: appliedForNames })
+            : t('castings.detail.appliedPanelText')}
+        </p>
         <Link
           to="/my-applications"
           className={`${textLinkClassName} mt-3 inline-block text-sm text-green-900`}
