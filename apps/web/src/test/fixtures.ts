@@ -1,5 +1,6 @@
 import type { Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
+import type { Child } from '@talent/contract/children';
 import { completionScore, type TalentProfile } from '@talent/contract/profile';
 
 export function testCasting(overrides: Partial<Casting> = {}): Casting {
@@ -107,5 +108,22 @@ export function page<T>(data: T[], page = 1, totalPages = 1, pageSize = 12) {
   return {
     data,
     meta: { page, pageSize, total: totalPages > 1 ? totalPages * pageSize : data.length, totalPages },
+  };
+}
+
+export const CHILD_ID = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+
+export function testChild(overrides: Partial<Child> = {}): Child {
+  return {
+    id: CHILD_ID,
+    firstName: 'Ana',
+    lastName: 'Pop',
+    dateOfBirth: '2019-05-03T00:00:00.000Z',
+    gender: 'FEMALE',
+    talentProfileId: 'profile-ana',
+    profilePhotoUrl: null,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...overrides,
   };
 }
