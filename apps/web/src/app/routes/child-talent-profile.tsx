@@ -1,6 +1,8 @@
-import ComingSoonRoute from './coming-soon';
+import { useParams } from 'react-router';
+import { ChildProfilePage } from '@/features/child-profile/child-profile-page';
 
-// Replaced by the guardian-mode screens being built now.
-export default function Route() {
-  return <ComingSoonRoute screen="childTalentProfile" />;
+export default function ChildTalentProfileRoute() {
+  const { id } = useParams();
+  // Keyed by the id: another child's profile starts with its own tabs and draft.
+  return <ChildProfilePage key={id} id={id} />;
 }

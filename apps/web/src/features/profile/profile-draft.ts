@@ -92,11 +92,14 @@ export interface ProfileChanges {
 }
 
 /**
- * What Save sends: the fields of the draft that differ from the loaded profile, converted for the
- * API (trimmed texts, empty → null, numbers as numbers, the date as an ISO timestamp at midnight
- * UTC), checked with the contract's own schema.
+ * The fields of the draft that differ from the loaded profile, converted for the API (trimmed
+ * texts, empty → null, numbers as numbers, the date as an ISO timestamp at midnight UTC), without
+ * bust/waist/hips for MALE; `errors` holds a date that could not be converted.
  */
-export function profileChanges(draft: ProfileDraft, original: TalentProfile): ProfileChanges {
+export function changedProfileFields(
+  draft: ProfileDraft,
+  original: TalentProfile,
+): { payload: ProfileUpdatePayload; errors: FieldErrors } {
   const payload: Record<string, unknown> = {};
   const errors: FieldErrors = {};
 
@@ -128,15 +131,33 @@ export function profileChanges(draft: ProfileDraft, original: TalentProfile): Pr
   if (!sameList(draft.specialSkills, original.specialSkills)) payload.specialSkills = draft.specialSkills;
 
   const gender = (payload.gender as Gender | undefined) ?? original.gender;
-  const profile = stripMaleMeasurements(payload, gender) as ProfileUpdatePayload;
+  return { payload: stripMaleMeasurements(payload, gender) as ProfileUpdatePayload, errors };
+}
 
-  const checked = profileUpdateSchema.safeParse(profile);
-  if (!checked.success) {
-    for (const issue of checked.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && !(field in errors)) errors[field as DraftField] = issue.message;
-    }
+/** The schema's messages per field (the first one of each), added to `errors` where none is yet. */
+export function schemaErrors(
+  result:
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } },
+  errors: FieldErrors,
+): FieldErrors {
+  if (result.success) return errors;
+  const all = { ...errors };
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in all)) all[field as DraftField] = issue.message;
   }
+  return all;
+}
+
+/**
+ * What Save sends for the own profile: the changed fields (changedProfileFields) checked with the
+ * contract's own schema, the account's among them also for PATCH /auth/me.
+ */
+export function profileChanges(draft: ProfileDraft, original: TalentProfile): ProfileChanges {
+  const changed = changedProfileFields(draft, original);
+  const profile = changed.payload;
+  const errors = schemaErrors(profileUpdateSchema.safeParse(profile), changed.errors);
 
   const account: UpdateMePayload = {};
   if ('firstName' in profile && profile.firstName) account.firstName = profile.firstName;

@@ -41,7 +41,11 @@ export function useDraftEditor(profile: TalentProfile, { prepare, failure }: Dra
   // The button pressed disappears when the mode changes: keep the keyboard user's place.
   useEffect(() => {
     if (editing && !wasEditing.current) {
-      contentRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+      contentRef.current
+        ?.querySelector<HTMLElement>(
+          'input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+        )
+        ?.focus();
     } else if (!editing && wasEditing.current) {
       editButtonRef.current?.focus();
     }

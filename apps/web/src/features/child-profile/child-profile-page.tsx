@@ -1,0 +1,239 @@
+import { isChildId } from '@talent/contract/children';
+import type { TalentProfile } from '@talent/contract/profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs } from '@/components/ui/tabs';
+import { useSession } from '@/features/auth/session-context';
+import { useChild } from '@/features/children/api/get-child';
+import { childName } from '@/features/children/child-name';
+import '@/features/children/children-messages';
+import { GuardianModeRequired } from '@/features/children/components/guardian-mode-required';
+import { useProfile } from '@/features/profile/api/get-my-profile';
+import { updateProfile } from '@/features/profile/api/update-profile';
+import { BioSection, PersonalSection, SocialSection } from '@/features/profile/components/about-tab';
+import { CompletionCard } from '@/features/profile/components/completion-card';
+import { EditActions, useDraftEditor } from '@/features/profile/components/draft-editor';
+import { PhysicalTab } from '@/features/profile/components/physical-tab';
+import { AbilitiesSections, CategoriesSection, SkillLists } from '@/features/profile/components/skills-tab';
+import '@/features/profile/profile-messages';
+import {
+  childProfileTarget,
+  ProfileTargetProvider,
+  useProfileTarget,
+} from '@/features/profile/profile-target';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CHILD_CATEGORIES, childProfileChanges } from './child-profile-draft';
+import './child-profile-messages';
+
+// Uploads, the grid and the player load only when a media tab is opened (as on the own profile).
+const MediaTab = lazy(() => import('@/features/profile/components/media-tab'));
+
+type TabId = 'personal' | 'social' | 'physical' | 'abilities' | 'categories' | 'photos' | 'videos';
+
+const GUARDIAN_MODE_REQUIRED = 'GUARDIAN_MODE_REQUIRED';
+const guardianRefused = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && error.code === GUARDIAN_MODE_REQUIRED;
+
+/** A child's talent profile (§2): the own profile's editor on the child's profile target. */
+export function ChildProfilePage({ id }: { id: string | undefined }) {
+  const { t } = useTranslation();
+  const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
+  useDocumentTitle(t('childProfile.title'));
+  if (!guardian) return <GuardianModeRequired />;
+  if (!isChildId(id)) return <BackToChildren message={t('childProfile.invalidId')} />;
+  return <ChildProfile childId={id} />;
+}
+
+/** The toast, then the children list (§8); once, even when StrictMode runs the effect twice. */
+function BackToChildren({ message }: { message: string }) {
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    notify.error(message);
+    navigate('/children', { replace: true });
+  }, [message, navigate]);
+  return null;
+}
+
+function ChildProfile({ childId }: { childId: string }) {
+  const { t } = useTranslation();
+  const child = useChild(childId);
+  const baseTarget = useMemo(() => childProfileTarget(childId), [childId]);
+  const profile = useProfile(baseTarget);
+  // Skills name the child's talent profile: its id comes with the profile.
+  const profileId = profile.data?.id;
+  const target = useMemo(() => childProfileTarget(childId, profileId), [childId, profileId]);
+
+  if (guardianRefused(child.error) || guardianRefused(profile.error)) return <GuardianModeRequired />;
+  if (child.error instanceof ApiError && child.error.status === 404) {
+    return <BackToChildren message={t('childProfile.childLoadFailed')} />;
+  }
+  if (child.error) console.warn('Could not load the child', child.error);
+
+  const name = child.data ? childName(child.data) : profile.data ? childName(profile.data) : '';
+  return (
+    <div className="space-y-6">
+      <BackLink to="/children">{t('childProfile.back')}</BackLink>
+      <header>
+        <h1
+          className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl"
+          data-testid="child-profile-name"
+        >
+          {name || t('childProfile.title')}
+        </h1>
+        <p className="mt-1 text-sm text-gray-700">{t('childProfile.subtitle')}</p>
+      </header>
+      {profile.isPending && <Spinner label={t('childProfile.loading')} className="py-24" />}
+      {profile.isError && (
+        <LoadFailed
+          error={profile.error}
+          retry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      )}
+      {profile.data && (
+        <ProfileTargetProvider value={target}>
+          <ChildProfileEditor profile={profile.data} />
+        </ProfileTargetProvider>
+      )}
+    </div>
+  );
+}
+
+function LoadFailed({ error, retry, retrying }: { error: unknown; retry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const told = useRef<unknown>(null);
+  useEffect(() => {
+    if (told.current === error) return;
+    told.current = error;
+    notify.error(t('childProfile.loadFailed'));
+  }, [error, t]);
+  return (
+    <EmptyState
+      title={t('childProfile.loadFailed')}
+      text={t('childProfile.loadFailedText')}
+      testId="child-profile-error"
+      action={
+        <Button onClick={retry} loading={retrying} data-testid="child-profile-retry">
+          {t('childProfile.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+function ChildProfileEditor({ profile }: { profile: TalentProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<TabId>('personal');
+  const target = useProfileTarget();
+  const editor = useDraftEditor(profile, {
+    failure: t('childProfile.updateFailed'),
+    prepare: (draft) => {
+      const changes = childProfileChanges(draft, profile);
+      return {
+        errors: changes.errors,
+        send: async () => {
+          if (Object.keys(changes.profile).length > 0) {
+            queryClient.setQueryData(target.queryKey, await updateProfile(target, changes.profile));
+          }
+          await queryClient.invalidateQueries({ queryKey: target.queryKey, exact: true });
+        },
+      };
+    },
+  });
+  const { shown, editing, errors, setField, contentRef } = editor;
+  const tabProps = { profile, draft: shown, errors, editing, setField };
+  const editable = tab !== 'photos' && tab !== 'videos';
+  // The children list shows each child's profile photo.
+  const onProfilePhotoChanged = () => queryClient.invalidateQueries({ queryKey: ['children'] });
+
+  return (
+    <>
+      <CompletionCard completion={profile.completionScore} />
+      <Tabs
+        label={t('childProfile.tabs.label')}
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'personal', label: t('childProfile.tabs.personal'), testId: 'child-tab-personal' },
+          { id: 'social', label: t('childProfile.tabs.social'), testId: 'child-tab-social' },
+          { id: 'physical', label: t('childProfile.tabs.physical'), testId: 'child-tab-physical' },
+          { id: 'abilities', label: t('childProfile.tabs.abilities'), testId: 'child-tab-abilities' },
+          { id: 'categories', label: t('childProfile.tabs.categories'), testId: 'child-tab-categories' },
+          {
+            id: 'photos',
+            label: t('childProfile.tabs.photos', { count: profile.photosCount }),
+            testId: 'child-tab-photos',
+          },
+          {
+            id: 'videos',
+            label: t('childProfile.tabs.videos', { count: profile.videosCount }),
+            testId: 'child-tab-videos',
+          },
+        ]}
+      >
+        {editable && (
+          <EditActions
+            editing={editing}
+            saving={editor.saving}
+            onEdit={editor.startEditing}
+            onCancel={editor.cancel}
+            onSave={() => void editor.save()}
+            editButtonRef={editor.editButtonRef}
+          />
+        )}
+        <div ref={contentRef}>
+          {tab === 'personal' && (
+            <fieldset disabled={!editing} className="min-w-0 space-y-6">
+              <legend className="sr-only">{t('childProfile.tabs.personal')}</legend>
+              <PersonalSection {...tabProps} lockedNote={t('childProfile.fieldLocked')} />
+            </fieldset>
+          )}
+          {tab === 'social' && (
+            <fieldset disabled={!editing} className="min-w-0 space-y-6">
+              <legend className="sr-only">{t('childProfile.tabs.social')}</legend>
+              <SocialSection {...tabProps} />
+            </fieldset>
+          )}
+          {tab === 'physical' && <PhysicalTab {...tabProps} />}
+          {tab === 'abilities' && (
+            <div className="space-y-6">
+              <fieldset disabled={!editing} className="min-w-0 space-y-6">
+                <legend className="sr-only">{t('childProfile.tabs.abilities')}</legend>
+                <AbilitiesSections {...tabProps} />
+              </fieldset>
+              <SkillLists profile={profile} />
+            </div>
+          )}
+          {tab === 'categories' && (
+            <fieldset disabled={!editing} className="min-w-0 space-y-6">
+              <legend className="sr-only">{t('childProfile.tabs.categories')}</legend>
+              <CategoriesSection {...tabProps} options={CHILD_CATEGORIES} actingUniversity={false} />
+              <BioSection {...tabProps} />
+            </fieldset>
+          )}
+          {(tab === 'photos' || tab === 'videos') && (
+            <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-12" />}>
+              <MediaTab
+                kind={tab}
+                profilePhotoUrl={profile.profilePhotoUrl}
+                onProfilePhotoChanged={onProfilePhotoChanged}
+              />
+            </Suspense>
+          )}
+        </div>
+      </Tabs>
+    </>
+  );
+}
