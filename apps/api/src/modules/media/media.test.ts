@@ -290,16 +290,11 @@ describe('photos: counts, order, profile photo, delete', () => {
     expect(await listPhotos(headers)).toEqual([]);
   });
 
-  it('child routes answer 404 until guardian mode arrives; anonymous calls 401', async () => {
-    const headers = await talent();
-    const list = await t.app.inject({ method: 'GET', url: '/api/profiles/children/c1/photos', headers });
-    expect(list.statusCode).toBe(404);
-    const post = await upload(headers, '/api/profiles/children/c1/photos', [photoPart(jpeg)]);
-    expect(post.statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/profiles/children/c1/videos', headers })).statusCode,
-    ).toBe(404);
+  // A child's media (guardian mode) is tested in child-media.test.ts.
+  it('anonymous calls are 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/profiles/me/photos' })).statusCode).toBe(401);
+    const child = '/api/profiles/children/00000000-0000-4000-8000-000000000000/photos';
+    expect((await t.app.inject({ method: 'GET', url: child })).statusCode).toBe(401);
   });
 });
 
