@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
-import { testApplication, testCasting, testProfile } from '@/test/fixtures';
+import { testApplication, testCasting, testChild, testProfile } from '@/test/fixtures';
 import { renderWithApp, signedInSession } from '@/test/render';
 import { AppRoutes } from '../app-routes';
 
@@ -144,5 +144,80 @@ describe('casting detail', () => {
     expect(screen.getByRole('button', { name: 'Trimite aplicarea' })).toBeDisabled();
     // §8: the failed profile lookup is logged.
     expect(warn).toHaveBeenCalledWith('Could not load the talent profile to apply with', expect.anything());
+  });
+
+  describe('in guardian mode', () => {
+    const year = new Date().getFullYear();
+    const ANA = testChild({ dateOfBirth: `${year - 7}-01-01T00:00:00.000Z` });
+    const DAN = testChild({
+      id: '7a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d',
+      firstName: 'Dan',
+      lastName: 'Pop',
+      gender: 'MALE',
+      dateOfBirth: `${year - 4}-01-01T00:00:00.000Z`,
+      talentProfileId: 'profile-dan',
+    });
+    const entry = (talentProfileId: string) => ({
+      id: `a-${talentProfileId}`,
+      talentProfileId,
+      status: 'PENDING' as const,
+    });
+
+    function renderGuardian(casting: Casting, extra: Parameters<typeof stubApi>[0] = {}) {
+      const api = stubApi({
+        [`GET /castings/slug/${SLUG}`]: () => ({ body: { data: casting } }),
+        'GET /profiles/me': () => ({ body: { data: testProfile() } }),
+        'GET /children': () => ({ body: { data: [ANA, DAN] } }),
+        ...extra,
+      });
+      const session = signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' });
+      return { ...renderWithApp(<AppRoutes />, { route: `/castings/${SLUG}`, session }), api };
+    }
+
+    it('offers me and each child with age, the applied ones disabled, and applies for the chosen child', async () => {
+      await changeLanguage('ro', { persist: false });
+      const { user, api } = renderGuardian(testCasting({ applications: [entry('profile-1')] }), {
+        'POST /applications': ({ body }) => ({
+          status: 201,
+          body: {
+            data: testApplication({ talentProfileId: (body as { talentProfileId: string }).talentProfileId }),
+          },
+        }),
+      });
+      // Ioana applied, her children have not: Apply stays, and the notice says for whom it went.
+      expect(await screen.findByTestId('already-applied-notice')).toHaveTextContent(
+        'Ai aplicat pentru: tine',
+      );
+      await user.click(screen.getByRole('button', { name: 'Aplică acum' }));
+      const dialog = await screen.findByRole('dialog');
+      const me = await within(dialog).findByRole('radio', { name: 'Eu (Ioana Popescu) Aplicat deja' });
+      expect(me).toBeDisabled();
+      expect(within(dialog).getByRole('radio', { name: 'Ana Pop (7 ani)' })).toBeChecked();
+      await user.click(within(dialog).getByRole('radio', { name: 'Dan Pop (4 ani)' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Trimite aplicarea' }));
+      await screen.findByText('Aplicarea a fost trimisă cu succes!');
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        castingId: 'casting-1',
+        talentProfileId: 'profile-dan',
+      });
+    });
+
+    it('shows the applied panel naming everyone once all profiles have applied', async () => {
+      await changeLanguage('ro', { persist: false });
+      renderGuardian(
+        testCasting({ applications: [entry('profile-1'), entry('profile-ana'), entry('profile-dan')] }),
+      );
+      expect(await screen.findByTestId('applied-panel')).toHaveTextContent('tine, Ana Pop, Dan Pop');
+      expect(screen.queryByRole('button', { name: 'Aplică acum' })).not.toBeInTheDocument();
+    });
+
+    it('keeps Apply when the children fail to load, and only logs it', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      renderGuardian(testCasting({ applications: [entry('profile-1')] }), {
+        'GET /children': () => ({ status: 403, body: { statusCode: 403, code: 'FORBIDDEN', message: 'x' } }),
+      });
+      expect(await screen.findByRole('button', { name: 'Apply now' })).toBeInTheDocument();
+      expect(warn).toHaveBeenCalledWith('Could not load the children to apply for', expect.anything());
+    });
   });
 });
