@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/features/auth/session-context';
 import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
-import { page, testProfile } from '@/test/fixtures';
+import { CHILD_ID, page, testChild, testProfile } from '@/test/fixtures';
 import { fakeSession, renderWithApp, signedInSession } from '@/test/render';
 import { AppRoutes } from './app-routes';
 
@@ -113,16 +113,30 @@ describe('routes', () => {
     ['/settings', 'Settings'],
     ['/children', 'My children'],
     ['/children/add', 'Add child'],
-    ['/children/7/edit', 'Edit child'],
-    ['/children/7/talent-profile', "Child's talent profile"],
-  ])('shows %s in the shell as "%s", coming soon', async (route, title) => {
-    renderRoutes(route, signedInSession());
+    [`/children/${CHILD_ID}/edit`, 'Edit child'],
+  ])('shows %s in the shell with its heading "%s" in guardian mode', async (route, title) => {
+    stubApi({
+      'GET /children': () => ({ body: { data: [testChild()] } }),
+      [`GET /children/${CHILD_ID}`]: () => ({ body: { data: testChild() } }),
+    });
+    renderRoutes(route, signedInSession({ isGuardianModeEnabled: true }));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon. We are working on it.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
+
+  it.each([['/children/7/talent-profile', "Child's talent profile"]])(
+    'shows %s in the shell as "%s", coming soon',
+    async (route, title) => {
+      renderRoutes(route, signedInSession());
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText('This screen is coming soon. We are working on it.')).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('main')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    },
+  );
 
   it('has a help page with a title and a subtitle', async () => {
     renderRoutes('/help', signedInSession());

@@ -53,7 +53,7 @@ function ChildrenList() {
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
             {t('children.list.title')}
@@ -61,7 +61,7 @@ function ChildrenList() {
           <p className="mt-1 text-gray-700">{t('children.list.subtitle')}</p>
         </div>
         {children.data && children.data.length > 0 && addLink(t('children.list.add'))}
-      </header>
+      </div>
 
       {children.isPending ? (
         <Spinner label={t('children.list.loading')} className="py-16" />

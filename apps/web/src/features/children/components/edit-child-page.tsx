@@ -76,12 +76,12 @@ function EditChild({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <BackLink to="/children">{t('children.back')}</BackLink>
-      <header>
+      <div>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
           {t('children.edit.title')}
         </h1>
         <p className="mt-1 text-gray-700">{t('children.edit.subtitle')}</p>
-      </header>
+      </div>
       {child.data ? (
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
           <ChildForm

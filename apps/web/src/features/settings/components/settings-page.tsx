@@ -11,10 +11,10 @@ export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
+      <div>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{t('settings.title')}</h1>
         <p className="mt-1 text-gray-700">{t('settings.subtitle')}</p>
-      </header>
+      </div>
       <GuardianModeCard />
     </div>
   );
