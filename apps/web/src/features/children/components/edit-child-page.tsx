@@ -3,7 +3,6 @@ import { isChildId } from '@talent/contract/children';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BackLink } from '@/components/ui/back-link';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/session-context';
 import { notify } from '@/lib/notify';
@@ -12,6 +11,7 @@ import { useChild } from '../api/get-child';
 import { useUpdateChild } from '../api/update-child';
 import { childName } from '../child-name';
 import { ChildForm, type ChildFormValues } from './child-form';
+import { ChildFormScreen, childFormCardClassName } from './child-form-screen';
 import { GuardianModeRequired } from './guardian-mode-required';
 
 function formValuesOf(child: Child): ChildFormValues {
@@ -74,16 +74,9 @@ function EditChild({ id }: { id: string }) {
   }, [child.error, navigate, t]);
 
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <BackLink to="/children">{t('children.back')}</BackLink>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-          {t('children.edit.title')}
-        </h1>
-        <p className="mt-1 text-gray-700">{t('children.edit.subtitle')}</p>
-      </div>
+    <ChildFormScreen title={t('children.edit.title')} subtitle={t('children.edit.subtitle')}>
       {child.data ? (
-        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6">
+        <div className={childFormCardClassName}>
           <ChildForm
             mode="edit"
             defaultValues={formValuesOf(child.data)}
@@ -101,6 +94,6 @@ function EditChild({ id }: { id: string }) {
       ) : (
         <Spinner label={t('children.edit.loading')} className="py-16" />
       )}
-    </div>
+    </ChildFormScreen>
   );
 }
