@@ -1,14 +1,13 @@
 import { isChildId } from '@talent/contract/children';
 import type { TalentProfile } from '@talent/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/features/auth/session-context';
 import { useChild } from '@/features/children/api/get-child';
 import { childName } from '@/features/children/child-name';
@@ -17,9 +16,9 @@ import { GuardianModeRequired } from '@/features/children/components/guardian-mo
 import { useProfile } from '@/features/profile/api/get-my-profile';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { BioSection, PersonalSection, SocialSection } from '@/features/profile/components/about-tab';
-import { CompletionCard } from '@/features/profile/components/completion-card';
-import { EditActions, useDraftEditor } from '@/features/profile/components/draft-editor';
+import { useDraftEditor } from '@/features/profile/components/draft-editor';
 import { PhysicalTab } from '@/features/profile/components/physical-tab';
+import { ProfileTabs } from '@/features/profile/components/profile-tabs';
 import { AbilitiesSections, CategoriesSection, SkillLists } from '@/features/profile/components/skills-tab';
 import '@/features/profile/profile-messages';
 import {
@@ -33,10 +32,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CHILD_CATEGORIES, childProfileChanges } from './child-profile-draft';
 import './child-profile-messages';
 
-// Uploads, the grid and the player load only when a media tab is opened (as on the own profile).
-const MediaTab = lazy(() => import('@/features/profile/components/media-tab'));
-
-type TabId = 'personal' | 'social' | 'physical' | 'abilities' | 'categories' | 'photos' | 'videos';
+type EditableTabId = 'personal' | 'social' | 'physical' | 'abilities' | 'categories';
+type TabId = EditableTabId | 'photos' | 'videos';
 
 const GUARDIAN_MODE_REQUIRED = 'GUARDIAN_MODE_REQUIRED';
 const guardianRefused = (error: unknown) =>
@@ -46,7 +43,7 @@ const guardianRefused = (error: unknown) =>
 export function ChildProfilePage({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
-  useDocumentTitle(t('childProfile.title'));
+  useDocumentTitle(t('screens.childTalentProfile.title'));
   if (!guardian) return <GuardianModeRequired />;
   if (!isChildId(id)) return <BackToChildren message={t('childProfile.invalidId')} />;
   return <ChildProfile childId={id} />;
@@ -89,7 +86,7 @@ function ChildProfile({ childId }: { childId: string }) {
           className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl"
           data-testid="child-profile-name"
         >
-          {name || t('childProfile.title')}
+          {name || t('screens.childTalentProfile.title')}
         </h1>
         <p className="mt-1 text-sm text-gray-700">{t('childProfile.subtitle')}</p>
       </header>
@@ -152,88 +149,66 @@ function ChildProfileEditor({ profile }: { profile: TalentProfile }) {
       };
     },
   });
-  const { shown, editing, errors, setField, contentRef } = editor;
+  const { shown, editing, errors, setField } = editor;
   const tabProps = { profile, draft: shown, errors, editing, setField };
-  const editable = tab !== 'photos' && tab !== 'videos';
   // The children list shows each child's profile photo.
   const onProfilePhotoChanged = () => queryClient.invalidateQueries({ queryKey: ['children'] });
 
   return (
-    <>
-      <CompletionCard completion={profile.completionScore} />
-      <Tabs
-        label={t('childProfile.tabs.label')}
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { id: 'personal', label: t('childProfile.tabs.personal'), testId: 'child-tab-personal' },
-          { id: 'social', label: t('childProfile.tabs.social'), testId: 'child-tab-social' },
-          { id: 'physical', label: t('childProfile.tabs.physical'), testId: 'child-tab-physical' },
-          { id: 'abilities', label: t('childProfile.tabs.abilities'), testId: 'child-tab-abilities' },
-          { id: 'categories', label: t('childProfile.tabs.categories'), testId: 'child-tab-categories' },
-          {
-            id: 'photos',
-            label: t('childProfile.tabs.photos', { count: profile.photosCount }),
-            testId: 'child-tab-photos',
-          },
-          {
-            id: 'videos',
-            label: t('childProfile.tabs.videos', { count: profile.videosCount }),
-            testId: 'child-tab-videos',
-          },
-        ]}
-      >
-        {editable && (
-          <EditActions
-            editing={editing}
-            saving={editor.saving}
-            onEdit={editor.startEditing}
-            onCancel={editor.cancel}
-            onSave={() => void editor.save()}
-            editButtonRef={editor.editButtonRef}
-          />
-        )}
-        <div ref={contentRef}>
-          {tab === 'personal' && (
-            <fieldset disabled={!editing} className="min-w-0 space-y-6">
-              <legend className="sr-only">{t('childProfile.tabs.personal')}</legend>
-              <PersonalSection {...tabProps} lockedNote={t('childProfile.fieldLocked')} />
-            </fieldset>
-          )}
-          {tab === 'social' && (
-            <fieldset disabled={!editing} className="min-w-0 space-y-6">
-              <legend className="sr-only">{t('childProfile.tabs.social')}</legend>
-              <SocialSection {...tabProps} />
-            </fieldset>
-          )}
-          {tab === 'physical' && <PhysicalTab {...tabProps} />}
-          {tab === 'abilities' && (
-            <div className="space-y-6">
-              <fieldset disabled={!editing} className="min-w-0 space-y-6">
-                <legend className="sr-only">{t('childProfile.tabs.abilities')}</legend>
-                <AbilitiesSections {...tabProps} />
-              </fieldset>
-              <SkillLists profile={profile} />
-            </div>
-          )}
-          {tab === 'categories' && (
-            <fieldset disabled={!editing} className="min-w-0 space-y-6">
-              <legend className="sr-only">{t('childProfile.tabs.categories')}</legend>
-              <CategoriesSection {...tabProps} options={CHILD_CATEGORIES} actingUniversity={false} />
-              <BioSection {...tabProps} />
-            </fieldset>
-          )}
-          {(tab === 'photos' || tab === 'videos') && (
-            <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-12" />}>
-              <MediaTab
-                kind={tab}
-                profilePhotoUrl={profile.profilePhotoUrl}
-                onProfilePhotoChanged={onProfilePhotoChanged}
-              />
-            </Suspense>
-          )}
+    <ProfileTabs<EditableTabId>
+      profile={profile}
+      label={t('childProfile.tabs.label')}
+      tabs={[
+        { id: 'personal', label: t('childProfile.tabs.personal'), testId: 'child-tab-personal' },
+        { id: 'social', label: t('childProfile.tabs.social'), testId: 'child-tab-social' },
+        { id: 'physical', label: t('childProfile.tabs.physical'), testId: 'child-tab-physical' },
+        { id: 'abilities', label: t('childProfile.tabs.abilities'), testId: 'child-tab-abilities' },
+        { id: 'categories', label: t('childProfile.tabs.categories'), testId: 'child-tab-categories' },
+      ]}
+      mediaTabs={{
+        photos: {
+          label: t('childProfile.tabs.photos', { count: profile.photosCount }),
+          testId: 'child-tab-photos',
+        },
+        videos: {
+          label: t('childProfile.tabs.videos', { count: profile.videosCount }),
+          testId: 'child-tab-videos',
+        },
+      }}
+      selected={tab}
+      onSelect={setTab}
+      editor={editor}
+      onProfilePhotoChanged={onProfilePhotoChanged}
+    >
+      {tab === 'personal' && (
+        <fieldset disabled={!editing} className="min-w-0 space-y-6">
+          <legend className="sr-only">{t('childProfile.tabs.personal')}</legend>
+          <PersonalSection {...tabProps} lockedNote={t('childProfile.fieldLocked')} />
+        </fieldset>
+      )}
+      {tab === 'social' && (
+        <fieldset disabled={!editing} className="min-w-0 space-y-6">
+          <legend className="sr-only">{t('childProfile.tabs.social')}</legend>
+          <SocialSection {...tabProps} />
+        </fieldset>
+      )}
+      {tab === 'physical' && <PhysicalTab {...tabProps} />}
+      {tab === 'abilities' && (
+        <div className="space-y-6">
+          <fieldset disabled={!editing} className="min-w-0 space-y-6">
+            <legend className="sr-only">{t('childProfile.tabs.abilities')}</legend>
+            <AbilitiesSections {...tabProps} />
+          </fieldset>
+          <SkillLists profile={profile} />
         </div>
-      </Tabs>
-    </>
+      )}
+      {tab === 'categories' && (
+        <fieldset disabled={!editing} className="min-w-0 space-y-6">
+          <legend className="sr-only">{t('childProfile.tabs.categories')}</legend>
+          <CategoriesSection {...tabProps} options={CHILD_CATEGORIES} actingUniversity={false} />
+          <BioSection {...tabProps} />
+        </fieldset>
+      )}
+    </ProfileTabs>
   );
 }

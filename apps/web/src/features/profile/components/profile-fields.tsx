@@ -57,16 +57,7 @@ interface TextAreaProps extends BaseProps {
   rows?: number;
 }
 
-export function TextArea({
-  label,
-  error,
-  helper,
-  testId,
-  value,
-  onChange,
-  rows = 3,
-  disabled,
-}: TextAreaProps) {
+export function TextArea({ label, error, helper, testId, value, onChange, rows = 3 }: TextAreaProps) {
   const message = useFieldError(error);
   return (
     <FormField label={label} error={message} helper={helper}>
@@ -74,7 +65,6 @@ export function TextArea({
         <textarea
           {...control}
           rows={rows}
-          disabled={disabled}
           value={value}
           data-testid={testId}
           onChange={(event) => onChange(event.target.value)}

@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { myProfileQueryOptions, useMyProfile } from '../api/get-my-profile';
@@ -14,16 +13,16 @@ import { profileChanges } from '../profile-draft';
 import '../profile-messages';
 import { OWN_PROFILE } from '../profile-target';
 import { AboutTab } from './about-tab';
-import { CompletionCard } from './completion-card';
-import { EditActions, useDraftEditor } from './draft-editor';
+import { useDraftEditor } from './draft-editor';
 import { PhysicalTab } from './physical-tab';
+import { ProfileTabs } from './profile-tabs';
 import { SkillsTab } from './skills-tab';
 
-// Uploads, the grid and the player load only when a media tab (or the photo picker) is opened.
-const MediaTab = lazy(() => import('./media-tab'));
+// The photo picker loads only when the About tab shows it.
 const ProfilePhotoUpload = lazy(() => import('../media/profile-photo-upload'));
 
-type TabId = 'about' | 'physical' | 'skills' | 'photos' | 'videos';
+type EditableTabId = 'about' | 'physical' | 'skills';
+type TabId = EditableTabId | 'photos' | 'videos';
 
 interface ProfilePageProps {
   /** Reloads the signed-in user after account fields changed (names, gender, birth date). */
@@ -69,77 +68,48 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
       };
     },
   });
-  const { shown, editing, errors, setField, contentRef } = editor;
-
-  const editable = tab === 'about' || tab === 'physical' || tab === 'skills';
+  const { shown, editing, errors, setField } = editor;
   const tabProps = { profile, draft: shown, errors, editing, setField };
 
   return (
-    <>
-      <CompletionCard completion={profile.completionScore} />
-      <Tabs
-        label={t('profile.tabs.label')}
-        selected={tab}
-        onSelect={setTab}
-        tabs={[
-          { id: 'about', label: t('profile.tabs.about'), testId: 'tab-about' },
-          { id: 'physical', label: t('profile.tabs.physical'), testId: 'tab-physical' },
-          { id: 'skills', label: t('profile.tabs.skills'), testId: 'tab-skills' },
-          {
-            id: 'photos',
-            label: t('profile.tabs.photos', { count: profile.photosCount }),
-            testId: 'tab-photos',
-          },
-          {
-            id: 'videos',
-            label: t('profile.tabs.videos', { count: profile.videosCount }),
-            testId: 'tab-videos',
-          },
-        ]}
-      >
-        {editable && (
-          <EditActions
-            editing={editing}
-            saving={editor.saving}
-            onEdit={editor.startEditing}
-            onCancel={editor.cancel}
-            onSave={() => void editor.save()}
-            editButtonRef={editor.editButtonRef}
-          />
-        )}
-        <div ref={contentRef}>
-          {tab === 'about' && (
-            <div className="space-y-6">
-              <AboutTab {...tabProps} />
-              <section
-                aria-labelledby="profile-photo-title"
-                className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
-              >
-                <h3 id="profile-photo-title" className="mb-4 text-lg font-semibold text-gray-900">
-                  {t('profile.media.profilePhotoTitle')}
-                </h3>
-                <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-6" />}>
-                  <ProfilePhotoUpload
-                    profilePhotoUrl={profile.profilePhotoUrl}
-                    onProfilePhotoChanged={onAccountChanged}
-                  />
-                </Suspense>
-              </section>
-            </div>
-          )}
-          {tab === 'physical' && <PhysicalTab {...tabProps} />}
-          {tab === 'skills' && <SkillsTab {...tabProps} />}
-          {(tab === 'photos' || tab === 'videos') && (
-            <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-12" />}>
-              <MediaTab
-                kind={tab}
+    <ProfileTabs<EditableTabId>
+      profile={profile}
+      label={t('profile.tabs.label')}
+      tabs={[
+        { id: 'about', label: t('profile.tabs.about'), testId: 'tab-about' },
+        { id: 'physical', label: t('profile.tabs.physical'), testId: 'tab-physical' },
+        { id: 'skills', label: t('profile.tabs.skills'), testId: 'tab-skills' },
+      ]}
+      mediaTabs={{
+        photos: { label: t('profile.tabs.photos', { count: profile.photosCount }), testId: 'tab-photos' },
+        videos: { label: t('profile.tabs.videos', { count: profile.videosCount }), testId: 'tab-videos' },
+      }}
+      selected={tab}
+      onSelect={setTab}
+      editor={editor}
+      onProfilePhotoChanged={onAccountChanged}
+    >
+      {tab === 'about' && (
+        <div className="space-y-6">
+          <AboutTab {...tabProps} />
+          <section
+            aria-labelledby="profile-photo-title"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6"
+          >
+            <h3 id="profile-photo-title" className="mb-4 text-lg font-semibold text-gray-900">
+              {t('profile.media.profilePhotoTitle')}
+            </h3>
+            <Suspense fallback={<Spinner label={t('profile.media.loading')} className="py-6" />}>
+              <ProfilePhotoUpload
                 profilePhotoUrl={profile.profilePhotoUrl}
                 onProfilePhotoChanged={onAccountChanged}
               />
             </Suspense>
-          )}
+          </section>
         </div>
-      </Tabs>
-    </>
+      )}
+      {tab === 'physical' && <PhysicalTab {...tabProps} />}
+      {tab === 'skills' && <SkillsTab {...tabProps} />}
+    </ProfileTabs>
   );
 }
