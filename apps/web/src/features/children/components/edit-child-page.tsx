@@ -1,6 +1,5 @@
 import type { Child, ChildCreate, ChildUpdatePayload } from '@talent/contract/children';
-import { isChildId } from '@talent/contract/children';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,9 +37,35 @@ export function EditChildPage({ id }: { id: string | undefined }) {
   const { t } = useTranslation();
   const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
   useDocumentTitle(t('children.edit.title'));
+  const idCheck = useChildIdCheck(id);
   if (!guardian) return <GuardianModeRequired />;
-  if (!isChildId(id)) return <InvalidChildId />;
+  if (idCheck === 'checking') return <Spinner label={t('children.edit.loading')} className="py-16" />;
+  if (idCheck === 'invalid' || id === undefined) return <InvalidChildId />;
   return <EditChild id={id} />;
+}
+
+/**
+ * The contract's child-id rule comes with its zod schemas (~27 KB gzip), which the form's rules
+ * fetch anyway: fetched here too rather than carried in the route's own chunk (DESIGN §5).
+ */
+function useChildIdCheck(id: string | undefined): 'checking' | 'valid' | 'invalid' {
+  const [checked, setChecked] = useState<{ id: string | undefined; valid: boolean } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('@talent/contract/children').then(
+      ({ isChildId }) => live && setChecked({ id, valid: isChildId(id) }),
+      (error: unknown) => {
+        // Let the server judge the id (an unknown one answers 404).
+        console.warn('Could not load the child id rule', error);
+        if (live) setChecked({ id, valid: id !== undefined });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  if (!checked || checked.id !== id) return 'checking';
+  return checked.valid ? 'valid' : 'invalid';
 }
 
 function InvalidChildId() {
