@@ -281,6 +281,29 @@ describe("A child's talent profile", () => {
     expect(await screen.findByRole('tab', { name: 'Personal' })).toBeInTheDocument();
   });
 
+  it("uploads a video to the child's videos", async () => {
+    const xhr = stubXhr();
+    const { user } = renderChild();
+    await user.click(await screen.findByRole('tab', { name: 'Videos (1)' }));
+    await screen.findByTestId('videos-empty');
+    fireEvent.change(screen.getByTestId('video-input'), {
+      target: { files: [new File(['x'], 'matei.mp4', { type: 'video/mp4' })] },
+    });
+    await user.click(screen.getByTestId('video-upload'));
+    expect(xhr.last().url).toBe(`/api${BASE}/videos`);
+  });
+
+  it('asks for guardian mode when the server says it is off', async () => {
+    const off = () => ({
+      status: 403,
+      body: { statusCode: 403, code: 'GUARDIAN_MODE_REQUIRED', message: 'Guardian mode is not enabled' },
+    });
+    renderChild({}, { [`GET /children/${CHILD_ID}`]: off, [`GET ${BASE}`]: off });
+    const notice = await screen.findByTestId('guardian-mode-required');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('asks for guardian mode without calling the API', async () => {
     const { api } = renderChild({}, {}, { guardian: false });
     const notice = await screen.findByTestId('guardian-mode-required');
@@ -313,7 +336,7 @@ describe("A child's talent profile in Romanian", () => {
 
   it('names the tabs in Romanian and notes the locked fields', async () => {
     await changeLanguage('ro', { persist: false });
-    const { user } = renderChild();
+    renderChild();
     expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
       'Personal',
       'Social Media',
@@ -323,7 +346,7 @@ describe("A child's talent profile in Romanian", () => {
       'Fotografii (2)',
       'Video (1)',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Editează profilul' }));
     expect(screen.getAllByText('acest câmp nu poate fi modificat')).toHaveLength(2);
+    expect(screen.getByLabelText('Gen')).toBeDisabled();
   });
 });

@@ -16,11 +16,10 @@ interface PersonalProps extends DraftTabProps {
 }
 
 /** Personal details: the own profile's, or a child's when `lockedNote` is given. */
-export function PersonalSection({ draft, errors, editing, setField, lockedNote }: PersonalProps) {
+export function PersonalSection({ draft, errors, setField, lockedNote }: PersonalProps) {
   const { t } = useTranslation();
   const citiesId = useId();
   const child = lockedNote !== undefined;
-  const lockedHelper = child && editing ? lockedNote : undefined;
   return (
     <Section title={t('profile.sections.personal')}>
       {!child && (
@@ -66,7 +65,7 @@ export function PersonalSection({ draft, errors, editing, setField, lockedNote }
         placeholder={t('profile.fields.genderPlaceholder')}
         error={errors.gender}
         disabled={child}
-        helper={lockedHelper}
+        helper={lockedNote}
         testId={child ? 'field-gender' : undefined}
       />
       <TextInput
@@ -76,7 +75,7 @@ export function PersonalSection({ draft, errors, editing, setField, lockedNote }
         onChange={(value) => setField('dateOfBirth', value)}
         error={errors.dateOfBirth}
         disabled={child}
-        helper={lockedHelper}
+        helper={lockedNote}
         testId={child ? 'field-dateOfBirth' : undefined}
       />
       <TextInput
