@@ -29,6 +29,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
       schema: {
         tags: ['applications'],
         summary: "The caller's applications (all their talent profiles), newest first",
+        description:
+          "Children's applications are included, with `childId` and the child's name as `talentName`, " +
+          "also while guardian mode is off: they are the guardian's records.",
         security: bearer,
         querystring: paginationQuerySchema,
         response: { 200: pageOf(applicationSchema), ...errorResponses(400, 401, 403) },
@@ -77,6 +80,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
       schema: {
         tags: ['applications'],
         summary: 'Apply to a published casting as one of your talent profiles',
+        description:
+          '`talentProfileId` is your own profile or (guardian mode on, else 403 GUARDIAN_MODE_REQUIRED) ' +
+          "one of your children's; any other profile is 404. One application per profile and casting (409).",
         security: bearer,
         body: applicationCreateSchema,
         response: { 201: applicationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },

@@ -7,7 +7,7 @@ import type { Photo, Video } from '@talent/contract/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
 import { createTestApp, errorBody, type TestApp } from '../../test/test-app';
-import { jpegWithGps, mp4, multipart, type Part, png } from './media-test-files';
+import { injectUpload, jpegWithGps, mp4, type Part, png } from './media-test-files';
 
 let t: TestApp;
 let video: Buffer;
@@ -25,15 +25,7 @@ type Headers = Record<string, string>;
 const base = (child: Child) => `/api/profiles/children/${child.id}`;
 const fileOf = (url: string) => join(t.config.mediaDir, url.replace('/media/', ''));
 
-function upload(headers: Headers, url: string, parts: Part[]) {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (headers: Headers, url: string, parts: Part[]) => injectUpload(t.app, headers, url, parts);
 const photoPart = (data: Buffer, name = 'file', filename = 'poza.jpg'): Part => ({
   name,
   filename,
@@ -258,15 +250,7 @@ describe("a child's photos and videos", () => {
     try {
       const { headers } = await guardian(logged);
       const child = await addChild(logged, headers);
-      const response = await (() => {
-        const body = multipart([photoPart(jpeg)]);
-        return logged.app.inject({
-          method: 'POST',
-          url: `${base(child)}/photos`,
-          headers: { ...headers, ...body.headers },
-          payload: body.payload,
-        });
-      })();
+      const response = await injectUpload(logged.app, headers, `${base(child)}/photos`, [photoPart(jpeg)]);
       expect(response.statusCode, response.body).toBe(201);
       const photo = response.json().data as Photo;
       // A non-empty folder where the thumbnail was: removing it as a file fails.

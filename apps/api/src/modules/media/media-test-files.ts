@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 /** Test files made on the spot: real images with sharp, a real MP4 with ffmpeg. */
@@ -113,4 +114,15 @@ export function multipart(parts: Part[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     boundary,
   };
+}
+
+/** POSTs the parts as multipart/form-data through `inject`, with the caller's headers. */
+export function injectUpload(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url: string,
+  parts: Part[],
+) {
+  const body = multipart(parts);
+  return app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 }

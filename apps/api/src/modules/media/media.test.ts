@@ -8,7 +8,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { bearer, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
-import { gif, jpegWithGps, mp4, multipart, type Part, pixelFloodPng, png } from './media-test-files';
+import {
+  gif,
+  injectUpload,
+  jpegWithGps,
+  mp4,
+  multipart,
+  type Part,
+  pixelFloodPng,
+  png,
+} from './media-test-files';
 
 let t: TestApp;
 let video: Buffer;
@@ -35,15 +44,8 @@ async function talent() {
   return bearer(tokens.accessToken);
 }
 
-function upload(headers: Record<string, string>, url: string, parts: Part[]) {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
+const upload = (headers: Record<string, string>, url: string, parts: Part[]) =>
+  injectUpload(t.app, headers, url, parts);
 
 const photoPart = (data: Buffer | string, filename = 'photo.jpg', contentType = 'image/jpeg'): Part => ({
   name: 'file',

@@ -31,6 +31,9 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skillsService: SkillsService 
         schema: {
           tags: ['skills'],
           summary: `Add a ${kind} to your profile (or to the talentProfileId you may edit)`,
+          description:
+            "`talentProfileId`: your own profile or one of your children's (guardian mode on, else 403 " +
+            'GUARDIAN_MODE_REQUIRED); any other profile is 404. The same holds for PUT and DELETE.',
           security: bearer,
           body: schemas.create,
           response: { 201: itemResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
