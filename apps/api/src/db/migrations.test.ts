@@ -148,4 +148,54 @@ describe('migrations', () => {
       await db.destroy();
     }
   });
+
+  it('0006 adds children to a database made by 0005; a guardian deleted takes their children along', async () => {
+    if (process.env.TEST_DATABASE_URL) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
+    dirs.push(dataDir);
+    const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
+    try {
+      await migrateTo(db, '0005-photos-videos');
+      const now = new Date().toISOString();
+      const guardian = randomUUID();
+      await db
+        .insertInto('users')
+        .values({
+          id: guardian,
+          email: 'guardian@example.com',
+          password_hash: '!',
+          role: 'TALENT',
+          first_name: 'G',
+          last_name: 'M',
+          preferred_language: 'RO',
+          is_guardian_mode_enabled: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await migrateToLatest(db);
+      const child = {
+        id: randomUUID(),
+        guardian_user_id: guardian,
+        first_name: 'C',
+        last_name: 'M',
+        date_of_birth: '2018-03-01',
+        gender: 'MALE' as const,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.insertInto('children').values(child).execute();
+      expect(await db.selectFrom('children').selectAll().execute()).toEqual([child]);
+      await expect(
+        db
+          .insertInto('children')
+          .values({ ...child, id: randomUUID(), gender: 'OTHER' as never })
+          .execute(),
+      ).rejects.toThrow();
+      await db.deleteFrom('users').where('id', '=', guardian).execute();
+      expect(await db.selectFrom('children').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
