@@ -103,6 +103,7 @@ describe('children list', () => {
     await user.click(within(dialog).getByTestId('confirm-delete-button'));
     expect(await screen.findByText('Profilul lui Ana Pop a fost șters')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('child-card')).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: 'Copiii mei' })).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Ana Pop' })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       `/children/${ANA.id}`,

@@ -1,5 +1,5 @@
 import type { Child } from '@talent/contract/children';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,7 @@ function ChildrenList() {
   const children = useChildren();
   const deleteChild = useDeleteChild();
   const [confirming, setConfirming] = useState<Child | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useErrorToast(children.error, t('children.list.loadFailed'));
 
   const remove = async (child: Child) => {
@@ -42,6 +43,9 @@ function ChildrenList() {
       notify.success(t('children.delete.success', { name: childName(child) }));
     } catch (error) {
       notify.error(await errorMessage(t, error, t('children.delete.failed')));
+    } finally {
+      // The Delete button that opened the dialog is disabled or gone: keep focus on the page.
+      headingRef.current?.focus();
     }
   };
 
@@ -55,7 +59,11 @@ function ChildrenList() {
     <div className="space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight text-gray-900 focus:outline-none sm:text-3xl"
+          >
             {t('children.list.title')}
           </h1>
           <p className="mt-1 text-gray-700">{t('children.list.subtitle')}</p>
