@@ -332,6 +332,7 @@ describe("A child's talent profile in Romanian", () => {
     );
     expect(await screen.findByText('Nu am putut încărca datele copilului')).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/children$/);
+    expect(screen.queryByText('Nu am putut încărca informațiile copilului')).not.toBeInTheDocument();
   });
 
   it('names the tabs in Romanian and notes the locked fields', async () => {

@@ -90,8 +90,11 @@ function ChildProfile({ childId }: { childId: string }) {
         </h1>
         <p className="mt-1 text-sm text-gray-700">{t('childProfile.subtitle')}</p>
       </header>
-      {profile.isPending && <Spinner label={t('childProfile.loading')} className="py-24" />}
-      {profile.isError && (
+      {/* A failed profile waits for the child: an unknown child goes back to the list instead. */}
+      {(profile.isPending || (profile.isError && child.isPending)) && (
+        <Spinner label={t('childProfile.loading')} className="py-24" />
+      )}
+      {profile.isError && !child.isPending && (
         <LoadFailed
           error={profile.error}
           retry={() => void profile.refetch()}
