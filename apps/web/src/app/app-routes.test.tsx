@@ -126,17 +126,21 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each([['/children/7/talent-profile', "Child's talent profile"]])(
-    'shows %s in the shell as "%s", coming soon',
-    async (route, title) => {
-      renderRoutes(route, signedInSession());
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText('This screen is coming soon. We are working on it.')).toBeInTheDocument();
-      expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('main')).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    },
-  );
+  it("shows a child's talent profile in the shell with the child's name as its heading", async () => {
+    stubApi({
+      [`GET /children/${CHILD_ID}`]: () => ({ body: { data: testChild() } }),
+      [`GET /profiles/children/${CHILD_ID}`]: () => ({
+        body: {
+          data: testProfile({ id: 'child-profile-1', childId: CHILD_ID, firstName: 'Ana', lastName: 'Pop' }),
+        },
+      }),
+    });
+    renderRoutes(`/children/${CHILD_ID}/talent-profile`, signedInSession({ isGuardianModeEnabled: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
 
   it('has a help page with a title and a subtitle', async () => {
     renderRoutes('/help', signedInSession());

@@ -81,7 +81,7 @@ function ChildProfile({ childId }: { childId: string }) {
   return (
     <div className="space-y-6">
       <BackLink to="/children">{t('childProfile.back')}</BackLink>
-      <header>
+      <div>
         <h1
           className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl"
           data-testid="child-profile-name"
@@ -89,7 +89,7 @@ function ChildProfile({ childId }: { childId: string }) {
           {name || t('screens.childTalentProfile.title')}
         </h1>
         <p className="mt-1 text-sm text-gray-700">{t('childProfile.subtitle')}</p>
-      </header>
+      </div>
       {/* A failed profile waits for the child: an unknown child goes back to the list instead. */}
       {(profile.isPending || (profile.isError && child.isPending)) && (
         <Spinner label={t('childProfile.loading')} className="py-24" />
