@@ -25,6 +25,9 @@ export const childProfileRoutes: FastifyPluginAsyncZod<ChildProfileRoutesOptions
   { childrenService, profilesService },
 ) => {
   const talent = [app.authenticate, app.requireTalent];
+  app.addHook('preValidation', async (request) => {
+    await childrenService.assertGuardianMode(requireAuth(request).userId);
+  });
 
   app.get(
     '/:childId',

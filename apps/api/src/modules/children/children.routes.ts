@@ -20,6 +20,9 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ childrenService: ChildrenSe
   { childrenService },
 ) => {
   const talent = [app.authenticate, app.requireTalent];
+  app.addHook('preValidation', async (request) => {
+    await childrenService.assertGuardianMode(requireAuth(request).userId);
+  });
 
   app.get(
     '',

@@ -42,6 +42,14 @@ export class ChildrenService {
     private readonly media: Pick<MediaService, 'deleteProfilesWithMedia'>,
   ) {}
 
+  /**
+   * 403 GUARDIAN_MODE_REQUIRED unless guardian mode is on: the routes ask it before reading the body,
+   * so a caller without guardian mode is told so rather than about their payload.
+   */
+  assertGuardianMode(userId: string): Promise<void> {
+    return this.guardian.assertEnabled(userId);
+  }
+
   /** In the order they were added (oldest entry first). */
   async list(userId: string): Promise<Child[]> {
     await this.guardian.assertEnabled(userId);

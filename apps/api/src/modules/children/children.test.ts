@@ -455,6 +455,25 @@ describe('guardian mode off', () => {
     expect((await t.app.inject({ url: '/api/applications', headers })).json().meta.total).toBe(0);
   });
 
+  it('is answered 403 before the body is read (an invalid payload is not judged)', async () => {
+    const { headers } = await guardian(t);
+    const child = await addChild(t, headers);
+    await setGuardianMode(t, headers, false);
+    for (const response of [
+      await post(headers, {}),
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/children/${child.id}`,
+        headers,
+        payload: { gender: 'X' },
+      }),
+      await updateChildProfile(headers, child.id, { categories: ['ARTISTIC_NUDE'] }),
+    ]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(errorBody(response).code).toBe('GUARDIAN_MODE_REQUIRED');
+    }
+  });
+
   it('a talent who never enabled it gets 403 too', async () => {
     const { tokens } = await register(t.app);
     const response = await t.app.inject({ url: '/api/children', headers: bearer(tokens.accessToken) });
