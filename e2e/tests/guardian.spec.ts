@@ -135,7 +135,9 @@ test('a parent enables guardian mode, adds a child, completes the profile with a
   await expect(page.getByRole('checkbox', { name: 'Model' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /nude/i })).toHaveCount(0);
   await expect(page.getByLabel(/acting university/i)).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Model' }).check();
+  // The category is a styled label around a visually hidden checkbox: choose it with the keyboard.
+  await page.getByRole('checkbox', { name: 'Model' }).press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Model' })).toBeChecked();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
