@@ -22,7 +22,7 @@ export const REGISTRATION_MAX_AGE = 120;
 /** Optional plus, a nonzero digit, then 1 to 14 digits (§5): 2 to 15 digits in all. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 
-const email = z
+export const emailSchema = z
   .string({ error: M.invalidEmail })
   .trim()
   .max(254, M.emailTooLong)
@@ -52,10 +52,13 @@ const birthDate = z
     return age !== null && age >= REGISTRATION_MIN_AGE && age <= REGISTRATION_MAX_AGE;
   }, M.registrationAge);
 
-const newPassword = z
+/** A password being set (registration, reset): the specification's minimum of 8. */
+export const newPasswordSchema = z
   .string({ error: M.passwordMin })
   .min(PASSWORD_MIN, M.passwordMin)
   .max(PASSWORD_MAX, M.passwordMax);
+
+const email = emailSchema;
 
 export const loginSchema = z.object({
   email,
@@ -69,7 +72,7 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 /** What POST /auth/register accepts. `role` is accepted and ignored: registration always makes a TALENT. */
 export const registerSchema = z.object({
   email,
-  password: newPassword,
+  password: newPasswordSchema,
   firstName: name(M.firstNameRequired),
   lastName: name(M.lastNameRequired),
   phone,
@@ -124,7 +127,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PATCH /auth/me: the user fields of §7. Unknown fields are refused, never stored. */
+/**
+ * PATCH /auth/me: the user fields of §7, plus e-mail and phone from Settings (DESIGN §4). A phone of
+ * null or a blank text clears it (Settings shows 'not set'). Unknown fields are refused, never stored.
+ */
 export const updateMeSchema = z
   .object({
     firstName: name(M.firstNameRequired),
@@ -132,6 +138,13 @@ export const updateMeSchema = z
     gender,
     birthDate,
     preferredLanguage: languageSchema,
+    email,
+    phone: z
+      .string({ error: M.phoneFormat })
+      .trim()
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), M.phoneFormat)
+      .transform((value) => (value === '' ? null : value))
+      .nullable(),
   })
   .partial()
   .strict();
