@@ -7,6 +7,7 @@ import { PublicOnly, RequireAuth } from './route-guards';
 const LoginRoute = lazy(() => import('./routes/login'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const CastingsRoute = lazy(() => import('./routes/castings'));
@@ -31,6 +32,8 @@ export function AppRoutes() {
           <Route path="/register" element={<RegisterRoute />} />
           <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
         </Route>
+        {/* Outside PublicOnly: a link opened while signed in must still reset the password. */}
+        <Route path="/reset-password" element={<ResetPasswordRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
             <Route index element={<DashboardRoute />} />

@@ -9,6 +9,7 @@ import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/translate-message';
 import { useSetGuardianMode } from '../api/set-guardian-mode';
 import '../settings-messages';
+import { SettingsCard } from './settings-card';
 
 /** Settings' Guardian Mode card (§2): what it is, whether it is on, and the switch. */
 export function GuardianModeCard() {
@@ -16,7 +17,6 @@ export function GuardianModeCard() {
   const { user, refreshUser } = useSession();
   const queryClient = useQueryClient();
   const setGuardianMode = useSetGuardianMode();
-  const headingId = useId();
   const stateId = useId();
   const enabled = Boolean(user?.isGuardianModeEnabled);
 
@@ -40,15 +40,11 @@ export function GuardianModeCard() {
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="guardian-mode-card"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-gray-900">
-          {t('settings.guardian.title')}
-        </h2>
+    <SettingsCard
+      title={t('settings.guardian.title')}
+      testId="guardian-mode-card"
+      description={t('settings.guardian.description')}
+      aside={
         <span
           id={stateId}
           data-testid="guardian-mode-state"
@@ -58,8 +54,8 @@ export function GuardianModeCard() {
         >
           {t(enabled ? 'settings.guardian.stateOn' : 'settings.guardian.stateOff')}
         </span>
-      </div>
-      <p className="mt-2 text-sm text-gray-700">{t('settings.guardian.description')}</p>
+      }
+    >
       <p className="mt-2 text-sm font-medium text-gray-900">{t('settings.guardian.adultsOnly')}</p>
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <Button
@@ -76,6 +72,6 @@ export function GuardianModeCard() {
           </Link>
         )}
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountInfoCard } from './account-info-card';
+import { ChangePasswordCard } from './change-password-card';
+import { DangerZoneCard } from './danger-zone-card';
 import { GuardianModeCard } from './guardian-mode-card';
+import { LanguageCard } from './language-card';
 
-/**
- * Settings (§2): a column of cards, each its own component. The account info, password, language
- * and danger-zone cards join the guardian card here.
- */
+/** Settings (§2): a column of cards, each its own component. */
 export function SettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -15,7 +16,11 @@ export function SettingsPage() {
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{t('settings.title')}</h1>
         <p className="mt-1 text-gray-700">{t('settings.subtitle')}</p>
       </div>
+      <AccountInfoCard />
+      <ChangePasswordCard />
+      <LanguageCard />
       <GuardianModeCard />
+      <DangerZoneCard />
     </div>
   );
 }

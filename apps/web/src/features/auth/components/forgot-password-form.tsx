@@ -1,0 +1,97 @@
+import type { ForgotPasswordPayload, forgotPasswordSchema } from '@talent/contract/account';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { controlClassName, FormField } from '@/components/ui/form-field';
+import { textLinkClassName } from '@/components/ui/link-styles';
+import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
+import { notify } from '@/lib/notify';
+import { errorMessage, translateMessage } from '@/lib/translate-message';
+import { useIdleCallback } from '@/lib/use-idle-callback';
+import { requestPasswordReset } from '../api/forgot-password';
+import '../account-messages';
+
+type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+// The contract's forgotPasswordSchema, fetched after the page is interactive (see deferred-zod-resolver).
+const forgotPasswordRules = deferredZodResolver(() =>
+  import('@talent/contract/account').then((m) => m.forgotPasswordSchema),
+);
+
+/** Asks for a reset link (DESIGN §4); the server answers the same whether the account exists or not. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  useIdleCallback(forgotPasswordRules.preload);
+  // The server's own text, translated at render so switching the language retranslates it.
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordPayload>({
+    resolver: forgotPasswordRules.resolver,
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setSentMessage(await requestPasswordReset(values));
+    } catch (error) {
+      notify.error(await errorMessage(t, error, t('auth.forgotPassword.failed')));
+    }
+  });
+
+  const backToSignIn = (
+    <p className="text-center text-sm">
+      <Link to="/login" className={textLinkClassName}>
+        {t('auth.forgotPassword.backToSignIn')}
+      </Link>
+    </p>
+  );
+
+  if (sentMessage !== null) {
+    return (
+      <div className="space-y-6">
+        <div
+          role="status"
+          data-testid="forgot-password-sent"
+          className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200"
+        >
+          <p className="font-semibold">{t('auth.forgotPassword.sentTitle')}</p>
+          <p className="mt-1">{translateMessage(t, sentMessage)}</p>
+        </div>
+        {backToSignIn}
+      </div>
+    );
+  }
+
+  const emailError = errors.email?.message;
+  return (
+    <form onSubmit={onSubmit} onFocus={forgotPasswordRules.preload} noValidate className="space-y-5">
+      <p className="text-sm text-gray-700">{t('auth.forgotPassword.intro')}</p>
+      <FormField
+        label={t('auth.forgotPassword.email')}
+        error={emailError ? translateMessage(t, emailError) : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            data-testid="forgot-password-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClassName}
+          />
+        )}
+      </FormField>
+      <Button type="submit" loading={isSubmitting} className="w-full" data-testid="forgot-password-submit">
+        {t('auth.forgotPassword.submit')}
+      </Button>
+      {backToSignIn}
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ChangePasswordPayload } from '@talent/contract/account';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /auth/change-password: 204; the server revokes the other sessions, this one keeps working. */
+export async function changePassword(payload: ChangePasswordPayload): Promise<void> {
+  await apiRequest<unknown>('/auth/change-password', { method: 'POST', body: payload });
+}

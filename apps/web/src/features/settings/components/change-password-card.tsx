@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordForm, changePasswordFormSchema } from '@talent/contract/account';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { controlClassName, FormField } from '@/components/ui/form-field';
+import { secondaryButtonClassName } from '@/components/ui/link-styles';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
+import { changePassword } from '../api/change-password';
+import '@/features/auth/account-messages';
+import { SettingsCard } from './settings-card';
+
+type ChangePasswordOutput = z.output<typeof changePasswordFormSchema>;
+
+const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Settings' password change (§2, §5): a panel that opens, takes the three fields and closes. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm, unknown, ChangePasswordOutput>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    if (open) setFocus('currentPassword');
+    else toggleRef.current?.focus();
+  }, [open, setFocus]);
+
+  const setPanel = (next: boolean) => {
+    reset(EMPTY);
+    focusAfterChange.current = true;
+    setOpen(next);
+  };
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ currentPassword, newPassword });
+    } catch (error) {
+      await loadServerMessages();
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const known = FIELDS.filter((field) => fields[field]);
+      for (const field of known) setError(field, { type: 'server', message: fields[field] });
+      if (known[0]) setFocus(known[0]);
+      // A wrong current password is said on its field; anything else as a toast (§8).
+      else notify.error(await errorMessage(t, error, t('settings.password.failed')));
+      return;
+    }
+    notify.success(t('settings.password.success'));
+    setPanel(false);
+  });
+
+  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+
+  return (
+    <SettingsCard
+      title={t('settings.password.title')}
+      testId="change-password-card"
+      description={t('settings.password.description')}
+    >
+      <div className="mt-4">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          data-testid="change-password-open"
+          onClick={() => setPanel(!open)}
+          className={secondaryButtonClassName}
+        >
+          {t('settings.password.open')}
+        </button>
+      </div>
+      {open && (
+        <form
+          id={panelId}
+          onSubmit={onSubmit}
+          noValidate
+          className="mt-4 space-y-4"
+          data-testid="change-password-form"
+        >
+          <FormField
+            label={t('settings.password.current')}
+            error={fieldError(errors.currentPassword?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('currentPassword')}
+                data-testid="current-password"
+                type="password"
+                autoComplete="current-password"
+                className={controlClassName}
+              />
+            )}
+          </FormField>
+          <FormField label={t('settings.password.new')} error={fieldError(errors.newPassword?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('newPassword')}
+                data-testid="new-password"
+                type="password"
+                autoComplete="new-password"
+                className={controlClassName}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('settings.password.confirm')}
+            error={fieldError(errors.confirmPassword?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('confirmPassword')}
+                data-testid="confirm-password"
+                type="password"
+                autoComplete="new-password"
+                className={controlClassName}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" loading={isSubmitting} data-testid="change-password-submit">
+              {t('settings.password.submit')}
+            </Button>
+            <button
+              type="button"
+              disabled={isSubmitting}
+              onClick={() => setPanel(false)}
+              className={secondaryButtonClassName}
+            >
+              {t('settings.password.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </SettingsCard>
+  );
+}

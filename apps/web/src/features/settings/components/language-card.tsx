@@ -1,0 +1,92 @@
+import type { Language } from '@talent/contract/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateAccount } from '@/features/auth/api/update-account';
+import { useSession } from '@/features/auth/session-context';
+import { ApiError, UNREADABLE_RESPONSE } from '@/lib/api-client';
+import { type AppLanguage, changeLanguage, currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { errorMessage } from '@/lib/translate-message';
+import { SettingsCard } from './settings-card';
+
+// Each language named in itself, as on the public pages' switch.
+const OPTIONS: { language: AppLanguage; name: string }[] = [
+  { language: 'ro', name: 'Română' },
+  { language: 'en', name: 'English' },
+];
+
+/**
+ * Settings' language toggle (§2): saved on the account (preferredLanguage, applied at every sign-in)
+ * and on this device, and the whole interface switches at once. A failure keeps the language.
+ */
+export function LanguageCard() {
+  const { t, i18n } = useTranslation();
+  const { refreshUser } = useSession();
+  const [saving, setSaving] = useState(false);
+  const active = currentLanguage();
+
+  const choose = async (language: AppLanguage) => {
+    if (language === active || saving) return;
+    setSaving(true);
+    try {
+      await updateAccount({ preferredLanguage: language.toUpperCase() as Language });
+      await changeLanguage(language);
+    } catch (error) {
+      setSaving(false);
+      notify.error(await languageErrorMessage(error, t('settings.language.languageError'), t));
+      return;
+    }
+    setSaving(false);
+    // i18n.t, not the render's t: the toast speaks the new language.
+    notify.success(i18n.t('settings.language.success'));
+    try {
+      await refreshUser();
+    } catch (error) {
+      console.warn('Could not refresh the user after changing the language', error);
+    }
+  };
+
+  return (
+    <SettingsCard
+      title={t('settings.language.title')}
+      testId="language-card"
+      description={t('settings.language.description')}
+    >
+      <fieldset className="mt-4" aria-busy={saving || undefined}>
+        <legend className="sr-only">{t('settings.language.legend')}</legend>
+        <div className="inline-flex rounded-lg border border-gray-300 bg-white p-0.5">
+          {OPTIONS.map((option) => (
+            <label
+              key={option.language}
+              lang={option.language}
+              className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-gray-700 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-indigo-700"
+            >
+              <input
+                type="radio"
+                name="interface-language"
+                value={option.language}
+                checked={active === option.language}
+                onChange={() => void choose(option.language)}
+                data-testid={`language-option-${option.language}`}
+                className="sr-only"
+              />
+              {option.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </SettingsCard>
+  );
+}
+
+/** §8: the server's message, else the error's own message, else the languageError text. */
+async function languageErrorMessage(
+  error: unknown,
+  fallback: string,
+  t: Parameters<typeof errorMessage>[0],
+): Promise<string> {
+  if (error instanceof ApiError && error.code !== UNREADABLE_RESPONSE)
+    return errorMessage(t, error, fallback);
+  if (!(error instanceof ApiError) && error instanceof Error && error.message) return error.message;
+  return fallback;
+}
