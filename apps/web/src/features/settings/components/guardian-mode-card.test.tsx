@@ -1,25 +1,9 @@
-import type { User } from '@talent/contract/auth';
 import { GUARDIAN_MESSAGES } from '@talent/contract/children-messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { SessionProvider } from '@/features/auth/session-provider';
 import { changeLanguage } from '@/lib/i18n';
-import { stubApi } from '@/test/api-stub';
-import { renderWithApp, testUser } from '@/test/render';
-
-/** The real session provider: the nav reads the user it stores, as in the app. */
-function renderSettings(user: User, routes: Parameters<typeof stubApi>[0]) {
-  const api = stubApi(routes);
-  localStorage.setItem('accessToken', 'token');
-  const rendered = renderWithApp(
-    <SessionProvider initialCheck={Promise.resolve({ ok: true, user })}>
-      <AppRoutes />
-    </SessionProvider>,
-    { route: '/settings' },
-  );
-  return { ...rendered, api };
-}
+import { testUser } from '@/test/render';
+import { renderSettings } from './render-settings';
 
 const mainNav = () => screen.getByRole('navigation', { name: /^(Main navigation|Navigare principală)$/ });
 
