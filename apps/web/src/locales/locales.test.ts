@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
 import {
@@ -74,6 +75,7 @@ describe('translations', () => {
     ['castings.json', CASTING_MESSAGES],
     ['applications.json', APPLICATION_MESSAGES],
     ['profile.json', PROFILE_MESSAGES],
+    ['auth.json', ACCOUNT_MESSAGES],
   ] as const)('%s translates every message of its contract module', (file, messages) => {
     const enMessages = en.get(file)?.messages as Tree;
     const roMessages = ro.get(file)?.messages as Tree;
