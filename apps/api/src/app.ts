@@ -2,9 +2,13 @@ import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { HttpError } from './http-error';
+import { AccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
 import { ApplicationsRepository } from './modules/applications/applications.repository';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { ApplicationsService } from './modules/applications/applications.service';
@@ -25,6 +29,7 @@ import { GuardianService } from './modules/guardian/guardian.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { createMailer } from './modules/mail/mailer';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
@@ -41,6 +46,13 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work finishing after its answer (reset e-mails); closing the app waits for it. */
+    backgroundTasks: BackgroundTasks;
+  }
+}
 
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); standard output otherwise. */
@@ -151,6 +163,23 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           requireAuth(request).userId,
           (request.params as { childId?: string }).childId,
         ),
+    });
+    const backgroundTasks = new BackgroundTasks((error) =>
+      app.log.error({ err: error }, 'a background task failed'),
+    );
+    app.decorate('backgroundTasks', backgroundTasks);
+    app.addHook('onClose', () => backgroundTasks.idle());
+    await app.register(accountRoutes, {
+      prefix: '/api/auth',
+      accountService: new AccountService({
+        repository: new AccountRepository(db),
+        users: new AuthRepository(db),
+        media: mediaService,
+        mailer: createMailer(config),
+        background: backgroundTasks,
+        log: app.log,
+        config,
+      }),
     });
     await app.register(skillsRoutes, {
       prefix: '/api/skills',

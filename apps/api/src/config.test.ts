@@ -99,6 +99,37 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
 
+  it('mails through the outbox folder by default, with links to the local server', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '4000' });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Talent Portal <no-reply@talentportal.local>',
+      outboxDir: join(dataDir, 'outbox'),
+      publicUrl: 'http://localhost:4000',
+      resetMaxPerEmail: 3,
+      resetMaxPerIp: 20,
+    });
+  });
+
+  it('reads the mail settings and the password reset limits', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtp://user:secret@mail.example.ro:587',
+      MAIL_FROM: 'Casting <casting@example.ro>',
+      PUBLIC_URL: 'https://talent.example.ro/',
+      PASSWORD_RESET_MAX_PER_EMAIL: '5',
+      PASSWORD_RESET_MAX_PER_IP: '50',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://user:secret@mail.example.ro:587',
+      mailFrom: 'Casting <casting@example.ro>',
+      publicUrl: 'https://talent.example.ro',
+      resetMaxPerEmail: 5,
+      resetMaxPerIp: 50,
+    });
+  });
+
   it('seeds the demo data unless SEED_DEMO is false', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
@@ -116,6 +147,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ LOGIN_MAX_FAILURES_PER_EMAIL: '0' }, /LOGIN_MAX_FAILURES_PER_EMAIL/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
+    [{ SMTP_URL: 'http://mail.example.ro' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+    [{ PUBLIC_URL: 'talent.example.ro' }, /PUBLIC_URL must be an http\(s\) URL/],
+    [{ PASSWORD_RESET_MAX_PER_IP: '0' }, /PASSWORD_RESET_MAX_PER_IP/],
   ])('refuses %o with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: tempDir(), ...env });
     expect(run).toThrow(ConfigError);

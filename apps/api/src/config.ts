@@ -39,6 +39,16 @@ export interface Config {
   loginMaxFailuresPerEmail: number;
   loginMaxAttemptsPerIp: number;
   registerMaxPerIp: number;
+  /** Password reset requests per e-mail in the window: more still answer 202 but send nothing. */
+  resetMaxPerEmail: number;
+  /** Password reset requests per IP in the window: more answer 429. */
+  resetMaxPerIp: number;
+  /** SMTP server for e-mails; without it they are written as .eml files into `outboxDir`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** Base of the links in e-mails (the web app's address as people reach it). */
+  publicUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Seed the demo catalogue and accounts at startup into a database with no users and no castings. */
@@ -75,6 +85,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
   REGISTER_MAX_PER_IP: positiveInt(50),
+  PASSWORD_RESET_MAX_PER_EMAIL: positiveInt(3),
+  PASSWORD_RESET_MAX_PER_IP: positiveInt(20),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Talent Portal <no-reply@talentportal.local>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   SEED_DEMO: z
     .string()
     .trim()
@@ -167,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
   const values = parsed.data;
   const dataDir = resolve(process.cwd(), values.DATA_DIR);
   const mediaDir = join(dataDir, 'media');
+  const outboxDir = join(dataDir, 'outbox');
   try {
     mkdirSync(mediaDir, { recursive: true });
   } catch (error) {
@@ -198,6 +214,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     loginMaxFailuresPerEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxAttemptsPerIp: values.LOGIN_MAX_ATTEMPTS_PER_IP,
     registerMaxPerIp: values.REGISTER_MAX_PER_IP,
+    resetMaxPerEmail: values.PASSWORD_RESET_MAX_PER_EMAIL,
+    resetMaxPerIp: values.PASSWORD_RESET_MAX_PER_IP,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    outboxDir,
+    // Without a trailing slash, so `${publicUrl}/reset-password` never has two.
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
     seedDemo: values.SEED_DEMO === 'true' || values.SEED_DEMO === '1',

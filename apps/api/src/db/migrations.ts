@@ -5,6 +5,7 @@ import * as publishedSearch from './migrations/0003-published-search-and-list-in
 import * as talentProfileAndSkills from './migrations/0004-talent-profile-and-skills';
 import * as photosVideos from './migrations/0005-photos-videos';
 import * as children from './migrations/0006-children';
+import * as passwordResetTokens from './migrations/0007-password-reset-tokens';
 import type { Database } from './schema';
 
 /**
@@ -18,6 +19,7 @@ const migrations = {
   '0004-talent-profile-and-skills': talentProfileAndSkills,
   '0005-photos-videos': photosVideos,
   '0006-children': children,
+  '0007-password-reset-tokens': passwordResetTokens,
 } satisfies Record<string, Migration>;
 
 /**

@@ -42,6 +42,17 @@ export interface RefreshTokensTable {
   created_at: string;
 }
 
+/** A password reset link: only the token's SHA-256 is kept; it works once, until expires_at. */
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+  requested_ip: string;
+}
+
 export interface TalentProfilesTable {
   id: string;
   user_id: string;
@@ -126,7 +137,10 @@ export interface DistinctiveMarksTable extends SkillRowBase {
   description: string | null;
 }
 
-/** Sign-in attempts, kept in the database so every API process behind a load balancer sees them. */
+/**
+ * Sign-in attempts, kept in the database so every API process behind a load balancer sees them.
+ * Other throttles (password change, reset requests) keep their own rows here under prefixed keys.
+ */
 export interface LoginAttemptsTable {
   id: string;
   email: string;
@@ -248,4 +262,5 @@ export interface Database {
   photos: PhotosTable;
   videos: VideosTable;
   children: ChildrenTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

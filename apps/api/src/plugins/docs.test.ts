@@ -20,11 +20,14 @@ describe('API documentation', () => {
       '/api/applications/my-stats',
       '/api/applications/{id}',
       '/api/applications/{id}/status',
+      '/api/auth/change-password',
+      '/api/auth/forgot-password',
       '/api/auth/login',
       '/api/auth/logout',
       '/api/auth/me',
       '/api/auth/refresh',
       '/api/auth/register',
+      '/api/auth/reset-password',
       '/api/castings',
       '/api/castings/search',
       '/api/castings/slug/{slug}',
@@ -75,6 +78,32 @@ describe('API documentation', () => {
       expect.arrayContaining(['200', '401', '403']),
     );
     expect(spec.paths['/api/auth/me'].patch.requestBody).toBeDefined();
+    expect(Object.keys(spec.paths['/api/auth/me'].patch.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '409']),
+    );
+    const deleteMe = spec.paths['/api/auth/me'].delete;
+    expect(Object.keys(deleteMe.requestBody.content['application/json'].schema.properties)).toEqual([
+      'password',
+    ]);
+    expect(Object.keys(deleteMe.responses)).toEqual(expect.arrayContaining(['204', '400', '401']));
+    expect(deleteMe.security).toEqual([{ bearerAuth: [] }]);
+    const changePassword = spec.paths['/api/auth/change-password'].post;
+    expect(Object.keys(changePassword.requestBody.content['application/json'].schema.properties)).toEqual([
+      'currentPassword',
+      'newPassword',
+    ]);
+    expect(Object.keys(changePassword.responses)).toEqual(
+      expect.arrayContaining(['204', '400', '401', '429']),
+    );
+    const forgot = spec.paths['/api/auth/forgot-password'].post;
+    expect(forgot.responses['202'].content['application/json'].schema.properties.data).toBeDefined();
+    expect(Object.keys(forgot.responses)).toEqual(expect.arrayContaining(['202', '400', '429']));
+    const reset = spec.paths['/api/auth/reset-password'].post;
+    expect(Object.keys(reset.requestBody.content['application/json'].schema.properties)).toEqual([
+      'token',
+      'password',
+    ]);
+    expect(Object.keys(reset.responses)).toEqual(expect.arrayContaining(['204', '400']));
     expect(spec.paths['/api/auth/logout'].post.security).toEqual([{ bearerAuth: [] }]);
   });
 

@@ -169,7 +169,7 @@ describe('unknown routes and methods', () => {
   it('a known path with another method → JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/auth/login'],
-      ['DELETE', '/api/auth/me'],
+      ['PUT', '/api/auth/me'],
       ['PUT', '/api/health'],
     ] as const) {
       const response = await t.app.inject({ method, url });

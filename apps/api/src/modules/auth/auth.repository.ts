@@ -20,6 +20,9 @@ export interface NewUser {
 }
 
 export interface UserChanges {
+  email?: string;
+  /** null clears it. */
+  phone?: string | null;
   firstName?: string;
   lastName?: string;
   gender?: Gender;
@@ -114,13 +117,27 @@ export class AuthRepository {
     return id;
   }
 
-  /** Keeps the copies on the user's own talent profile in step with the account. */
+  /**
+   * Keeps the copies on the user's own talent profile in step with the account. Throws
+   * EmailTakenError when another account has the new e-mail (the unique index decides a race).
+   */
   async updateUser(userId: string, changes: UserChanges): Promise<void> {
     const now = nowIso();
+    try {
+      await this.updateUserAndProfile(userId, changes, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  private async updateUserAndProfile(userId: string, changes: UserChanges, now: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
         .set({
+          ...(changes.email !== undefined && { email: changes.email }),
+          ...(changes.phone !== undefined && { phone: changes.phone }),
           ...(changes.firstName !== undefined && { first_name: changes.firstName }),
           ...(changes.lastName !== undefined && { last_name: changes.lastName }),
           ...(changes.gender !== undefined && { gender: changes.gender }),
@@ -130,7 +147,17 @@ export class AuthRepository {
         })
         .where('id', '=', userId)
         .execute();
+      if (changes.email !== undefined) {
+        // A reset link already mailed to the old address must not outlive the change of address.
+        await trx
+          .updateTable('password_reset_tokens')
+          .set({ used_at: now })
+          .where('user_id', '=', userId)
+          .where('used_at', 'is', null)
+          .execute();
+      }
       const profileChanges = {
+        ...(changes.phone !== undefined && { phone: changes.phone }),
         ...(changes.firstName !== undefined && { first_name: changes.firstName }),
         ...(changes.lastName !== undefined && { last_name: changes.lastName }),
         ...(changes.gender !== undefined && { gender: changes.gender }),

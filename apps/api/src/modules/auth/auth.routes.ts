@@ -109,10 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       onRequest: [app.authenticate, app.requireTalent],
       schema: {
         tags: ['auth'],
-        summary: 'Change the signed-in user (unknown fields are refused)',
+        summary: 'Change the signed-in user (unknown fields are refused; e-mail must be free: 409)',
         security: bearer,
         body: updateMeSchema,
-        response: { 200: userResponse, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: userResponse, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request) => ({ data: await authService.updateMe(requireAuth(request).userId, request.body) }),

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import type {
   AuthTokens,
   Gender,
@@ -8,6 +9,8 @@ import type {
   UpdateMePayload,
   User,
 } from '@talent/contract/auth';
+import { GUARDIAN_MIN_AGE } from '@talent/contract/children';
+import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -76,7 +79,7 @@ function assertAudience(role: Role, audience: Audience): void {
   if (audience === 'talent' && role !== 'TALENT') throw onlyTalent();
   if (audience === 'staff' && !isStaffRole(role)) throw onlyStaff();
 }
-const emailTaken = () =>
+export const emailTaken = () =>
   new HttpError(409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 const INVALID_REFRESH_TOKEN_MESSAGE = 'Invalid refresh token. Please sign in again.';
 
@@ -235,8 +238,31 @@ export class AuthService {
     return row ? this.getUser(row.id) : undefined;
   }
 
+  /**
+   * The e-mail stays unique (409, nothing changed) and a guardian stays an adult: their children's
+   * data hangs on that (DESIGN §4), so guardian mode must be turned off first.
+   */
   async updateMe(userId: string, changes: UpdateMePayload): Promise<User> {
-    if (Object.keys(changes).length > 0) await this.repository.updateUser(userId, changes);
+    if (Object.keys(changes).length === 0) return this.getUser(userId);
+    const user = await this.repository.findUserWithPhoto(userId);
+    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (changes.birthDate !== undefined && user.is_guardian_mode_enabled === 1) {
+      const age = ageOn(changes.birthDate, todayIsoDate());
+      if (age === null || age < GUARDIAN_MIN_AGE) {
+        const message = ACCOUNT_MESSAGES.guardianMustStayAdult;
+        throw new HttpError(400, 'VALIDATION_ERROR', message, { birthDate: message });
+      }
+    }
+    if (changes.email !== undefined && changes.email !== user.email) {
+      const owner = await this.repository.findUserByEmail(changes.email);
+      if (owner && owner.id !== userId) throw emailTaken();
+    }
+    try {
+      await this.repository.updateUser(userId, changes);
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw emailTaken();
+      throw error;
+    }
     return this.getUser(userId);
   }
 

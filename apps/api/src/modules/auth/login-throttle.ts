@@ -2,10 +2,25 @@ import { TOO_MANY_LOGIN_ATTEMPTS_MESSAGE } from '@talent/contract/errors';
 import { HttpError } from '../../http-error';
 import type { AuthRepository } from './auth.repository';
 
+/**
+ * 429 with Retry-After: `blockers` are the oldest counted attempts of each limit used up; the last
+ * of them to leave the window frees the caller.
+ */
+export function tooManyRequests(message: string, blockers: string[], windowMs: number, now: number) {
+  const freeAt = Math.max(...blockers.map((createdAt) => Date.parse(createdAt) + windowMs));
+  const retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
+  return new HttpError(429, 'TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfter) });
+}
+
 export interface LoginThrottleLimits {
   windowSeconds: number;
   maxFailuresPerEmail: number;
   maxAttemptsPerIp: number;
+  /**
+   * Prefix of the stored keys: another password check (Settings' password change) gets limits of
+   * its own in the same table, so its failures neither lock sign-in nor count as sign-in failures.
+   */
+  scope?: string;
 }
 
 /**
@@ -22,7 +37,8 @@ export class LoginThrottle {
   ) {}
 
   /** Throws 429 with Retry-After when either limit is already used up. */
-  async assertAllowed(email: string, ip: string): Promise<void> {
+  async assertAllowed(rawEmail: string, rawIp: string): Promise<void> {
+    const [email, ip] = this.keys(rawEmail, rawIp);
     const now = Date.now();
     const windowMs = this.limits.windowSeconds * 1000;
     const since = new Date(now - windowMs).toISOString();
@@ -38,22 +54,30 @@ export class LoginThrottle {
       byEmail.length >= this.limits.maxFailuresPerEmail ? byEmail.at(-1) : undefined,
     ].filter((value): value is string => value !== undefined);
     if (blockers.length === 0) return;
-    const freeAt = Math.max(...blockers.map((createdAt) => Date.parse(createdAt) + windowMs));
-    const retryAfter = Math.max(1, Math.ceil((freeAt - now) / 1000));
-    throw new HttpError(429, 'TOO_MANY_REQUESTS', TOO_MANY_LOGIN_ATTEMPTS_MESSAGE, undefined, {
-      'retry-after': String(retryAfter),
-    });
+    throw tooManyRequests(TOO_MANY_LOGIN_ATTEMPTS_MESSAGE, blockers, windowMs, now);
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
+  async recordFailure(rawEmail: string, rawIp: string): Promise<void> {
+    const [email, ip] = this.keys(rawEmail, rawIp);
     await this.repository.recordLoginAttempt(email, ip, true);
     await this.prune();
   }
 
-  async recordSuccess(email: string, ip: string): Promise<void> {
+  async recordSuccess(rawEmail: string, rawIp: string): Promise<void> {
+    const [email, ip] = this.keys(rawEmail, rawIp);
     await this.repository.recordLoginAttempt(email, ip, false);
     await this.repository.clearFailuresForEmail(email);
     await this.prune();
+  }
+
+  /** Forgives the e-mail's failures, e.g. once its password was reset by a link. */
+  async clearFailures(email: string): Promise<void> {
+    await this.repository.clearFailuresForEmail(this.keys(email, '')[0]);
+  }
+
+  private keys(email: string, ip: string): [string, string] {
+    const scope = this.limits.scope ?? '';
+    return [scope + email, scope + ip];
   }
 
   /** Old attempts no longer count; dropping them at most once a minute keeps the table small. */

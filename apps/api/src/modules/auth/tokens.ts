@@ -55,11 +55,18 @@ export async function verifyAccessToken(token: string, secret: Uint8Array): Prom
   }
 }
 
-/** Opaque and 256-bit random: nothing to decode, and only its hash is ever stored. */
-export function newRefreshToken(): string {
+/**
+ * Opaque and 256-bit random: nothing to decode, and only its hash is ever stored. Refresh tokens and
+ * password reset tokens are both made this way.
+ */
+export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function hashRefreshToken(token: string): string {
+/** SHA-256 is enough (no salt, no argon2): the token is 256 random bits, not a guessable password. */
+export function hashOpaqueToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+export const newRefreshToken = newOpaqueToken;
+export const hashRefreshToken = hashOpaqueToken;

@@ -1,0 +1,172 @@
+import type { ChangePasswordPayload } from '@talent/contract/account';
+import { RESET_TOKEN_TTL_MINUTES } from '@talent/contract/account';
+import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Config } from '../../config';
+import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
+import type { AuthRepository, UserRow } from '../auth/auth.repository';
+import type { AuthContext } from '../auth/auth.service';
+import { LoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import type { Mailer } from '../mail/mailer';
+import type { MediaService } from '../media/media.service';
+import type { AccountRepository } from './account.repository';
+import { passwordResetEmail } from './password-reset-email';
+import { ResetRequestThrottle } from './reset-request-throttle';
+
+export type AccountConfig = Pick<
+  Config,
+  | 'publicUrl'
+  | 'loginWindowSeconds'
+  | 'loginMaxFailuresPerEmail'
+  | 'loginMaxAttemptsPerIp'
+  | 'resetMaxPerEmail'
+  | 'resetMaxPerIp'
+>;
+
+export interface AccountServiceDeps {
+  repository: AccountRepository;
+  users: AuthRepository;
+  media: Pick<MediaService, 'deleteProfilesWithMedia'>;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+  config: AccountConfig;
+}
+
+const fieldError = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
+const resetLinkInvalid = () => fieldError('token', ACCOUNT_MESSAGES.resetLinkInvalid);
+
+/**
+ * The account lifecycle (DESIGN §4): password change, forgotten password by e-mailed link, and
+ * erasure. Sign-in and sessions themselves stay in AuthService.
+ */
+export class AccountService {
+  private readonly repository: AccountRepository;
+  private readonly users: AuthRepository;
+  /** Sign-in's own limits: a reset by link forgives the e-mail's failed sign-ins. */
+  private readonly loginThrottle: LoginThrottle;
+  /**
+   * Password checks of a signed-in user (change password, delete account): limited like sign-in but
+   * counted apart, so a stolen session cannot guess the password unbounded, and the owner's typo in
+   * Settings does not lock them out of signing in.
+   */
+  private readonly passwordCheckThrottle: LoginThrottle;
+  private readonly resetThrottle: ResetRequestThrottle;
+
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.repository = deps.repository;
+    this.users = deps.users;
+    const limits = {
+      windowSeconds: deps.config.loginWindowSeconds,
+      maxFailuresPerEmail: deps.config.loginMaxFailuresPerEmail,
+      maxAttemptsPerIp: deps.config.loginMaxAttemptsPerIp,
+    };
+    this.loginThrottle = new LoginThrottle(deps.users, limits);
+    this.passwordCheckThrottle = new LoginThrottle(deps.users, { ...limits, scope: 'password-check:' });
+    // The same window as sign-in: the attempts table is pruned by that window.
+    this.resetThrottle = new ResetRequestThrottle(deps.users, {
+      windowSeconds: deps.config.loginWindowSeconds,
+      maxPerEmail: deps.config.resetMaxPerEmail,
+      maxPerIp: deps.config.resetMaxPerIp,
+    });
+  }
+
+  /** The current session keeps working; every other one ends at once (DESIGN §4). */
+  async changePassword(auth: AuthContext, payload: ChangePasswordPayload, ip: string): Promise<void> {
+    const user = await this.confirmPassword(
+      auth.userId,
+      payload.currentPassword,
+      ip,
+      'currentPassword',
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
+    await this.repository.setPassword(user.id, await hashPassword(payload.newPassword), auth.sessionId);
+  }
+
+  /**
+   * Always the same answer, and the account lookup, token and e-mail happen after it was sent, so
+   * neither the body nor the time tells whether the address has an account.
+   */
+  async requestPasswordReset(email: string, ip: string): Promise<void> {
+    const { mayMail } = await this.resetThrottle.admit(email, ip);
+    if (mayMail) this.deps.background.run(() => this.mailResetLink(email, ip));
+  }
+
+  async resetPassword(token: string, password: string): Promise<void> {
+    const tokenHash = hashOpaqueToken(token);
+    const found = await this.repository.findUsableResetToken(tokenHash, new Date().toISOString());
+    const user = found ? await this.users.findUserWithPhoto(found.userId) : undefined;
+    if (!user) throw resetLinkInvalid();
+    const passwordHash = await hashPassword(password);
+    // Checked again inside the transaction: two requests with one link, only one wins.
+    if (!(await this.repository.resetPassword(tokenHash, passwordHash, new Date().toISOString()))) {
+      throw resetLinkInvalid();
+    }
+    // Whoever locked the account by guessing should not keep its owner out after the reset.
+    await this.loginThrottle.clearFailures(user.email);
+  }
+
+  /**
+   * Erases the user, their profile, children, skills, media rows and files, applications, sessions
+   * and reset links. MediaService deletes the rows through `deleteUser` first and the files after.
+   */
+  async deleteAccount(auth: AuthContext, password: string, ip: string): Promise<void> {
+    const user = await this.confirmPassword(
+      auth.userId,
+      password,
+      ip,
+      'password',
+      ACCOUNT_MESSAGES.passwordWrong,
+    );
+    const profileIds = await this.repository.profileIdsOf(user.id);
+    await this.deps.media.deleteProfilesWithMedia(profileIds, () => this.repository.deleteUser(user.id));
+  }
+
+  /** A wrong password is a 400 on the form's field, not a 401: the session itself is fine. */
+  private async confirmPassword(
+    userId: string,
+    password: string,
+    ip: string,
+    field: string,
+    wrongMessage: string,
+  ): Promise<UserRow> {
+    const user = await this.users.findUserWithPhoto(userId);
+    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    await this.passwordCheckThrottle.assertAllowed(user.email, ip);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await this.passwordCheckThrottle.recordFailure(user.email, ip);
+      throw fieldError(field, wrongMessage);
+    }
+    await this.passwordCheckThrottle.recordSuccess(user.email, ip);
+    return user;
+  }
+
+  /** Only talent accounts: the portal is theirs, and staff sign in elsewhere. */
+  private async mailResetLink(email: string, ip: string): Promise<void> {
+    const user = await this.users.findUserByEmail(email);
+    if (user?.role !== 'TALENT') return;
+    const token = newOpaqueToken();
+    await this.repository.createResetToken({
+      userId: user.id,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+      requestedIp: ip,
+    });
+    const link = `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    if (this.deps.mailer.delivery === 'outbox') {
+      // Nobody receives outbox files: the log is how an operator on a fresh machine finds the link.
+      this.deps.log.info(`Password reset link for ${user.email}: ${link}`);
+    }
+    try {
+      await this.deps.mailer.send(
+        passwordResetEmail(user.email, user.first_name, user.preferred_language, link),
+      );
+    } catch (error) {
+      this.deps.log.error({ err: error }, `password reset e-mail to ${user.email} could not be sent`);
+    }
+  }
+}
