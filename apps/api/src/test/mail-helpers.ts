@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import type { TestApp } from './test-app';
+
+/** The .eml files of DATA_DIR/outbox in name (time) order, once the background mail work finished. */
+export async function outboxFiles(t: TestApp): Promise<string[]> {
+  await t.app.backgroundTasks.idle();
+  let names: string[];
+  try {
+    names = readdirSync(t.config.outboxDir);
+  } catch {
+    return [];
+  }
+  return names.sort().map((name) => join(t.config.outboxDir, name));
+}
+
+export const parseMail = (raw: Buffer | string): Promise<ParsedMail> => simpleParser(raw);
+
+/** The parsed messages of the outbox sent to `to`. */
+export async function outboxMessagesTo(t: TestApp, to: string): Promise<ParsedMail[]> {
+  const messages = await Promise.all((await outboxFiles(t)).map((file) => parseMail(readFileSync(file))));
+  return messages.filter((message) => message.to && !Array.isArray(message.to) && message.to.text === to);
+}
+
+/** The token of the reset link in a message's plain text. */
+export function resetTokenOf(mail: ParsedMail, publicUrl: string): string {
+  const escaped = publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`${escaped}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no reset link in: ${mail.text}`);
+  return match[1];
+}
