@@ -44,3 +44,9 @@ export const notFound = (message: string) => ({
   status: 404,
   body: { statusCode: 404, code: 'NOT_FOUND', message },
 });
+
+/** The server's 400 for one field: its message as the error's and under the field. */
+export const fieldRefused = (field: string, message: string) => ({
+  status: 400,
+  body: { statusCode: 400, code: 'VALIDATION_FAILED', message, fields: { [field]: message } },
+});

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
 import type { Session } from '@/features/auth/session-context';
-import { stubApi } from '@/test/api-stub';
+import { fieldRefused, stubApi } from '@/test/api-stub';
 import { fakeSession, renderWithApp, signedInSession } from '@/test/render';
 
 const TOKEN = 'a'.repeat(43);
@@ -16,12 +16,20 @@ function renderPage(route: string, routes: Parameters<typeof stubApi>[0], sessio
 const newPassword = () => screen.findByLabelText('New password');
 const confirmPassword = () => screen.getByLabelText('Confirm new password');
 
+async function submitPasswords(
+  user: ReturnType<typeof renderPage>['user'],
+  password: string,
+  confirm = password,
+) {
+  await user.type(await newPassword(), password);
+  await user.type(confirmPassword(), confirm);
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+}
+
 describe('reset password', () => {
   it("refuses a mismatch with registration's message and sends nothing", async () => {
     const { user, api } = renderPage(`/reset-password?token=${TOKEN}`, {});
-    await user.type(await newPassword(), 'new-password-1');
-    await user.type(confirmPassword(), 'new-password-2');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await submitPasswords(user, 'new-password-1', 'new-password-2');
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
     expect(confirmPassword()).toHaveAccessibleDescription("Passwords don't match");
     expect(api.calls).toHaveLength(0);
@@ -31,9 +39,7 @@ describe('reset password', () => {
     const { user, api } = renderPage(`/reset-password?token=${TOKEN}`, {
       'POST /auth/reset-password': () => ({ status: 204 }),
     });
-    await user.type(await newPassword(), 'new-password-1');
-    await user.type(confirmPassword(), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await submitPasswords(user, 'new-password-1');
 
     expect(
       await screen.findByText('Your password was changed. Sign in with the new password.'),
@@ -54,9 +60,7 @@ describe('reset password', () => {
       { 'POST /auth/reset-password': () => ({ status: 204 }) },
       signedInSession(),
     );
-    await user.type(await newPassword(), 'new-password-1');
-    await user.type(confirmPassword(), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await submitPasswords(user, 'new-password-1');
     expect(
       await screen.findByText('Your password was changed. Sign in with the new password.'),
     ).toBeInTheDocument();
@@ -69,19 +73,9 @@ describe('reset password', () => {
 
   it('turns a refused link into the invalid-link state with a way to ask for a new one', async () => {
     const { user } = renderPage(`/reset-password?token=${TOKEN}`, {
-      'POST /auth/reset-password': () => ({
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: ACCOUNT_MESSAGES.resetLinkInvalid,
-          fields: { token: ACCOUNT_MESSAGES.resetLinkInvalid },
-        },
-      }),
+      'POST /auth/reset-password': () => fieldRefused('token', ACCOUNT_MESSAGES.resetLinkInvalid),
     });
-    await user.type(await newPassword(), 'new-password-1');
-    await user.type(confirmPassword(), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await submitPasswords(user, 'new-password-1');
 
     expect(await screen.findByTestId('reset-password-invalid')).toHaveTextContent(
       ACCOUNT_MESSAGES.resetLinkInvalid,

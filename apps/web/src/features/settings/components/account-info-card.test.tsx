@@ -1,26 +1,15 @@
-import type { User } from '@talent/contract/auth';
 import { EMAIL_TAKEN_MESSAGE } from '@talent/contract/errors';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { testUser } from '@/test/render';
-import { renderSettings } from './render-settings';
+import { renderSettings, renderSettingsSaving } from './render-settings';
 
 const card = () => screen.findByTestId('account-info-card');
 
 describe('settings: account info', () => {
   it('edits the e-mail in place: input focused, PATCH, toast, new value shown, focus back on Edit', async () => {
-    let current = testUser({ email: 'old@example.com' });
-    const { user, api } = renderSettings(
-      current,
-      {
-        'PATCH /auth/me': ({ body }) => {
-          current = { ...current, ...(body as Partial<User>) };
-          return { body: { data: current } };
-        },
-      },
-      () => current,
-    );
+    const { user, api } = renderSettingsSaving(testUser({ email: 'old@example.com' }));
     const section = await card();
     expect(within(section).getByRole('heading', { name: 'Account information' })).toBeInTheDocument();
     expect(within(section).getByTestId('account-email-value')).toHaveTextContent('old@example.com');
@@ -112,17 +101,7 @@ describe('settings: account info', () => {
   });
 
   it('clears the phone when saved blank (sent as null), then shows not set', async () => {
-    let current = testUser({ phone: '+40721234567' });
-    const { user, api } = renderSettings(
-      current,
-      {
-        'PATCH /auth/me': ({ body }) => {
-          current = { ...current, ...(body as Partial<User>) };
-          return { body: { data: current } };
-        },
-      },
-      () => current,
-    );
+    const { user, api } = renderSettingsSaving(testUser({ phone: '+40721234567' }));
     const section = await card();
     await user.click(within(section).getByRole('button', { name: 'Edit Phone number' }));
     await user.clear(within(section).getByRole('textbox', { name: 'Phone number' }));

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { fieldRefused } from '@/test/api-stub';
 import { testUser } from '@/test/render';
 import { renderSettings } from './render-settings';
 
@@ -55,15 +56,8 @@ describe('settings: change password', () => {
 
   it("shows the server's wrong current password on its field", async () => {
     const { user } = renderSettings(testUser(), {
-      'POST /auth/change-password': () => ({
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: ACCOUNT_MESSAGES.currentPasswordWrong,
-          fields: { currentPassword: ACCOUNT_MESSAGES.currentPasswordWrong },
-        },
-      }),
+      'POST /auth/change-password': () =>
+        fieldRefused('currentPassword', ACCOUNT_MESSAGES.currentPasswordWrong),
     });
     const section = await openPanel(user);
     await user.type(current(section), 'not-mine-1');

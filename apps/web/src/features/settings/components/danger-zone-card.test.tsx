@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fieldRefused } from '@/test/api-stub';
 import { testUser } from '@/test/render';
 import { renderSettings } from './render-settings';
 
@@ -34,15 +35,7 @@ describe('settings: danger zone', () => {
 
   it('shows a wrong password on the field and keeps the account signed in', async () => {
     const { user } = renderSettings(testUser(), {
-      'DELETE /auth/me': () => ({
-        status: 400,
-        body: {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: ACCOUNT_MESSAGES.passwordWrong,
-          fields: { password: ACCOUNT_MESSAGES.passwordWrong },
-        },
-      }),
+      'DELETE /auth/me': () => fieldRefused('password', ACCOUNT_MESSAGES.passwordWrong),
     });
     const dialog = await openDialog(user);
     await user.type(passwordField(dialog), 'not-mine');

@@ -1,23 +1,12 @@
-import type { User } from '@talent/contract/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentLanguage } from '@/lib/i18n';
 import { testUser } from '@/test/render';
-import { renderSettings } from './render-settings';
+import { renderSettings, renderSettingsSaving } from './render-settings';
 
 describe('settings: language', () => {
   it('switches the whole interface at once, saves preferredLanguage and remembers it on this device', async () => {
-    let current = testUser({ preferredLanguage: 'EN' });
-    const { user, api } = renderSettings(
-      current,
-      {
-        'PATCH /auth/me': ({ body }) => {
-          current = { ...current, ...(body as Partial<User>) };
-          return { body: { data: current } };
-        },
-      },
-      () => current,
-    );
+    const { user, api } = renderSettingsSaving(testUser({ preferredLanguage: 'EN' }));
     const section = await screen.findByTestId('language-card');
     const group = within(section).getByRole('group', { name: 'Interface language' });
     expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();

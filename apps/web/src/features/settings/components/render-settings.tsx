@@ -24,3 +24,18 @@ export function renderSettings(
   );
   return { ...rendered, api };
 }
+
+/** Settings where PATCH /auth/me saves: the session's next GET /auth/me sees the change. */
+export function renderSettingsSaving(user: User) {
+  let current = user;
+  return renderSettings(
+    user,
+    {
+      'PATCH /auth/me': ({ body }) => {
+        current = { ...current, ...(body as Partial<User>) };
+        return { body: { data: current } };
+      },
+    },
+    () => current,
+  );
+}
