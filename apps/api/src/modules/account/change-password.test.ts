@@ -19,7 +19,7 @@ const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
 const me = (accessToken: string) => t.app.inject({ url: '/api/auth/me', headers: bearer(accessToken) });
-const changePassword = (accessToken: string, payload: unknown) =>
+const changePassword = (accessToken: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(accessToken), payload });
 
 describe('POST /api/auth/change-password', () => {

@@ -13,7 +13,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const patchMe = (headers: Record<string, string>, payload: unknown) =>
+const patchMe = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers, payload });
 const me = async (headers: Record<string, string>) =>
   (await t.app.inject({ url: '/api/auth/me', headers })).json().data;

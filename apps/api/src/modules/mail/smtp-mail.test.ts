@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
+import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxFiles, parseMail, resetTokenOf } from '../../test/mail-helpers';
+import { createTestApp, register, type TestApp } from '../../test/test-app';
+
+const PUBLIC_URL = 'http://portal.example.test:8080';
+
+/** A real SMTP server on a free local port, without TLS or AUTH, collecting what it receives. */
+function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        parseMail(Buffer.concat(chunks)).then((mail) => {
+          received.push(mail);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  return new Promise<{ server: SMTPServer; port: number; received: ParsedMail[] }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ server, port: (server.server.address() as AddressInfo).port, received });
+    });
+  });
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Casting Agency <casting@agency.example.test>',
+      PUBLIC_URL,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+});
+
+describe('reset e-mails over SMTP', () => {
+  it('are delivered to the SMTP server; following the link sets the password', async () => {
+    const { payload } = await register(t.app, { firstName: 'Mihai' });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: payload.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    await t.app.backgroundTasks.idle();
+
+    const mail = smtp.received.find(
+      (message) => !Array.isArray(message.to) && message.to?.text === payload.email,
+    );
+    expect(mail, 'the reset e-mail reached the SMTP server').toBeDefined();
+    expect(mail?.from?.value).toEqual([{ name: 'Casting Agency', address: 'casting@agency.example.test' }]);
+    expect(mail?.subject).toBe('Resetarea parolei — Talent Portal');
+    expect(mail?.text).toContain('Bună, Mihai,');
+    // SMTP delivery writes no outbox file.
+    expect(await outboxFiles(t)).toEqual([]);
+
+    const token = resetTokenOf(mail!, PUBLIC_URL);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'smtp delivered pw' },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: payload.email, password: 'smtp delivered pw' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('when the SMTP server cannot be reached', () => {
+  it('still answers 202 and logs the failure', async () => {
+    const lines: string[] = [];
+    const closed = await startSmtpServer();
+    await new Promise<void>((resolve) => closed.server.close(() => resolve()));
+    const offline = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, LOG_LEVEL: 'error' },
+      logStream: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    try {
+      const { payload } = await register(offline.app);
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: payload.email },
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ data: { message: A.resetLinkSent } });
+      await offline.app.backgroundTasks.idle();
+      const logged = lines.map((line) => JSON.parse(line));
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 50,
+          msg: `password reset e-mail to ${payload.email} could not be sent`,
+        }),
+      );
+    } finally {
+      await offline.close();
+    }
+  });
+});
