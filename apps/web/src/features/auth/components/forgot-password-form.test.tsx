@@ -31,6 +31,7 @@ describe('forgot password', () => {
 
     const panel = await screen.findByTestId('forgot-password-sent');
     expect(panel).toHaveAttribute('role', 'status');
+    expect(panel).toHaveFocus();
     expect(panel).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkSent);
     expect(api.calls[0]).toMatchObject({
       path: '/auth/forgot-password',

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { controlClassName, FormField } from '@/components/ui/form-field';
 import { textLinkClassName } from '@/components/ui/link-styles';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { notify } from '@/lib/notify';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { useIdleCallback } from '@/lib/use-idle-callback';
@@ -57,8 +58,11 @@ export function ForgotPasswordForm() {
       <div className="space-y-6">
         <div
           role="status"
+          // The form it replaces had focus: keyboard and screen reader users land on the answer.
+          ref={focusOnMount}
+          tabIndex={-1}
           data-testid="forgot-password-sent"
-          className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200"
+          className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200 focus:outline-none"
         >
           <p className="font-semibold">{t('auth.forgotPassword.sentTitle')}</p>
           <p className="mt-1">{translateMessage(t, sentMessage)}</p>

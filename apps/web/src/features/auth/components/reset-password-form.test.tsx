@@ -81,6 +81,7 @@ describe('reset password', () => {
       ACCOUNT_MESSAGES.resetLinkInvalid,
     );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Ask for a new reset link' }));
     expect(await screen.findByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/forgot-password');

@@ -13,6 +13,7 @@ import { controlClassName, FormField } from '@/components/ui/form-field';
 import { textLinkClassName } from '@/components/ui/link-styles';
 import { ApiError } from '@/lib/api-client';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
+import { focusOnMount } from '@/lib/focus-on-mount';
 import { notify } from '@/lib/notify';
 import { emitSessionEnd } from '@/lib/session-events';
 import { clearTokens, getAccessToken } from '@/lib/token-storage';
@@ -37,6 +38,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [invalidMessage, setInvalidMessage] = useState<string | null>(
     token ? null : ACCOUNT_MESSAGES.resetLinkInvalid,
   );
+  // A refusal replaces the focused form: focus follows to the message (not so for a link without token).
+  const [refused, setRefused] = useState(false);
   const {
     register,
     handleSubmit,
@@ -58,6 +61,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         (error.fields?.token || error.message === ACCOUNT_MESSAGES.resetLinkInvalid)
       ) {
         setInvalidMessage(error.fields?.token ?? error.message);
+        setRefused(true);
         return;
       }
       const passwordMessage = error instanceof ApiError ? error.fields?.password : undefined;
@@ -80,7 +84,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (invalidMessage !== null) {
     return (
       <div className="space-y-6" data-testid="reset-password-invalid">
-        <div className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+        <div
+          role={refused ? 'alert' : undefined}
+          ref={refused ? focusOnMount : undefined}
+          tabIndex={-1}
+          className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none"
+        >
           <p className="font-semibold">{t('auth.resetPassword.invalidTitle')}</p>
           <p className="mt-1">{translateMessage(t, invalidMessage)}</p>
         </div>
