@@ -198,4 +198,54 @@ describe('migrations', () => {
       await db.destroy();
     }
   });
+
+  it('0007 adds password reset tokens to a database made by 0006: one hash once, gone with the user', async () => {
+    if (process.env.TEST_DATABASE_URL) return;
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
+    dirs.push(dataDir);
+    const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
+    try {
+      await migrateTo(db, '0006-children');
+      const now = new Date().toISOString();
+      const user = randomUUID();
+      await db
+        .insertInto('users')
+        .values({
+          id: user,
+          email: 'reset@example.com',
+          password_hash: '!',
+          role: 'TALENT',
+          first_name: 'R',
+          last_name: 'P',
+          preferred_language: 'EN',
+          is_guardian_mode_enabled: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await migrateToLatest(db);
+      const token = {
+        id: randomUUID(),
+        user_id: user,
+        token_hash: 'a'.repeat(64),
+        expires_at: now,
+        used_at: null,
+        created_at: now,
+        requested_ip: '127.0.0.1',
+      };
+      await db.insertInto('password_reset_tokens').values(token).execute();
+      expect(await db.selectFrom('password_reset_tokens').selectAll().execute()).toEqual([token]);
+      // The hash is unique: two links can never be the same token.
+      await expect(
+        db
+          .insertInto('password_reset_tokens')
+          .values({ ...token, id: randomUUID() })
+          .execute(),
+      ).rejects.toThrow();
+      await db.deleteFrom('users').where('id', '=', user).execute();
+      expect(await db.selectFrom('password_reset_tokens').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
