@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessagesTo, resetTokenOf } from '../../test/mail-helpers';
+import { outboxFiles, outboxMessagesTo, resetTokenOf } from '../../test/mail-helpers';
 import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://talent.example.test';
@@ -75,6 +77,14 @@ describe('POST /api/auth/forgot-password', () => {
     const { payload } = await register(t.app, { firstName: 'Ioana' });
     expect((await forgot(payload.email)).statusCode).toBe(202);
     const [mail] = await outboxMessagesTo(t, payload.email);
+    // DATA_DIR/outbox/<ISO time with dashes>-<8 hex>.eml, raw RFC 822.
+    const files = await outboxFiles(t);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      expect(file.startsWith(join(t.config.dataDir, 'outbox'))).toBe(true);
+      expect(basename(file)).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{8}\.eml$/);
+    }
+    expect(readFileSync(files.at(-1)!, 'utf8')).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(mail?.subject).toBe('Resetarea parolei — Talent Portal');
     expect(mail?.from?.value).toEqual([{ name: 'Talent Portal', address: 'no-reply@talentportal.local' }]);
     expect(mail?.text).toContain('Bună, Ioana,');
