@@ -104,7 +104,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() !== 'error') return;
         const text = message.text();
         // Failed requests the test provokes on purpose are logged by Chromium as resource errors.
-        if (/Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(text))
+        if (
+          /Failed to load resource: the server responded with a status of (400|401|403|404|409|429)/.test(
+            text,
+          )
+        )
           return;
         errors.push(text);
       });
