@@ -43,7 +43,7 @@ import { SkillsService } from './modules/skills/skills.service';
 import { authPlugin, requireAuth } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors } from './plugins/errors';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 
@@ -71,6 +71,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    // A broken URL (`/api/children/%zz`) is refused before routing: answered in the error shape too.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {

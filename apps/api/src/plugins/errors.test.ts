@@ -155,6 +155,32 @@ describe('bad input never causes a 500', () => {
   });
 });
 
+describe('broken URLs (refused before routing)', () => {
+  it.each(['/api/children/%zz', '/api/castings/%c0%af', '/api/profiles/children/%/photos'])(
+    'GET %s → 400 in the error shape',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        code: 'BAD_URL',
+        message: 'The request URL is not valid',
+      });
+    },
+  );
+
+  it('a path parameter over the router limit → 414 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/castings/${'x'.repeat(10_000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({
+      statusCode: 414,
+      code: 'URI_TOO_LONG',
+      message: 'The request URL is too long',
+    });
+  });
+});
+
 describe('unknown routes and methods', () => {
   it.each(['/api', '/api/', '/api/nope', '/api/auth', '/api/nothing-here?page=1'])(
     'GET %s → JSON 404',

@@ -1,5 +1,5 @@
 import { type ApiError, apiErrorSchema } from '@talent/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
@@ -29,6 +29,12 @@ const FASTIFY_ERRORS: Record<string, { statusCode: number; code: string; message
     code: 'PAYLOAD_TOO_LARGE',
     message: 'The request body is too large',
   },
+};
+
+/** Fastify's errors from before routing (see frameworkErrors). */
+const FRAMEWORK_ERRORS: Record<string, ApiError> = {
+  FST_ERR_BAD_URL: { statusCode: 400, code: 'BAD_URL', message: 'The request URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, code: 'URI_TOO_LONG', message: 'The request URL is too long' },
 };
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -113,6 +119,22 @@ function toApiError(error: FastifyError): { body: ApiError; headers?: Record<str
     };
   }
   return { body: { statusCode: 500, code: 'INTERNAL_ERROR', message: INTERNAL_ERROR_MESSAGE } };
+}
+
+/**
+ * Errors Fastify raises before routing, where no error handler runs (a path with a broken
+ * percent-escape such as `/api/children/%zz`): the `frameworkErrors` option of the Fastify factory.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  const body: ApiError = known ?? {
+    statusCode: 500,
+    code: 'INTERNAL_ERROR',
+    message: INTERNAL_ERROR_MESSAGE,
+  };
+  if (known) request.log.info({ statusCode: body.statusCode, code: error.code }, body.message);
+  else request.log.error({ err: error }, 'request failed');
+  return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /** One error shape everywhere (DESIGN §4); details of unexpected failures go to the log only. */
