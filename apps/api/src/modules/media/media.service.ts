@@ -53,6 +53,9 @@ const displayName = (name: string | undefined) => (name ?? 'fișier').replace(/[
 const tooLarge = (message: string) =>
   new HttpError(413, 'PAYLOAD_TOO_LARGE', message, undefined, { connection: 'close' });
 const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+const MALFORMED_MULTIPART = /unexpected end of multipart data|boundary not found/i;
+const MALFORMED_UPLOAD_MESSAGE = 'Încărcarea nu a putut fi citită. Încearcă din nou.';
+
 const bad = (message: string, field?: string) =>
   new HttpError(400, 'VALIDATION_ERROR', message, field ? { [field]: message } : undefined);
 
@@ -185,6 +188,10 @@ export class MediaService {
             ? mediaMessage('photoTooLarge', displayName(part?.filename))
             : MEDIA_MESSAGES.videoTooLarge,
         );
+      }
+      // busboy's own errors for a body that is not whole multipart (cut short, no boundary).
+      if (!code && error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+        throw new HttpError(400, 'BAD_REQUEST', MALFORMED_UPLOAD_MESSAGE);
       }
       throw error;
     }

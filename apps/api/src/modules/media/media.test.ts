@@ -205,6 +205,27 @@ describe('photo upload', () => {
     expect(existsSync(join(t.config.dataDir, 'x.jpg'))).toBe(false);
     expect(existsSync(join(t.config.mediaDir, 'x.jpg'))).toBe(false);
   });
+
+  it('a multipart body cut short or with another boundary is 400, not 500, and leaves no scratch file', async () => {
+    const headers = await talent();
+    const boundary = '----cut-short';
+    const cutShort = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc`;
+    for (const [url, contentType, payload] of [
+      ['/api/profiles/me/photos', `multipart/form-data; boundary=${boundary}`, cutShort],
+      ['/api/profiles/me/photos/bulk', 'multipart/form-data; boundary=other', `--${boundary}--\r\n`],
+      ['/api/profiles/me/videos', `multipart/form-data; boundary=${boundary}`, cutShort],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorBody(response).code).toBe('BAD_REQUEST');
+    }
+    expect(scratchFiles()).toEqual([]);
+  });
 });
 
 describe('photos: counts, order, profile photo, delete', () => {
