@@ -1,0 +1,618 @@
+import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { castingPayload, createTestApp, type TestApp } from '../test/test-app';
+import {
+  type ActorName,
+  leakedMarkers,
+  type OwnedProfile,
+  photoPart,
+  SKILL_SAMPLES,
+  setUpWorld,
+  signIn,
+  snapshot,
+  uploadRequest,
+  videoPart,
+  type World,
+} from './actors';
+
+/**
+ * The access-control matrix (DESIGN §4): every route of the API, and what each other actor gets when
+ * aiming it at talent A's resources (A's own profile and A's child's) or at client1's castings.
+ * A refusal must be the expected status in the error shape and change nothing stored; a list that
+ * answers 200 must not contain anything of A's. A route added to the app without an entry here (or
+ * in PUBLIC_ROUTES) fails the completeness test.
+ */
+
+type Prober = 'talentB' | 'guardianB' | 'client2' | 'anonymous';
+type Owner = 'talentA' | 'client1';
+
+/** Any answer, refusal or not, is also searched for A's data (World.markers). */
+interface Probe {
+  status: number;
+  check?: (body: unknown) => void;
+}
+
+interface Entry {
+  /** As Fastify registers it: `METHOD /path/:param`. */
+  route: string;
+  /** What makes this entry different from another one of the same route. */
+  variant?: string;
+  request: (w: World, actor: ActorName) => InjectOptions | Promise<InjectOptions>;
+  /** A number is a refusal in the error shape. An actor left out is explained in `note`. */
+  expect: Partial<Record<Prober, number | Probe>>;
+  /**
+   * The owner's same request succeeds, so the refusals above are about who asks and not a wrong
+   * URL or body. Run after every refusal, in `phase` order (deletions last). Null: see `note`.
+   */
+  owner: { as: Owner; status: number; phase?: number; seesMarker?: boolean } | null;
+  note?: string;
+  /** The caller signs in afresh for the request, so the probe cannot end the session the matrix uses. */
+  freshSession?: boolean;
+}
+
+/**
+ * Every route as Fastify registers it, hidden ones included: buildApp's Fastify instance gets an
+ * onRoute hook before any plugin runs. (The OpenAPI document skips `hide: true` routes, and
+ * printRoutes() was seen to drop /media/*, so neither is the source of truth.)
+ */
+const seenRoutes = vi.hoisted(() => [] as Array<{ method: string | string[]; url: string }>);
+vi.mock('fastify', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastify')>();
+  const withRouteLog = ((options: Parameters<typeof actual.default>[0]) => {
+    const app = actual.default(options);
+    app.addHook('onRoute', (route) => {
+      seenRoutes.push({ method: route.method, url: route.url });
+    });
+    return app;
+  }) as typeof actual.default;
+  return { ...actual, default: withRouteLog, fastify: withRouteLog };
+});
+
+let t: TestApp;
+let w: World;
+beforeAll(async () => {
+  t = await createTestApp({ withWebBuild: true });
+  w = await setUpWorld(t);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload }),
+});
+const ofA = (w: World, target: 'own' | 'child'): OwnedProfile => (target === 'own' ? w.a.own : w.a.child);
+const childBase = (w: World) => `/api/profiles/children/${w.a.childId}`;
+const TALENT_TARGETS = ['own', 'child'] as const;
+
+/** Talents other than A must not see A's data; a CLIENT is not a talent; nobody signed out gets in. */
+const listOfOwn = { talentB: 200, guardianB: 200 };
+const talentOnly = { client2: 403, anonymous: 401 };
+/** A's child's resources: B has no guardian mode (403), guardian B is not A (404). */
+const childRefusals = { talentB: 403, guardianB: 404, ...talentOnly };
+const notFoundToOthers = { talentB: 404, guardianB: 404, ...talentOnly };
+const SELF_ONLY =
+  'Acts only on the caller\u2019s own account or profile (no id in the path or body): other talents are not probed.';
+
+/** A valid replacement body, different from the stored sample. */
+const changedSkill = (kind: SkillKind) =>
+  kind === 'distinctive-mark'
+    ? { ...SKILL_SAMPLES[kind], location: 'Gât' }
+    : { ...SKILL_SAMPLES[kind], level: kind === 'language' ? 'NATIVE' : 'PERFORMANCE' };
+
+const skillEntries: Entry[] = SKILL_KIND_NAMES.flatMap((kind) =>
+  TALENT_TARGETS.flatMap((target): Entry[] => [
+    {
+      route: `POST /api/skills/${kind}`,
+      variant: `talentProfileId of A's ${target} profile`,
+      request: (w) =>
+        send('POST', `/api/skills/${kind}`, {
+          ...SKILL_SAMPLES[kind],
+          talentProfileId: ofA(w, target).profileId,
+        }),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 201, phase: 1 },
+    },
+    {
+      route: `PUT /api/skills/${kind}/:id`,
+      variant: `A's ${target} item`,
+      request: (w) => send('PUT', `/api/skills/${kind}/${ofA(w, target).skills[kind]}`, changedSkill(kind)),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 200 },
+    },
+    {
+      route: `DELETE /api/skills/${kind}/:id`,
+      variant: `A's ${target} item`,
+      request: (w) => send('DELETE', `/api/skills/${kind}/${ofA(w, target).skills[kind]}`),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 204, phase: 2 },
+    },
+  ]),
+);
+
+/** The photo and video routes, mounted on the own profile and on a child's. */
+function mediaEntries(kind: 'photos' | 'videos'): Entry[] {
+  const single = (w: World) => (kind === 'photos' ? photoPart(w.jpeg) : videoPart(w.video));
+  const itemOf = (w: World, target: 'own' | 'child') =>
+    kind === 'photos' ? ofA(w, target).photo.id : ofA(w, target).video.id;
+  const idsField = kind === 'photos' ? 'photoIds' : 'videoIds';
+  const entries: Entry[] = [
+    {
+      route: `GET /api/profiles/me/${kind}`,
+      request: () => get(`/api/profiles/me/${kind}`),
+      expect: { ...listOfOwn, ...talentOnly },
+      owner: { as: 'talentA', status: 200, seesMarker: true },
+    },
+    {
+      route: `POST /api/profiles/me/${kind}`,
+      request: (w) => uploadRequest(`/api/profiles/me/${kind}`, [single(w)]),
+      expect: talentOnly,
+      owner: { as: 'talentA', status: 201, phase: 1 },
+      note: SELF_ONLY,
+    },
+    {
+      route: `PATCH /api/profiles/me/${kind}/reorder`,
+      variant: `A's ${kind} ids in the body`,
+      request: (w) => send('PATCH', `/api/profiles/me/${kind}/reorder`, { [idsField]: [itemOf(w, 'own')] }),
+      // The caller's own list with someone else's ids: not the same set, 400 like any wrong list.
+      expect: { talentB: 400, guardianB: 400, ...talentOnly },
+      owner: { as: 'talentA', status: 200 },
+    },
+    ...TALENT_TARGETS.map(
+      (target): Entry => ({
+        route: `DELETE /api/profiles/me/${kind}/:id`,
+        variant: `A's ${target} ${kind} id`,
+        request: (w) => send('DELETE', `/api/profiles/me/${kind}/${itemOf(w, target)}`),
+        expect: notFoundToOthers,
+        // A's own item through /me; the child's item is not on A's own profile either (404 to A).
+        owner: target === 'own' ? { as: 'talentA', status: 204, phase: 2 } : { as: 'talentA', status: 404 },
+      }),
+    ),
+    {
+      route: `GET /api/profiles/children/:childId/${kind}`,
+      request: (w) => get(`${childBase(w)}/${kind}`),
+      expect: childRefusals,
+      owner: { as: 'talentA', status: 200, seesMarker: true },
+    },
+    {
+      route: `POST /api/profiles/children/:childId/${kind}`,
+      request: (w) => uploadRequest(`${childBase(w)}/${kind}`, [single(w)]),
+      expect: childRefusals,
+      owner: { as: 'talentA', status: 201, phase: 1 },
+    },
+    {
+      route: `PATCH /api/profiles/children/:childId/${kind}/reorder`,
+      request: (w) => send('PATCH', `${childBase(w)}/${kind}/reorder`, { [idsField]: [itemOf(w, 'child')] }),
+      expect: childRefusals,
+      owner: { as: 'talentA', status: 200 },
+    },
+    {
+      route: `PATCH /api/profiles/children/:childId/${kind}/reorder`,
+      variant: `guardian B's own child, A's child's ${kind} ids`,
+      request: (w) =>
+        send('PATCH', `/api/profiles/children/${w.guardianBChild.id}/${kind}/reorder`, {
+          [idsField]: [itemOf(w, 'child')],
+        }),
+      expect: { guardianB: 400 },
+      owner: null,
+      note: 'Cross-object: only guardian B has a child to aim from; the route is proven by the entry above.',
+    },
+    {
+      route: `DELETE /api/profiles/children/:childId/${kind}/:id`,
+      request: (w) => send('DELETE', `${childBase(w)}/${kind}/${itemOf(w, 'child')}`),
+      expect: childRefusals,
+      owner: { as: 'talentA', status: 204, phase: 2 },
+    },
+    {
+      route: `DELETE /api/profiles/children/:childId/${kind}/:id`,
+      variant: `guardian B's own child, A's child's ${kind} id`,
+      request: (w) =>
+        send('DELETE', `/api/profiles/children/${w.guardianBChild.id}/${kind}/${itemOf(w, 'child')}`),
+      expect: { guardianB: 404 },
+      owner: null,
+      note: 'Cross-object: only guardian B has a child to aim from; the route is proven by the entry above.',
+    },
+  ];
+  if (kind === 'photos') {
+    entries.push(
+      {
+        route: 'POST /api/profiles/me/photos/bulk',
+        request: (w) => uploadRequest('/api/profiles/me/photos/bulk', [photoPart(w.jpeg, 'files')]),
+        expect: talentOnly,
+        owner: { as: 'talentA', status: 201, phase: 1 },
+        note: SELF_ONLY,
+      },
+      {
+        route: 'POST /api/profiles/children/:childId/photos/bulk',
+        request: (w) => uploadRequest(`${childBase(w)}/photos/bulk`, [photoPart(w.jpeg, 'files')]),
+        expect: childRefusals,
+        owner: { as: 'talentA', status: 201, phase: 1 },
+      },
+    );
+  }
+  return entries;
+}
+
+const MATRIX: Entry[] = [
+  // Applications
+  {
+    route: 'GET /api/applications',
+    request: () => get('/api/applications'),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/applications/my-stats',
+    request: () => get('/api/applications/my-stats'),
+    // Neither B has applied anywhere: A's applications must not be counted as theirs.
+    expect: {
+      talentB: {
+        status: 200,
+        check: (body) => expect(body).toMatchObject({ data: { pendingApplications: 0 } }),
+      },
+      guardianB: {
+        status: 200,
+        check: (body) => expect(body).toMatchObject({ data: { pendingApplications: 0 } }),
+      },
+      ...talentOnly,
+    },
+    owner: { as: 'talentA', status: 200 },
+  },
+  ...TALENT_TARGETS.flatMap((target): Entry[] => [
+    {
+      route: 'GET /api/applications/:id',
+      variant: `A's ${target} application`,
+      request: (w) => get(`/api/applications/${ofA(w, target).applicationId}`),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 200, seesMarker: true },
+    },
+    {
+      route: 'POST /api/applications',
+      variant: `as A's ${target} profile`,
+      request: (w) =>
+        send('POST', '/api/applications', {
+          castingId: w.openCasting.id,
+          talentProfileId: ofA(w, target).profileId,
+        }),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 201, phase: 1 },
+    },
+    {
+      route: 'PATCH /api/applications/:id/status',
+      variant: `A's ${target} application`,
+      request: (w) =>
+        send('PATCH', `/api/applications/${ofA(w, target).applicationId}/status`, { status: 'REVIEWED' }),
+      // Staff only; a CLIENT manages only the applications to their own castings.
+      expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+      owner: { as: 'client1', status: 200 },
+    },
+  ]),
+
+  // Castings: every talent sees published castings, but a casting's `applications` are the caller's own.
+  {
+    route: 'GET /api/castings',
+    request: () => get('/api/castings?pageSize=50'),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/castings/search',
+    request: () => get('/api/castings/search?q=aplicanti'),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/castings/slug/:slug',
+    request: (w) => get(`/api/castings/slug/${w.casting.slug}`),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/castings/:id',
+    request: (w) => get(`/api/castings/${w.casting.id}`),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/castings',
+    request: () => send('POST', '/api/castings', castingPayload({ title: 'Casting nou' })),
+    expect: { talentB: 403, guardianB: 403, anonymous: 401 },
+    owner: { as: 'client1', status: 201, phase: 1 },
+    note: 'client2 may create castings of its own: not a refusal.',
+  },
+  {
+    route: 'PATCH /api/castings/:id',
+    request: (w) => send('PATCH', `/api/castings/${w.casting.id}`, { duration: '3 zile' }),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200 },
+  },
+
+  // Children
+  {
+    route: 'GET /api/children',
+    request: () => get('/api/children'),
+    expect: { talentB: 403, guardianB: 200, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/children',
+    request: () =>
+      send('POST', '/api/children', {
+        firstName: 'Nou',
+        lastName: 'Copil',
+        dateOfBirth: '2020-01-01',
+        gender: 'MALE',
+      }),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 201, phase: 1 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'GET /api/children/:id',
+    request: (w) => get(`/api/children/${w.a.childId}`),
+    expect: childRefusals,
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'PATCH /api/children/:id',
+    request: (w) => send('PATCH', `/api/children/${w.a.childId}`, { gender: 'FEMALE' }),
+    expect: childRefusals,
+    owner: { as: 'talentA', status: 200 },
+  },
+  {
+    route: 'DELETE /api/children/:id',
+    request: (w) => send('DELETE', `/api/children/${w.a.childId}`),
+    expect: childRefusals,
+    owner: { as: 'talentA', status: 204, phase: 3 },
+  },
+
+  // Profiles
+  {
+    route: 'GET /api/profiles/me',
+    request: () => get('/api/profiles/me'),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/profiles',
+    variant: "A's photo as profile photo",
+    request: (w) => send('POST', '/api/profiles', { profilePhotoUrl: w.a.own.photo.displayUrl }),
+    // Only one of the caller's own photos may be chosen: another's file is a 400 on the field.
+    expect: { talentB: 400, guardianB: 400, ...talentOnly },
+    owner: { as: 'talentA', status: 200 },
+  },
+  {
+    route: 'GET /api/profiles/children/:childId',
+    request: (w) => get(childBase(w)),
+    expect: childRefusals,
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/profiles/children/:childId',
+    request: (w) => send('POST', childBase(w), { height: 131 }),
+    expect: childRefusals,
+    owner: { as: 'talentA', status: 200 },
+  },
+  ...mediaEntries('photos'),
+  ...mediaEntries('videos'),
+  ...skillEntries,
+
+  // The account itself
+  {
+    route: 'GET /api/auth/me',
+    request: () => get('/api/auth/me'),
+    expect: { ...listOfOwn, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'PATCH /api/auth/me',
+    variant: "A's e-mail address",
+    request: (w) => send('PATCH', '/api/auth/me', { email: w.accounts.talentA.email }),
+    // Taken addresses are 409 (as at registration, which tells the same); A's account is untouched.
+    expect: { talentB: 409, guardianB: 409, ...talentOnly },
+    owner: { as: 'talentA', status: 200 },
+  },
+  {
+    route: 'DELETE /api/auth/me',
+    request: (w) => send('DELETE', '/api/auth/me', { password: w.accounts.talentA.password }),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 204, phase: 9 },
+    note: `${SELF_ONLY} A's password in another's request is simply a wrong password for them.`,
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    request: (w) =>
+      send('POST', '/api/auth/change-password', {
+        currentPassword: w.accounts.talentA.password,
+        newPassword: 'an entirely new passphrase',
+      }),
+    expect: talentOnly,
+    owner: null,
+    note: `${SELF_ONLY} The owner's success would change the password A's later owner calls use; token-attacks.test.ts covers it.`,
+  },
+  {
+    route: 'POST /api/auth/logout',
+    variant: "A's second session's refresh token in the body",
+    request: () => send('POST', '/api/auth/logout', { refreshToken: aSecondSession().refreshToken }),
+    freshSession: true,
+    // Signing oneself out answers 204, but A's session named in the body must survive (read back).
+    expect: { talentB: 204, guardianB: 204, anonymous: 401 },
+    owner: { as: 'talentA', status: 204, phase: 8 },
+    note: 'client2 signs out the same way (covered by staff-auth.test.ts); its own sessions are not A\u2019s.',
+  },
+  {
+    route: 'POST /api/users/guardian-mode/enable',
+    request: () => send('POST', '/api/users/guardian-mode/enable'),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 200 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'POST /api/users/guardian-mode/disable',
+    request: () => send('POST', '/api/users/guardian-mode/disable'),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 200, phase: 4 },
+    note: SELF_ONLY,
+  },
+
+  // Staff sign-in: talents are refused with their own, correct credentials.
+  {
+    route: 'POST /api/staff/auth/login',
+    request: (w, actor) => {
+      const account = actor === 'anonymous' ? w.accounts.talentB : w.accounts[actor];
+      return send('POST', '/api/staff/auth/login', { email: account.email, password: account.password });
+    },
+    expect: { talentB: 403, guardianB: 403 },
+    owner: { as: 'client1', status: 200, phase: 1 },
+    note: 'Public sign-in: no token to refuse; client2 is staff and may sign in.',
+  },
+  {
+    route: 'POST /api/staff/auth/refresh',
+    request: (w, actor) => {
+      const account = actor === 'anonymous' ? w.accounts.talentB : w.accounts[actor];
+      return send('POST', '/api/staff/auth/refresh', { refreshToken: account.tokens.refreshToken });
+    },
+    expect: { talentB: 403, guardianB: 403 },
+    owner: { as: 'client1', status: 200, phase: 1 },
+    note: 'Public like /api/auth/refresh; a talent refresh token is refused without being used up.',
+  },
+];
+
+let secondSession: { refreshToken: string } | undefined;
+beforeAll(async () => {
+  secondSession = await signIn(t, w.accounts.talentA);
+});
+/** Another live session of A's, named in others' sign-out requests. */
+function aSecondSession() {
+  if (!secondSession) throw new Error('no second session of A');
+  return secondSession;
+}
+
+/**
+ * Public routes and routes outside the API, each with why it needs no entry. A route is
+ * `METHOD /path` as Fastify registers it; HEAD is left out everywhere, as Fastify adds it to every GET
+ * with the same handler and hooks.
+ */
+const PUBLIC_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
+  { route: 'GET /api/health', reason: 'liveness for probes: no user data' },
+  { route: 'POST /api/auth/register', reason: 'creates a new account; always TALENT' },
+  { route: 'POST /api/auth/login', reason: 'public sign-in; throttled (auth.login.test.ts)' },
+  { route: 'POST /api/auth/refresh', reason: 'the refresh token is the credential (token-attacks.test.ts)' },
+  { route: 'POST /api/auth/forgot-password', reason: 'same 202 for any address (password-reset.test.ts)' },
+  {
+    route: 'POST /api/auth/reset-password',
+    reason: 'the e-mailed token is the credential (token-attacks.test.ts)',
+  },
+  { route: /^GET \/api\/docs(\/.*)?$/, reason: 'OpenAPI document and Swagger UI: public API description' },
+  { route: 'GET /', reason: "the web app's index.html" },
+  { route: 'GET /*', reason: 'the built web app (its files are public)' },
+  { route: 'GET /media/*', reason: 'uploaded media: public by design, under random unguessable names' },
+];
+
+const entryKey = (entry: Entry) => `${entry.route}${entry.variant ? ` [${entry.variant}]` : ''}`;
+
+/** Every route of the built app as `METHOD /path`, HEAD left out (see PUBLIC_ROUTES). */
+function registeredRoutes(): string[] {
+  const routes = seenRoutes.flatMap(({ method, url }) =>
+    (Array.isArray(method) ? method : [method]).filter((m) => m !== 'HEAD').map((m) => `${m} ${url}`),
+  );
+  return [...new Set(routes)].sort();
+}
+
+const isPublic = (route: string) =>
+  PUBLIC_ROUTES.some((item) =>
+    typeof item.route === 'string' ? item.route === route : item.route.test(route),
+  );
+
+const FORBIDDEN_CODES = ['ONLY_TALENT', 'ONLY_STAFF', 'GUARDIAN_MODE_REQUIRED'];
+const PROBERS: Prober[] = ['talentB', 'guardianB', 'client2', 'anonymous'];
+
+async function call(w: World, entry: Entry, actor: ActorName): Promise<LightMyRequestResponse> {
+  const options = await entry.request(w, actor);
+  const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
+  if (actor !== 'anonymous') {
+    const accessToken = entry.freshSession
+      ? (await signIn(t, w.accounts[actor])).accessToken
+      : w.accounts[actor].tokens.accessToken;
+    headers.authorization = `Bearer ${accessToken}`;
+  }
+  return t.app.inject({ ...options, headers });
+}
+
+describe('access-control matrix', () => {
+  it('covers every registered route (or names it public with a reason)', () => {
+    const registered = registeredRoutes();
+    // The hook must have seen the app's routes, hidden ones included, or the check proves nothing.
+    expect(registered).toEqual(
+      expect.arrayContaining(['GET /api/applications/:id', 'GET /', 'GET /media/*']),
+    );
+    const inMatrix = new Set(MATRIX.map((entry) => entry.route));
+    const missing = registered.filter((route) => !inMatrix.has(route) && !isPublic(route));
+    expect(missing, 'routes neither in the access matrix nor in PUBLIC_ROUTES').toEqual([]);
+    const stale = [...inMatrix].filter((route) => !registered.includes(route));
+    expect(stale, 'matrix entries for routes that do not exist').toEqual([]);
+  });
+
+  it('agrees with the OpenAPI document', async () => {
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    expect(registeredRoutes()).toEqual(expect.arrayContaining(documented));
+  });
+
+  it('every entry probes somebody, and leaves out only what its note explains', () => {
+    for (const entry of MATRIX) {
+      expect(Object.keys(entry.expect).length, entryKey(entry)).toBeGreaterThan(0);
+      const probed = Object.keys(entry.expect).length;
+      if (probed < PROBERS.length || entry.owner === null) expect(entry.note, entryKey(entry)).toBeTruthy();
+    }
+  });
+
+  describe.each(MATRIX.map((entry) => [entryKey(entry), entry] as const))('%s', (_key, entry) => {
+    it('is refused to every other actor and changes nothing', async () => {
+      const before = await snapshot(w);
+      for (const actor of PROBERS) {
+        const expected = entry.expect[actor];
+        if (expected === undefined) continue;
+        const probe = typeof expected === 'number' ? { status: expected } : expected;
+        const response = await call(w, entry, actor);
+        const what = `${actor}: ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, what).toBe(probe.status);
+        if (probe.status >= 400) {
+          const body = response.json();
+          expect(body, what).toEqual({
+            statusCode: probe.status,
+            code: expect.any(String),
+            message: expect.any(String),
+            ...(body.fields ? { fields: expect.any(Object) } : {}),
+          });
+          if (probe.status === 401) expect(body.code, what).toBe('UNAUTHORIZED');
+          // A 403 says which rule refused: the role, or guardian mode being off.
+          if (probe.status === 403) expect(FORBIDDEN_CODES, what).toContain(body.code);
+        }
+        // Whatever the answer, nothing of A's may be in it.
+        expect(leakedMarkers(w, response.body), what).toEqual([]);
+        probe.check?.(response.json());
+      }
+      expect(await snapshot(w), 'stored data changed').toEqual(before);
+    });
+  });
+
+  it("the owner's same requests succeed (so every refusal above is about who asks)", async () => {
+    const controls = MATRIX.flatMap((entry) => (entry.owner ? [{ entry, owner: entry.owner }] : [])).sort(
+      (x, y) => (x.owner.phase ?? 0) - (y.owner.phase ?? 0),
+    );
+    for (const { entry, owner } of controls) {
+      const response = await call(w, entry, owner.as);
+      expect(response.statusCode, `${entryKey(entry)}: ${response.body.slice(0, 300)}`).toBe(owner.status);
+      if (owner.seesMarker) expect(leakedMarkers(w, response.body), entryKey(entry)).not.toEqual([]);
+    }
+  });
+});

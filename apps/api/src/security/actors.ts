@@ -1,0 +1,292 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { AuthTokens } from '@talent/contract/auth';
+import type { Casting } from '@talent/contract/castings';
+import type { Child } from '@talent/contract/children';
+import type { Photo, Video } from '@talent/contract/media';
+import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
+import type { InjectOptions } from 'fastify';
+import { injectUpload, jpegWithGps, mp4, multipart, type Part } from '../modules/media/media-test-files';
+import { addChild } from '../test/children-helpers';
+import {
+  bearer,
+  createCasting,
+  createStaff,
+  dateYearsAgo,
+  ownProfileId,
+  register,
+  type TestApp,
+} from '../test/test-app';
+
+/**
+ * The cast of the security tests: talent A (also a guardian) owns everything; the others try to
+ * reach it. Registered once per test file, since argon2 makes every account cost ~100 ms.
+ */
+export type ActorName = 'talentA' | 'talentB' | 'guardianB' | 'client1' | 'client2' | 'anonymous';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  tokens: AuthTokens;
+  userId: string;
+}
+
+/** One talent profile's worth of A's resources: A's own, or A's child's. */
+export interface OwnedProfile {
+  profileId: string;
+  photo: Photo;
+  video: Video;
+  skills: Record<SkillKind, string>;
+  applicationId: string;
+}
+
+export interface World {
+  t: TestApp;
+  accounts: Record<Exclude<ActorName, 'anonymous'>, Credentials>;
+  a: { own: OwnedProfile; child: OwnedProfile; childId: string };
+  /** Guardian B's own child, for cross-object attempts (B's child id with A's photo id). */
+  guardianBChild: Child;
+  /** PUBLISHED, owned by client1: A and A's child applied to it. */
+  casting: Casting;
+  /** PUBLISHED, owned by client1: nobody applied; the target of apply attempts. */
+  openCasting: Casting;
+  /** Text that appears only in A's data: any response to another actor containing one is a leak. */
+  markers: string[];
+  jpeg: Buffer;
+  video: Buffer;
+}
+
+/** A valid body of each skill kind. */
+export const SKILL_SAMPLES: Record<SkillKind, Record<string, unknown>> = {
+  instrument: { instrument: 'Pian', level: 'AMATEUR', courses: '5 ani' },
+  sport: { sport: 'Tenis', level: 'AMATEUR', courses: null },
+  dance: { genre: 'Salsa', level: 'AMATEUR', courses: null },
+  riding: { activity: 'Călărie', level: 'AMATEUR' },
+  language: { language: 'Engleză', level: 'ADVANCED' },
+  'distinctive-mark': { type: 'TATTOO', location: 'Braț', description: 'Trandafir' },
+};
+
+export const photoPart = (data: Buffer, name = 'file'): Part => ({
+  name,
+  filename: 'poza.jpg',
+  contentType: 'image/jpeg',
+  data,
+});
+export const videoPart = (data: Buffer): Part => ({
+  name: 'file',
+  filename: 'clip.mp4',
+  contentType: 'video/mp4',
+  data,
+});
+
+/** A multipart upload as inject options (the caller adds the Authorization header). */
+export function uploadRequest(url: string, parts: Part[]): InjectOptions {
+  const body = multipart(parts);
+  return { method: 'POST', url, headers: body.headers, payload: body.payload };
+}
+
+async function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+}
+
+let ipCounter = 0;
+/** Each sign-in from its own address, so the per-IP throttle of one file never trips another's. */
+export const freshIp = () => `203.0.113.${(++ipCounter % 250) + 1}`;
+
+/** Signs a talent in again: a second session of the same account. */
+export async function signIn(t: TestApp, account: Pick<Credentials, 'email' | 'password'>) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+    remoteAddress: freshIp(),
+  });
+  await expectStatus(response, 200, 'login');
+  return (response.json() as { data: AuthTokens }).data;
+}
+
+async function talent(t: TestApp, firstName: string, lastName: string, guardianMode: boolean) {
+  const { payload, tokens } = await register(t.app, { firstName, lastName, birthDate: dateYearsAgo(35) });
+  if (guardianMode) {
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/guardian-mode/enable',
+      headers: bearer(tokens.accessToken),
+    });
+    await expectStatus(enabled, 200, 'guardian mode');
+  }
+  const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(tokens.accessToken) });
+  return {
+    email: payload.email,
+    password: payload.password,
+    tokens,
+    userId: (me.json() as { data: { id: string } }).data.id,
+  };
+}
+
+async function ownedProfile(
+  w: Pick<World, 't' | 'jpeg' | 'video' | 'casting'>,
+  headers: Record<string, string>,
+  base: string,
+  profileId: string,
+  marker: string,
+): Promise<OwnedProfile> {
+  const { t } = w;
+  const photo = await injectUpload(t.app, headers, `${base}/photos`, [photoPart(w.jpeg)]);
+  await expectStatus(photo, 201, 'photo upload');
+  const video = await injectUpload(t.app, headers, `${base}/videos`, [videoPart(w.video)]);
+  await expectStatus(video, 201, 'video upload');
+  const skills = {} as Record<SkillKind, string>;
+  for (const kind of SKILL_KIND_NAMES) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/skills/${kind}`,
+      headers,
+      payload: { ...SKILL_SAMPLES[kind], talentProfileId: profileId },
+    });
+    await expectStatus(response, 201, `skill ${kind}`);
+    skills[kind] = (response.json() as { data: { id: string } }).data.id;
+  }
+  const application = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers,
+    payload: { castingId: w.casting.id, talentProfileId: profileId, message: marker },
+  });
+  await expectStatus(application, 201, 'application');
+  return {
+    profileId,
+    photo: (photo.json() as { data: Photo }).data,
+    video: (video.json() as { data: Video }).data,
+    skills,
+    applicationId: (application.json() as { data: { id: string } }).data.id,
+  };
+}
+
+/** Everyone of the cast, with A's resources in place. */
+export async function setUpWorld(t: TestApp): Promise<World> {
+  const [jpeg, client1, client2] = await Promise.all([
+    jpegWithGps(800, 600),
+    createStaff(t, 'CLIENT'),
+    createStaff(t, 'CLIENT'),
+  ]);
+  const video = mp4();
+  const talentA = await talent(t, 'Aureliana', 'Proprietaru', true);
+  const talentB = await talent(t, 'Bogdan', 'Strainu', false);
+  const guardianB = await talent(t, 'Berenice', 'Vecinu', true);
+  const casting = await createCasting(t.app, client1.tokens.accessToken, { title: 'Casting cu aplicanți' });
+  const openCasting = await createCasting(t.app, client1.tokens.accessToken, { title: 'Casting deschis' });
+
+  const aHeaders = bearer(talentA.tokens.accessToken);
+  const child = await addChild(t, aHeaders, { firstName: 'Tudorelius', lastName: 'Proprietaru' });
+  const guardianBChild = await addChild(t, bearer(guardianB.tokens.accessToken), { firstName: 'Ionel' });
+  const ownMarker = `secret-of-A-${talentA.userId}`;
+  const childMarker = `secret-of-A-child-${child.id}`;
+  const base = { t, jpeg, video, casting };
+  const own = await ownedProfile(
+    base,
+    aHeaders,
+    '/api/profiles/me',
+    await ownProfileId(t.app, talentA.tokens.accessToken),
+    ownMarker,
+  );
+  const childProfile = await ownedProfile(
+    base,
+    aHeaders,
+    `/api/profiles/children/${child.id}`,
+    child.talentProfileId,
+    childMarker,
+  );
+  const staff = (s: Awaited<ReturnType<typeof createStaff>>): Credentials => ({
+    email: s.email,
+    password: s.password,
+    tokens: s.tokens,
+    userId: s.user.id,
+  });
+  const markers = [
+    talentA.userId,
+    talentA.email,
+    'Aureliana',
+    'Tudorelius',
+    'Proprietaru',
+    child.id,
+    ownMarker,
+    childMarker,
+    ...[own, childProfile].flatMap((p) => [
+      p.profileId,
+      p.photo.id,
+      p.photo.displayUrl,
+      p.video.id,
+      p.applicationId,
+      ...Object.values(p.skills),
+    ]),
+  ];
+  return {
+    t,
+    accounts: { talentA, talentB, guardianB, client1: staff(client1), client2: staff(client2) },
+    a: { own, child: childProfile, childId: child.id },
+    guardianBChild,
+    casting,
+    openCasting,
+    markers,
+    jpeg,
+    video,
+  };
+}
+
+/** The markers of A's data found in a response body (none for anyone but A). */
+export const leakedMarkers = (w: World, body: string) => w.markers.filter((marker) => body.includes(marker));
+
+/**
+ * Everything stored that another actor's refused call could change: every data table in full, the
+ * sessions and refresh tokens of A and client1 (others sign in and out while probing), and the
+ * files under MEDIA_DIR. Sign-in throttle rows and reset tokens are bookkeeping, left out.
+ */
+export async function snapshot(w: World): Promise<Record<string, unknown>> {
+  const { db } = w.t.app;
+  const tables = [
+    'users',
+    'talent_profiles',
+    'children',
+    'castings',
+    'casting_counts',
+    'applications',
+    'application_status_changes',
+    'photos',
+    'videos',
+    'instruments',
+    'sports',
+    'dances',
+    'riding_skills',
+    'languages',
+    'distinctive_marks',
+  ] as const;
+  const result: Record<string, unknown> = {};
+  for (const table of tables) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    result[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  const owners = [w.accounts.talentA.userId, w.accounts.client1.userId];
+  const sessions = await db.selectFrom('sessions').selectAll().where('user_id', 'in', owners).execute();
+  result.sessions = sessions.map((row) => JSON.stringify(row)).sort();
+  const sessionIds = sessions.map((row) => row.id);
+  result.refresh_tokens =
+    sessionIds.length === 0
+      ? []
+      : (await db.selectFrom('refresh_tokens').selectAll().where('session_id', 'in', sessionIds).execute())
+          .map((row) => JSON.stringify(row))
+          .sort();
+  result.mediaFiles = listFiles(w.t.config.mediaDir);
+  return result;
+}
+
+function listFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
