@@ -41,6 +41,7 @@ import { SkillsRepository } from './modules/skills/skills.repository';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { SkillsService } from './modules/skills/skills.service';
 import { authPlugin, requireAuth } from './plugins/auth';
+import { clientErrorHandler, refuseWhileClosing } from './plugins/connections';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -73,6 +74,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: JSON_BODY_LIMIT,
     // A broken URL (`/api/children/%zz`) is refused before routing: answered in the error shape too.
     frameworkErrors,
+    // A request (an upload included) must arrive whole within the timeout: a slow-loris client that
+    // trickles or stalls is answered 408 and cut off, and the upload's scratch files go with it.
+    requestTimeout: config.uploadTimeoutSeconds * 1000,
+    // 408, 431 and malformed HTTP in the API's error shape; 503 while closing likewise (connections.ts).
+    clientErrorHandler,
+    return503OnClosing: false,
+    // Headers within 60 s (Node's default) or the request timeout if shorter; Node checks both every
+    // connectionsCheckingInterval (default 30 s), so a few times per timeout, at most every 30 s.
+    http: {
+      headersTimeout: Math.min(60_000, config.uploadTimeoutSeconds * 1000),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil((config.uploadTimeoutSeconds * 1000) / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   try {
@@ -82,6 +95,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.removeContentTypeParser('text/plain');
 
     await app.register(errorsPlugin);
+    refuseWhileClosing(app);
     await app.register(securityHeadersPlugin);
     await app.register(rateLimit, {
       global: false,

@@ -138,7 +138,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('cuts off a request not received whole within UPLOAD_TIMEOUT_SECONDS (default 300)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).uploadTimeoutSeconds).toBe(300);
+    expect(loadConfig({ DATA_DIR: tempDir(), UPLOAD_TIMEOUT_SECONDS: '45' }).uploadTimeoutSeconds).toBe(45);
+  });
+
   it.each([
+    [{ UPLOAD_TIMEOUT_SECONDS: '0' }, /UPLOAD_TIMEOUT_SECONDS/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /PORT/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],

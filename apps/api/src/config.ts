@@ -57,6 +57,12 @@ export interface Config {
   /** ffmpeg and ffprobe commands: FFMPEG_PATH / FFPROBE_PATH, else found on PATH. */
   ffmpegPath: string;
   ffprobePath: string;
+  /**
+   * UPLOAD_TIMEOUT_SECONDS: the longest a client may take to send one whole request (headers and
+   * body, a 100 MB video included). A slower or stalled one (slow-loris) is answered 408 and its
+   * connection closed; the partial upload is removed.
+   */
+  uploadTimeoutSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +111,7 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -227,5 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     storage: storageConfig(values),
     ffmpegPath: values.FFMPEG_PATH,
     ffprobePath: values.FFPROBE_PATH,
+    uploadTimeoutSeconds: values.UPLOAD_TIMEOUT_SECONDS,
   };
 }

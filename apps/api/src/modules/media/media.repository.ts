@@ -1,6 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { PhotosTable, VideosTable } from '../../db/schema';
+import type { Database, PhotosTable, VideosTable } from '../../db/schema';
 
 export type PhotoRow = Selectable<PhotosTable>;
 export type VideoRow = Selectable<VideosTable>;
@@ -11,6 +11,16 @@ type MediaTable = 'photos' | 'videos';
 
 export class MediaRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /**
+   * Serialises the media writes of one profile: on PostgreSQL two uploads read the same count and last
+   * position under READ COMMITTED (51 photos, duplicate positions) and two reorders deadlock, so each
+   * such transaction first locks the profile's row. SQLite runs one write transaction at a time anyway.
+   */
+  private async lockProfile(trx: Transaction<Database>, profileId: string): Promise<void> {
+    if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await trx.selectFrom('talent_profiles').select('id').where('id', '=', profileId).forUpdate().execute();
+  }
 
   listPhotos(profileId: string): Promise<PhotoRow[]> {
     return this.db
@@ -57,6 +67,7 @@ export class MediaRepository {
    */
   async insertPhotos(profileId: string, rows: NewPhotoRow[], cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      await this.lockProfile(trx, profileId);
       const existing = await trx
         .selectFrom('photos')
         .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('position').as('last')])
@@ -75,6 +86,7 @@ export class MediaRepository {
 
   async insertVideo(profileId: string, row: NewVideoRow, cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      await this.lockProfile(trx, profileId);
       const existing = await trx
         .selectFrom('videos')
         .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('position').as('last')])
@@ -135,6 +147,7 @@ export class MediaRepository {
 
   async reorder(table: MediaTable, profileId: string, ids: string[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await this.lockProfile(trx, profileId);
       for (const [position, id] of ids.entries()) {
         await trx
           .updateTable(table)

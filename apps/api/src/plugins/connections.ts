@@ -1,0 +1,53 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
+
+/**
+ * Errors raised before a request reaches Fastify's routing (a request not received whole within
+ * UPLOAD_TIMEOUT_SECONDS, headers too large, malformed HTTP), answered in the API's error shape
+ * instead of Fastify's, then the connection is closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection is already gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [statusCode, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+        : [400, 'BAD_REQUEST', 'Malformed HTTP request.'];
+  this.log.debug({ err: error }, 'client error');
+  // Only when nothing of a response was written yet: else the client would read two answers.
+  if (socket.writable && socket.bytesWritten === 0) {
+    const body = JSON.stringify({ statusCode, code, message });
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * During a graceful shutdown the listening socket is closed (new connections are refused) and requests
+ * in flight finish; a request that still arrives on an open keep-alive connection is answered 503 in
+ * the error shape with `Connection: close`, never left hanging. (Fastify's own 503 is not in our shape,
+ * so `return503OnClosing` is off and this hook does it.)
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing)
+      throw new HttpError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'The server is shutting down. Please try again in a moment.',
+        undefined,
+        { connection: 'close' },
+      );
+  });
+}
