@@ -1,272 +1,117 @@
-// `npm run bench`: measures the API against the built server on scratch databases, as DESIGN §5 budgets it.
-// For 1,000, 10,000 and 100,000 castings it seeds a fresh SQLite database, starts the real server, and
-// drives GET /api/castings (pages and filters) and /api/castings/search at a fixed 500 req/s.
-// Media: the variants of a 12-megapixel JPEG (the upload's own function) and photo uploads per second.
-// BENCH_ONLY=media (or castings) runs one part.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
-import { loadConfig } from '../apps/api/src/config';
-import { createDatabase } from '../apps/api/src/db/database';
-import { migrateToLatest } from '../apps/api/src/db/migrations';
-import { seedSyntheticCastings } from '../apps/api/src/modules/demo/synthetic-castings';
-import { makePhotoVariants } from '../apps/api/src/modules/media/photo-variants';
+// `npm run bench`: every benchmark of DESIGN §5 and the issue's load test, one report.
+//   bundle      JavaScript per route (gzip) against the budgets, from the web build's own computation
+//   lighthouse  Lighthouse mobile performance and accessibility on /login, / and /castings
+//   castings    GET /api/castings and /search at a fixed 500 req/s on 1,000, 10,000 and 100,000 castings
+//   load        60 s of mixed traffic at 70% of the measured capacity, on SQLite and on PostgreSQL
+//   media       12 MP JPEG → variants, photo uploads per second
+//   hashes      argon2id hashes and verifications per second
+// Writes docs/benchmarks.json and docs/benchmarks.md; exits 1 when a budget is missed.
+// Knobs: BENCH_ONLY=castings,load,… (a comma-separated subset), BENCH_SIZES=1000,10000,100000,
+// BENCH_SECONDS=10 (castings), BENCH_LOAD_SECONDS=60, BENCH_LOAD_DATABASES=sqlite,postgres,
+// BENCH_LOAD_CASTINGS=10000, BENCH_LOAD_TALENTS=100, BENCH_LIGHTHOUSE_RUNS=3, DATABASE_URL (an existing
+// PostgreSQL for the load run instead of a throwaway pg_virtualenv cluster), CHROME_PATH.
+import { loadavg } from 'node:os';
+import { type BundleRow, bundleBench } from './bench/bundle';
+import { castingsBench } from './bench/castings';
+import { machine, withPostgres } from './bench/common';
+import { hashesBench } from './bench/hashes';
+import { lighthouseBench } from './bench/lighthouse';
+import { type LoadResult, loadBench } from './bench/load';
+import { mediaBench } from './bench/media';
+import { type Report, writeReport } from './bench/report';
 import { ensureBuilt } from './ensure-built.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const RATE = 500;
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const SIZES = (process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
-const PORT = 3900;
-const BUDGET_P99_MS = 25;
-const BUDGET_VARIANTS_MS = 1000;
-const ONLY = process.env.BENCH_ONLY;
+const PARTS = ['bundle', 'lighthouse', 'castings', 'load', 'media', 'hashes'] as const;
+type Part = (typeof PARTS)[number];
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+for (const part of only)
+  if (!PARTS.includes(part as Part))
+    throw new Error(`BENCH_ONLY: unknown part ${part} (${PARTS.join(', ')})`);
+const runs = (part: Part) => only.length === 0 || only.includes(part);
 
-interface Row {
-  castings: number;
-  scenario: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+const settings = {
+  BENCH_ONLY: only.length > 0 ? only.join(',') : 'all',
+  BENCH_SIZES: process.env.BENCH_SIZES ?? '1000,10000,100000',
+  BENCH_SECONDS: Number(process.env.BENCH_SECONDS ?? 10),
+  BENCH_LOAD_SECONDS: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
+  BENCH_LOAD_DATABASES: process.env.BENCH_LOAD_DATABASES ?? 'sqlite,postgres',
+  BENCH_LIGHTHOUSE_RUNS: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+};
+
+const started = performance.now();
+const report: Report = {
+  machine: machine(),
+  loadAverageAtEnd: [],
+  durationSeconds: 0,
+  settings,
+  failures: [],
+};
+const step = (name: string) => console.info(`\n== ${name} (${new Date().toISOString().slice(11, 19)} UTC)`);
+
+ensureBuilt();
+
+if (runs('bundle')) {
+  step('JavaScript per route');
+  const rows: BundleRow[] = bundleBench();
+  console.table(rows);
+  report.bundle = rows;
+  for (const row of rows.filter((entry) => !entry.pass))
+    report.failures.push(`JS on ${row.path}: ${row.total} KB gzip > ${row.budget} KB`);
 }
 
-async function seed(dataDir: string, castings: number): Promise<number> {
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  const db = createDatabase(config.database);
-  try {
-    await migrateToLatest(db);
-    const started = performance.now();
-    await seedSyntheticCastings(db, castings);
-    return performance.now() - started;
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
-      if (response.ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('The server did not start');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  const exited = new Promise((done) => server.once('exit', done));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-async function talentToken(): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `bench.${Date.now()}@example.com`,
-      password: 'bench-password-1',
-      firstName: 'Bench',
-      lastName: 'Mark',
-      phone: '+40721234567',
-      birthDate: '1990-01-01',
-      gender: 'FEMALE',
-    }),
-  });
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
-}
-
-async function drive(token: string, paths: string[], castings: number, scenario: string): Promise<Row> {
-  const options = {
-    url: `http://127.0.0.1:${PORT}`,
-    connections: 16,
-    overallRate: RATE,
-    duration: DURATION_SECONDS,
-    headers: { authorization: `Bearer ${token}` },
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
-  };
-  // A short warm-up first so the page cache and JIT are not what is measured.
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon(options);
-  return {
-    castings,
-    scenario,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-const listPaths = [
-  '/api/castings?page=1&pageSize=12',
-  '/api/castings?page=2&pageSize=12',
-  '/api/castings?location=Cluj-Napoca&page=1',
-  '/api/castings?projectType=COMMERCIAL&page=1',
-  '/api/castings?minRemuneration=200&maxRemuneration=2000&page=1',
-  '/api/castings?location=Bucuresti&projectType=TV_SERIES&page=1',
-];
-const searchPaths = [
-  '/api/castings/search?q=bucuresti',
-  '/api/castings/search?q=figuranti',
-  '/api/castings/search?q=reclama%20cluj',
-];
-
-if (ONLY === 'media') {
-  // Only the API bundle is needed: build it, leave the web build alone.
-  const { spawnSync } = await import('node:child_process');
-  const built = spawnSync(process.execPath, ['apps/api/build.mjs'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('API build failed');
-} else {
-  ensureBuilt();
-}
-const rows: Row[] = [];
-for (const castings of ONLY === 'media' ? [] : SIZES) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
-  try {
-    const seedMs = await seed(dataDir, castings);
-    console.info(`Seeded ${castings.toLocaleString('en')} castings in ${(seedMs / 1000).toFixed(1)} s`);
-    const server = await startServer(dataDir);
-    try {
-      const token = await talentToken();
-      rows.push(await drive(token, listPaths, castings, 'GET /api/castings'));
-      rows.push(await drive(token, searchPaths, castings, 'GET /api/castings/search'));
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-if (rows.length > 0) {
-  console.info(
-    `\nFixed rate ${RATE} req/s for ${DURATION_SECONDS} s, 16 connections, SQLite, one server process:`,
-  );
-  console.table(rows.map((row) => ({ ...row, castings: row.castings.toLocaleString('en') })));
-}
-
-const verdicts: string[] = [];
-const at = (castings: number, scenario: string) =>
-  rows.find((row) => row.castings === castings && row.scenario === scenario);
-const list10k = at(10_000, 'GET /api/castings');
-if (list10k)
-  verdicts.push(
-    `list p99 at 10,000: ${list10k.p99} ms (budget ≤ ${BUDGET_P99_MS} ms) ${list10k.p99 <= BUDGET_P99_MS ? 'ok' : 'OVER'}`,
-  );
-const list1k = at(1_000, 'GET /api/castings');
-const list100k = at(100_000, 'GET /api/castings');
-if (list1k && list100k) {
-  const ratio = list100k.p99 / Math.max(list1k.p99, 1);
-  verdicts.push(
-    `list p99 at 100,000 vs 1,000: ${ratio.toFixed(2)}× (budget ≤ 1.5×) ${ratio <= 1.5 ? 'ok' : 'OVER'}`,
-  );
-}
-const errors = rows.reduce((sum, row) => sum + row.errors, 0);
-if (rows.length > 0) verdicts.push(`errors: ${errors} ${errors === 0 ? 'ok' : 'OVER'}`);
-
-async function photoJpeg(width: number, height: number): Promise<Buffer> {
-  const { default: sharp } = await import('sharp');
-  // Smooth shapes plus fine noise: closer to a photograph than a flat colour, so encoding costs what it would.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2b6cb0"/><stop offset="1" stop-color="#f6ad55"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 3}" fill="#e53e3e" opacity="0.6"/></svg>`;
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 0, g: 0, b: 0 },
-      noise: { type: 'gaussian', mean: 0, sigma: 12 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(Buffer.from(svg))
-    .composite([{ input: noise, blend: 'add' }])
-    .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: 'Bench', Model: 'Camera' } })
-    .toBuffer();
-}
-
-async function mediaBench(): Promise<void> {
-  const { writeFileSync } = await import('node:fs');
-  const dir = mkdtempSync(join(tmpdir(), 'talent-bench-media-'));
-  try {
-    const input = join(dir, 'twelve-mp.jpg');
-    writeFileSync(input, await photoJpeg(4000, 3000));
-    const times: number[] = [];
-    for (let run = 0; run < 6; run++) {
-      const started = performance.now();
-      await makePhotoVariants(input, dir, `run${run}`);
-      // The first run warms libvips up and is not counted.
-      if (run > 0) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)] ?? 0;
-    const size = (readFileSync(input).length / 1024 / 1024).toFixed(1);
-    verdicts.push(
-      `12 MP JPEG (${size} MB) → original, display, thumbnail: median ${median.toFixed(0)} ms of 5 (budget ≤ ${BUDGET_VARIANTS_MS} ms) ${median <= BUDGET_VARIANTS_MS ? 'ok' : 'OVER'}`,
+if (runs('lighthouse')) {
+  step('Lighthouse');
+  report.lighthouse = await lighthouseBench(settings.BENCH_LIGHTHOUSE_RUNS);
+  for (const row of report.lighthouse.filter((entry) => !entry.pass))
+    report.failures.push(
+      `Lighthouse ${row.path}: performance ${row.performance} (≥ 95), accessibility ${row.accessibility} (100)`,
     );
-
-    const dataDir = join(dir, 'data');
-    const server = await startServer(dataDir);
-    try {
-      const token = await talentToken();
-      const photo = await photoJpeg(1600, 1200);
-      const total = 30;
-      let next = 0;
-      let failed = 0;
-      const started = performance.now();
-      const client = async () => {
-        while (next < total) {
-          next += 1;
-          // A fresh profile every 40 photos would be needed past the cap; 30 stay under it.
-          const form = new FormData();
-          form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'bench.jpg');
-          const response = await fetch(`http://127.0.0.1:${PORT}/api/profiles/me/photos`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}` },
-            body: form,
-          });
-          if (response.status !== 201) failed += 1;
-          await response.arrayBuffer();
-        }
-      };
-      await Promise.all([client(), client()]);
-      const seconds = (performance.now() - started) / 1000;
-      console.info(
-        `Photo uploads: ${total} × ${(photo.length / 1024 / 1024).toFixed(1)} MB 2 MP JPEG, 2 concurrent clients: ${(total / seconds).toFixed(1)} uploads/s (${((seconds * 1000) / total).toFixed(0)} ms each on average)`,
-      );
-      verdicts.push(`photo upload failures: ${failed} ${failed === 0 ? 'ok' : 'OVER'}`);
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
-if (ONLY !== 'castings') await mediaBench();
-for (const line of verdicts) console.info(line);
-process.exitCode = verdicts.some((line) => line.endsWith('OVER')) ? 1 : 0;
+if (runs('castings')) {
+  step('Castings list and search');
+  const sizes = settings.BENCH_SIZES.split(',').map(Number);
+  report.castings = await castingsBench(sizes, settings.BENCH_SECONDS);
+  for (const verdict of report.castings.verdicts.filter((entry) => !entry.pass))
+    report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
+}
+
+if (runs('load')) {
+  const results: LoadResult[] = [];
+  const databases = settings.BENCH_LOAD_DATABASES.split(',');
+  if (databases.includes('sqlite')) {
+    step('Mixed load, SQLite');
+    results.push(await loadBench('SQLite', undefined, settings.BENCH_LOAD_SECONDS));
+  }
+  if (databases.includes('postgres')) {
+    step('Mixed load, PostgreSQL');
+    results.push(await withPostgres((url) => loadBench('PostgreSQL', url, settings.BENCH_LOAD_SECONDS)));
+  }
+  report.load = results;
+  for (const run of results.filter((entry) => !entry.pass))
+    report.failures.push(
+      `mixed load on ${run.database}: ${run.overall.errors} errors, p99 ${Math.max(...run.scenarios.map((row) => row.p99))} ms ` +
+        `(≤ ${run.budgetP99Ms}), RSS ${(run.memory.growth * 100).toFixed(1)}% (≤ ${run.memory.limit * 100}%)`,
+    );
+}
+
+if (runs('media')) {
+  step('Photos');
+  report.media = await mediaBench();
+  if (!report.media.pass)
+    report.failures.push(
+      `photos: variants ${report.media.variantsMedianMs} ms (≤ ${report.media.budgetMs}), ${report.media.uploads.failures} failed uploads`,
+    );
+}
+
+if (runs('hashes')) {
+  step('argon2id');
+  report.hashes = await hashesBench();
+}
+
+report.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
+report.durationSeconds = Math.round((performance.now() - started) / 1000);
+writeReport(report);
+console.info(`\nWrote docs/benchmarks.json and docs/benchmarks.md in ${report.durationSeconds} s.`);
+for (const line of report.failures) console.info(`OVER: ${line}`);
+process.exitCode = report.failures.length > 0 ? 1 : 0;

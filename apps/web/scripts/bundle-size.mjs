@@ -9,6 +9,7 @@
  * are shown apart, as "deferred": they load after the page is interactive.
  *
  * Exits 1 when a budget is exceeded or when the routes cannot be matched to the manifest.
+ * With --json it prints the rows as JSON instead of the table (for `npm run bench`) and exits 0.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -117,6 +118,11 @@ const rows = routes.map(({ path, modules }) => {
     deferred,
   };
 });
+
+if (process.argv.includes('--json')) {
+  console.info(JSON.stringify(rows.map((row) => ({ ...row, pass: row.total <= row.budget }))));
+  process.exit(0);
+}
 
 const kb = (value) => value.toFixed(1).padStart(7);
 console.info('\nJavaScript loaded per route (KB gzip, level 9). DESIGN §5 budgets.\n');

@@ -1,0 +1,150 @@
+// GET /api/castings (pages and filters) and /api/castings/search at a fixed 500 req/s on scratch SQLite
+// databases of 1,000, 10,000 and 100,000 castings (DESIGN §5).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { loadConfig } from '../../apps/api/src/config';
+import { createDatabase } from '../../apps/api/src/db/database';
+import { migrateToLatest } from '../../apps/api/src/db/migrations';
+import { seedSyntheticCastings } from '../../apps/api/src/modules/demo/synthetic-castings';
+import { registerTalent, startServer, stopServer } from './common';
+
+export const CASTINGS_RATE = 500;
+export const BUDGET_P99_MS = 25;
+export const BUDGET_100K_RATIO = 1.5;
+const PORT = 3900;
+
+export interface CastingsRow {
+  castings: number;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+export interface CastingsResult {
+  rate: number;
+  seconds: number;
+  rows: CastingsRow[];
+  seedSeconds: Record<string, number>;
+  verdicts: { name: string; value: number; budget: string; pass: boolean }[];
+}
+
+export async function seedCastings(databaseUrl: string | undefined, dataDir: string, castings: number) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const started = performance.now();
+    await seedSyntheticCastings(db, castings);
+    const seconds = (performance.now() - started) / 1000;
+    const published = await db
+      .selectFrom('castings')
+      .select(['id', 'slug'])
+      .where('status', '=', 'PUBLISHED')
+      .orderBy('id')
+      .execute();
+    return { seconds, published };
+  } finally {
+    await db.destroy();
+  }
+}
+
+const listPaths = [
+  '/api/castings?page=1&pageSize=12',
+  '/api/castings?page=2&pageSize=12',
+  '/api/castings?location=Cluj-Napoca&page=1',
+  '/api/castings?projectType=COMMERCIAL&page=1',
+  '/api/castings?minRemuneration=200&maxRemuneration=2000&page=1',
+  '/api/castings?location=Bucuresti&projectType=TV_SERIES&page=1',
+];
+const searchPaths = [
+  '/api/castings/search?q=bucuresti',
+  '/api/castings/search?q=figuranti',
+  '/api/castings/search?q=reclama%20cluj',
+];
+
+async function drive(origin: string, token: string, paths: string[], seconds: number) {
+  const options = {
+    url: origin,
+    connections: 16,
+    overallRate: CASTINGS_RATE,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  };
+  // A short warm-up first so the page cache and JIT are not what is measured.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon(options);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function castingsBench(sizes: number[], seconds: number): Promise<CastingsResult> {
+  const rows: CastingsRow[] = [];
+  const seedSeconds: Record<string, number> = {};
+  for (const castings of sizes) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
+    try {
+      const seeded = await seedCastings(undefined, dataDir, castings);
+      seedSeconds[castings] = Number(seeded.seconds.toFixed(1));
+      console.info(`Seeded ${castings.toLocaleString('en')} castings in ${seeded.seconds.toFixed(1)} s`);
+      const server = await startServer({ dataDir, port: PORT });
+      try {
+        const { accessToken } = await registerTalent(server.origin, `bench.${Date.now()}@example.com`);
+        for (const [scenario, paths] of [
+          ['GET /api/castings', listPaths],
+          ['GET /api/castings/search', searchPaths],
+        ] as const) {
+          rows.push({ castings, scenario, ...(await drive(server.origin, accessToken, paths, seconds)) });
+        }
+      } finally {
+        await stopServer(server);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  console.table(rows);
+
+  const verdicts: CastingsResult['verdicts'] = [];
+  const at = (castings: number, scenario: string) =>
+    rows.find((row) => row.castings === castings && row.scenario === scenario);
+  const list10k = at(10_000, 'GET /api/castings');
+  if (list10k)
+    verdicts.push({
+      name: 'GET /api/castings p99 at 10,000 castings (ms)',
+      value: list10k.p99,
+      budget: `≤ ${BUDGET_P99_MS}`,
+      pass: list10k.p99 <= BUDGET_P99_MS,
+    });
+  const list1k = at(1_000, 'GET /api/castings');
+  const list100k = at(100_000, 'GET /api/castings');
+  if (list1k && list100k) {
+    const ratio = Number((list100k.p99 / Math.max(list1k.p99, 1)).toFixed(2));
+    verdicts.push({
+      name: 'GET /api/castings p99 at 100,000 ÷ at 1,000',
+      value: ratio,
+      budget: `≤ ${BUDGET_100K_RATIO}×`,
+      pass: ratio <= BUDGET_100K_RATIO,
+    });
+  }
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+  verdicts.push({
+    name: 'errors (non-2xx, socket, timeouts)',
+    value: errors,
+    budget: '0',
+    pass: errors === 0,
+  });
+  return { rate: CASTINGS_RATE, seconds, rows, seedSeconds, verdicts };
+}

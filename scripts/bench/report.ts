@@ -1,0 +1,227 @@
+// docs/benchmarks.json (everything measured) and docs/benchmarks.md (the same as tables, with budgets).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BundleRow } from './bundle';
+import type { CastingsResult } from './castings';
+import { type Machine, root } from './common';
+import type { HashesResult } from './hashes';
+import type { LighthouseRow } from './lighthouse';
+import type { LoadResult } from './load';
+import type { MediaResult } from './media';
+
+export interface Report {
+  machine: Machine;
+  /** Load average when the run ended: other work on the machine makes timings noisy. */
+  loadAverageAtEnd: number[];
+  durationSeconds: number;
+  settings: Record<string, string | number>;
+  bundle?: BundleRow[];
+  lighthouse?: LighthouseRow[];
+  castings?: CastingsResult;
+  media?: MediaResult;
+  hashes?: HashesResult;
+  load?: LoadResult[];
+  failures: string[];
+}
+
+const ok = (pass: boolean) => (pass ? 'pass' : '**FAIL**');
+const table = (head: string[], rows: (string | number)[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+const n = (value: number) => value.toLocaleString('en');
+
+export function writeReport(report: Report): void {
+  writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const { machine } = report;
+  const parts: string[] = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (scripts/bench.ts and scripts/bench/); the raw figures are in',
+    '[benchmarks.json](benchmarks.json). Budgets are DESIGN §5. Timings depend on the machine and on what',
+    'else runs on it: the load average is given at the start and at the end of the run.',
+    '',
+    table(
+      ['', ''],
+      [
+        ['date', machine.date],
+        ['commit', machine.commit],
+        ['CPU', `${machine.cpu}, ${machine.cores} cores`],
+        ['RAM', `${machine.ramGb} GB`],
+        ['Node', machine.node],
+        ['OS', machine.os],
+        ['load average (1, 5, 15 min) at start', machine.loadAverage.join(', ')],
+        ['load average at end', report.loadAverageAtEnd.join(', ')],
+        ['duration', `${Math.round(report.durationSeconds)} s`],
+        [
+          'settings',
+          Object.entries(report.settings)
+            .map(([key, value]) => `${key}=${value}`)
+            .join(', '),
+        ],
+      ],
+    ),
+    '',
+    report.failures.length === 0
+      ? '**Every budget passed.**'
+      : `**Over budget:**\n\n${report.failures.map((line) => `- ${line}`).join('\n')}`,
+  ];
+
+  if (report.bundle) {
+    parts.push(
+      '',
+      '## JavaScript per route (KB gzip)',
+      '',
+      'From the web build (`apps/web/scripts/bundle-size.mjs`, which also fails `npm run build` and so `npm test`',
+      'when a route is over). Total = entry + route chunks + the larger locale; deferred chunks load after the',
+      'page is interactive and are not counted.',
+      '',
+      table(
+        ['route', 'entry', 'route chunks', 'locale', 'total', 'budget', 'deferred', ''],
+        report.bundle.map((row) => [
+          `\`${row.path}\``,
+          row.entry,
+          row.route,
+          row.locale,
+          row.total,
+          `≤ ${row.budget}`,
+          row.deferred,
+          ok(row.pass),
+        ]),
+      ),
+    );
+  }
+
+  if (report.lighthouse) {
+    parts.push(
+      '',
+      '## Lighthouse (mobile preset)',
+      '',
+      'Lighthouse 12.8, default (mobile, simulated throttling) config, performance and accessibility, against the',
+      'built server with the demo data; dashboard and castings signed in as the demo talent. Performance is the',
+      'median of the runs listed. Budget: performance ≥ 95, accessibility 100.',
+      '',
+      table(
+        ['page', 'performance', 'runs', 'accessibility', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', ''],
+        report.lighthouse.map((row) => [
+          `${row.page} (\`${row.path}\`)`,
+          row.performance,
+          row.runs.join(', '),
+          row.accessibility,
+          n(row.fcpMs),
+          n(row.lcpMs),
+          n(row.tbtMs),
+          row.cls,
+          ok(row.pass),
+        ]),
+      ),
+      '',
+      ...report.lighthouse
+        .filter((row) => row.flagged.length > 0)
+        .map((row) => `- ${row.page}: Lighthouse flags ${row.flagged.join(', ')}`),
+    );
+  }
+
+  if (report.castings) {
+    const { castings } = report;
+    parts.push(
+      '',
+      '## Castings list and search (SQLite)',
+      '',
+      `autocannon at a fixed ${castings.rate} req/s for ${castings.seconds} s (after a 2 s warm-up), 16 connections,`,
+      'one server process, a fresh scratch database per size. Latencies in ms (autocannon corrects them for',
+      'coordinated omission).',
+      '',
+      table(
+        ['castings', 'scenario', 'req/s', 'p50', 'p99', 'errors'],
+        castings.rows.map((row) => [n(row.castings), row.scenario, row.rps, row.p50, row.p99, row.errors]),
+      ),
+      '',
+      table(
+        ['check', 'measured', 'budget', ''],
+        castings.verdicts.map((verdict) => [verdict.name, verdict.value, verdict.budget, ok(verdict.pass)]),
+      ),
+    );
+  }
+
+  if (report.load) {
+    for (const run of report.load) {
+      parts.push(
+        '',
+        `## Mixed load on ${run.database}`,
+        '',
+        `${n(run.castings)} castings, ${run.talents} registered talents. Capacity (the mix as fast as 16 keep-alive`,
+        `connections go, 10 s) ${n(run.capacityRps)} req/s; then ${run.seconds} s at a fixed ${n(run.targetRps)} req/s`,
+        '(70%), requests leaving at evenly spaced moments (open loop). Latency in ms from a request leaving to',
+        `the end of its answer. Budget: no errors, p99 ≤ ${run.budgetP99Ms} ms in every scenario, RSS flat`,
+        `(last 10 s ≤ first 10 s + ${run.memory.limit * 100}%).`,
+        '',
+        table(
+          ['scenario', 'share %', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors'],
+          [...run.scenarios, run.overall].map((row) => [
+            row.scenario,
+            row.share,
+            n(row.requests),
+            row.rps,
+            row.p50,
+            row.p99,
+            row.max,
+            row.errors,
+          ]),
+        ),
+        '',
+        `RSS: first 10 s ${run.memory.firstMb} MB, last 10 s ${run.memory.lastMb} MB (${(run.memory.growth * 100).toFixed(1)}%): ${run.memory.flat ? 'flat' : '**growing**'}.` +
+          ` Verdict: ${ok(run.pass)}.`,
+        ...(run.errorSamples.length > 0 ? ['', `First errors: ${run.errorSamples.join('; ')}`] : []),
+      );
+    }
+  }
+
+  if (report.media) {
+    const { media } = report;
+    parts.push(
+      '',
+      '## Photos',
+      '',
+      table(
+        ['measure', 'value', 'budget', ''],
+        [
+          [
+            `12 MP JPEG (${media.inputMb} MB) → original, display, thumbnail (median of ${media.variantsRunsMs.length})`,
+            `${media.variantsMedianMs} ms`,
+            `≤ ${media.budgetMs} ms`,
+            ok(media.variantsMedianMs <= media.budgetMs),
+          ],
+          [
+            `uploads of a ${media.uploads.photoMb} MB 2 MP JPEG through the server, 2 clients`,
+            `${media.uploads.perSecond}/s (${media.uploads.meanMs} ms each)`,
+            '0 failures',
+            ok(media.uploads.failures === 0),
+          ],
+        ],
+      ),
+    );
+  }
+
+  if (report.hashes) {
+    const { hashes } = report;
+    parts.push(
+      '',
+      '## Sign-in cost (argon2id, m=19 MiB, t=2, p=1)',
+      '',
+      `The production parameters (apps/api/src/modules/auth/passwords.ts), ${hashes.seconds} s each. No budget: a`,
+      'sign-in costs one verify, a registration one hash.',
+      '',
+      table(
+        ['operation', 'one at a time /s', `${hashes.concurrency} in parallel /s`],
+        [
+          ['hash', hashes.hashPerSecond, hashes.hashPerSecondParallel],
+          ['verify', hashes.verifyPerSecond, hashes.verifyPerSecondParallel],
+        ],
+      ),
+    );
+  }
+  writeFileSync(join(root, 'docs/benchmarks.md'), `${parts.join('\n')}\n`);
+}
