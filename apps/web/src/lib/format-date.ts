@@ -13,7 +13,20 @@ export function formatDate(
   language: AppLanguage,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(LOCALES[language], options).format(value);
+  return dateFormat(LOCALES[language], options).format(value);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter costs far more than using one: a list of cards reuses them. */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -4,7 +4,7 @@ import type { AppLanguage } from './i18n';
 /** An amount with its currency code, in the active language's conventions ("1.500 RON", "RON 1,500"). */
 export function formatMoney(amount: number, currency: string, language: AppLanguage): string {
   try {
-    return new Intl.NumberFormat(intlLocale(language), {
+    return numberFormat(intlLocale(language), {
       style: 'currency',
       currency,
       // Show the code (RON), never a symbol the reader may not know (lei).
@@ -18,5 +18,19 @@ export function formatMoney(amount: number, currency: string, language: AppLangu
 }
 
 export function formatNumber(value: number, language: AppLanguage): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  return numberFormat(intlLocale(language), {}).format(value);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building an Intl formatter costs far more than using one: a list of cards reuses them. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    // Throws (before caching) for a currency code Intl does not know; formatMoney catches it.
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
 }

@@ -43,9 +43,15 @@ export default function DashboardRoute() {
       {profile.isSuccess && user && (
         <OnboardingCard userId={user.id} completedAt={profile.data.onboardingCompletedAt} />
       )}
-      <StatCards stats={stats.data} loading={stats.isPending} />
-      <QuickActions />
-      <RecentApplications applications={applications.data} loading={applications.isPending} />
+      {/* Held back until the profile is known: the banner and card above would otherwise push them down
+          (a layout shift of 0.3 in Lighthouse). The three requests run in parallel, so this costs little. */}
+      {!profile.isPending && (
+        <>
+          <StatCards stats={stats.data} loading={stats.isPending} />
+          <QuickActions />
+          <RecentApplications applications={applications.data} loading={applications.isPending} />
+        </>
+      )}
     </div>
   );
 }

@@ -41,7 +41,7 @@ export default function AppShell() {
           {t('common.skipToContent')}
         </a>
         <TopBar user={user} onLogout={() => void handleLogout()} />
-        <main id="main-content" tabIndex={-1} className="flex-1 py-8 focus:outline-none">
+        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 py-8 focus:outline-none">
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
             <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>{screen}</Suspense>
           </div>

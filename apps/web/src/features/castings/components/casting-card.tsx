@@ -32,6 +32,8 @@ export function CastingCard({ casting, listSearch = '', aboveTheFold = false }: 
         width={400}
         height={225}
         eager={aboveTheFold}
+        // The first row's cover is the list's largest paint: fetch it before the rest (Lighthouse LCP).
+        priority={aboveTheFold}
         className="aspect-video w-full"
       />
       <div className="flex flex-1 flex-col p-5">
