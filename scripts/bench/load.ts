@@ -236,7 +236,9 @@ export async function loadBench(
         pass,
       };
       console.table([...scenarioStats, overall]);
-      console.info(`${database} RSS: first 10 s ${firstMb} MB, last 10 s ${lastMb} MB (${(growth * 100).toFixed(1)}%)`);
+      console.info(
+        `${database} RSS: first 10 s ${firstMb} MB, last 10 s ${lastMb} MB (${(growth * 100).toFixed(1)}%)`,
+      );
       return result;
     } finally {
       await stopServer(server);
