@@ -31,9 +31,10 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 
 /**
  * During a graceful shutdown the listening socket is closed (new connections are refused) and requests
- * in flight finish; a request that still arrives on an open keep-alive connection is answered 503 in
- * the error shape with `Connection: close`, never left hanging. (Fastify's own 503 is not in our shape,
- * so `return503OnClosing` is off and this hook does it.)
+ * in flight finish, each answered with `Connection: close` so its keep-alive connection ends with it
+ * (else the shutdown would wait for the client to hang up); a request that still arrives on an open
+ * keep-alive connection is answered 503 in the error shape, never left hanging. (Fastify's own 503 is
+ * not in our shape, so `return503OnClosing` is off and these hooks do it.)
  */
 export function refuseWhileClosing(app: FastifyInstance): void {
   let closing = false;
@@ -49,5 +50,9 @@ export function refuseWhileClosing(app: FastifyInstance): void {
         undefined,
         { connection: 'close' },
       );
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
 }

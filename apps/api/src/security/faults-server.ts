@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * The real server process (`node --import tsx src/server.ts`, as an operator runs it) on a DATA_DIR of
+ * the test's, for the fault tests: killed with SIGKILL or SIGTERM, restarted on the same folder.
+ */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves with the base URL once the server printed "Talent Portal is running at …". */
+  url: Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+}
+
+const started = new Set<ChildProcess>();
+
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'server.ts')], {
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      REGISTER_MAX_PER_IP: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child);
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += String(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      started.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /^Talent Portal is running at (http:\/\/localhost:\d+)$/m.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        // 127.0.0.1, not localhost: the server listens on IPv4 only.
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    }, 20);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  });
+  url.catch(() => {});
+  return { child, url, exited, output: () => output };
+}
+
+/** Kills (SIGKILL) every server process this file started that is still running: test clean-up. */
+export async function killStartedServers(): Promise<void> {
+  const running = [...started];
+  for (const child of running) child.kill('SIGKILL');
+  await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+}
+
+export async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Sends a JSON request; `token` signs it in. */
+export function call(base: string, method: string, path: string, body?: unknown, token?: string) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Files in a folder (none when it does not exist), sub-folders' files included. */
+export function filesIn(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
+}
+
+/**
+ * What an operator checks on the database file after a crash, with the server stopped: SQLite's
+ * integrity and foreign-key checks, and the rows of the given queries (opening it recovers the WAL,
+ * as the next start would).
+ */
+export function inspectDatabase(file: string, queries: Record<string, string> = {}) {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    return {
+      integrity: db.pragma('integrity_check', { simple: true }),
+      foreignKeys: db.pragma('foreign_key_check') as unknown[],
+      rows: Object.fromEntries(Object.entries(queries).map(([name, sql]) => [name, db.prepare(sql).all()])),
+    };
+  } finally {
+    db.close();
+  }
+}
