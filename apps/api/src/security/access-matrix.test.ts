@@ -95,6 +95,14 @@ const talentOnly = { client2: 403, anonymous: 401 };
 /** A's child's resources: B has no guardian mode (403), guardian B is not A (404). */
 const childRefusals = { talentB: 403, guardianB: 404, ...talentOnly };
 const notFoundToOthers = { talentB: 404, guardianB: 404, ...talentOnly };
+
+/** A read every talent may make: it answers the caller's own data, never A's (A's own answer has it). */
+const ownDataOnly = (route: string, request: Entry['request']): Entry => ({
+  route,
+  request,
+  expect: { ...listOfOwn, ...talentOnly },
+  owner: { as: 'talentA', status: 200, seesMarker: true },
+});
 const SELF_ONLY =
   'Acts only on the caller\u2019s own account or profile (no id in the path or body): other talents are not probed.';
 
@@ -141,12 +149,7 @@ function mediaEntries(kind: 'photos' | 'videos'): Entry[] {
     kind === 'photos' ? ofA(w, target).photo.id : ofA(w, target).video.id;
   const idsField = kind === 'photos' ? 'photoIds' : 'videoIds';
   const entries: Entry[] = [
-    {
-      route: `GET /api/profiles/me/${kind}`,
-      request: () => get(`/api/profiles/me/${kind}`),
-      expect: { ...listOfOwn, ...talentOnly },
-      owner: { as: 'talentA', status: 200, seesMarker: true },
-    },
+    ownDataOnly(`GET /api/profiles/me/${kind}`, () => get(`/api/profiles/me/${kind}`)),
     {
       route: `POST /api/profiles/me/${kind}`,
       request: (w) => uploadRequest(`/api/profiles/me/${kind}`, [single(w)]),
@@ -237,29 +240,19 @@ function mediaEntries(kind: 'photos' | 'videos'): Entry[] {
   return entries;
 }
 
+const noApplicationsCounted: Probe = {
+  status: 200,
+  check: (body) => expect(body).toMatchObject({ data: { pendingApplications: 0 } }),
+};
+
 const MATRIX: Entry[] = [
   // Applications
-  {
-    route: 'GET /api/applications',
-    request: () => get('/api/applications'),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
+  ownDataOnly('GET /api/applications', () => get('/api/applications')),
   {
     route: 'GET /api/applications/my-stats',
     request: () => get('/api/applications/my-stats'),
     // Neither B has applied anywhere: A's applications must not be counted as theirs.
-    expect: {
-      talentB: {
-        status: 200,
-        check: (body) => expect(body).toMatchObject({ data: { pendingApplications: 0 } }),
-      },
-      guardianB: {
-        status: 200,
-        check: (body) => expect(body).toMatchObject({ data: { pendingApplications: 0 } }),
-      },
-      ...talentOnly,
-    },
+    expect: { talentB: noApplicationsCounted, guardianB: noApplicationsCounted, ...talentOnly },
     owner: { as: 'talentA', status: 200 },
   },
   ...TALENT_TARGETS.flatMap((target): Entry[] => [
@@ -293,30 +286,10 @@ const MATRIX: Entry[] = [
   ]),
 
   // Castings: every talent sees published castings, but a casting's `applications` are the caller's own.
-  {
-    route: 'GET /api/castings',
-    request: () => get('/api/castings?pageSize=50'),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
-  {
-    route: 'GET /api/castings/search',
-    request: () => get('/api/castings/search?q=aplicanti'),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
-  {
-    route: 'GET /api/castings/slug/:slug',
-    request: (w) => get(`/api/castings/slug/${w.casting.slug}`),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
-  {
-    route: 'GET /api/castings/:id',
-    request: (w) => get(`/api/castings/${w.casting.id}`),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
+  ownDataOnly('GET /api/castings', () => get('/api/castings?pageSize=50')),
+  ownDataOnly('GET /api/castings/search', () => get('/api/castings/search?q=aplicanti')),
+  ownDataOnly('GET /api/castings/slug/:slug', (w) => get(`/api/castings/slug/${w.casting.slug}`)),
+  ownDataOnly('GET /api/castings/:id', (w) => get(`/api/castings/${w.casting.id}`)),
   {
     route: 'POST /api/castings',
     request: () => send('POST', '/api/castings', castingPayload({ title: 'Casting nou' })),
@@ -371,12 +344,7 @@ const MATRIX: Entry[] = [
   },
 
   // Profiles
-  {
-    route: 'GET /api/profiles/me',
-    request: () => get('/api/profiles/me'),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
+  ownDataOnly('GET /api/profiles/me', () => get('/api/profiles/me')),
   {
     route: 'POST /api/profiles',
     variant: "A's photo as profile photo",
@@ -402,12 +370,7 @@ const MATRIX: Entry[] = [
   ...skillEntries,
 
   // The account itself
-  {
-    route: 'GET /api/auth/me',
-    request: () => get('/api/auth/me'),
-    expect: { ...listOfOwn, ...talentOnly },
-    owner: { as: 'talentA', status: 200, seesMarker: true },
-  },
+  ownDataOnly('GET /api/auth/me', () => get('/api/auth/me')),
   {
     route: 'PATCH /api/auth/me',
     variant: "A's e-mail address",
@@ -576,7 +539,7 @@ describe('access-control matrix', () => {
   });
 
   describe.each(MATRIX.map((entry) => [entryKey(entry), entry] as const))('%s', (_key, entry) => {
-    it('is refused to every other actor and changes nothing', async () => {
+    it("other actors are refused or see nothing of A's, and nothing stored changes", async () => {
       const before = await snapshot(w);
       for (const actor of PROBERS) {
         const expected = entry.expect[actor];

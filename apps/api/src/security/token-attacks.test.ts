@@ -320,6 +320,10 @@ async function expectSessionDead(tokens: AuthTokens, what: string) {
   expectRefused(await refresh(tokens.refreshToken), 401, `${what}: refresh`);
 }
 
+/** An authenticated JSON call as the holder of `accessToken`. */
+const callAs = (accessToken: string, method: 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(accessToken), ...(payload ? { payload } : {}) });
+
 const login = (email: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -331,29 +335,19 @@ const login = (email: string, password: string) =>
 describe('tokens after the session or the account ends', () => {
   it('logout: that session access and refresh → 401 at once; the other session keeps working', async () => {
     const { current, other } = await talentWithTwoSessions();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(current.accessToken),
-    });
-    expect(response.statusCode).toBe(204);
+    expect((await callAs(current.accessToken, 'POST', '/api/auth/logout')).statusCode).toBe(204);
     await expectSessionDead(current, 'signed out');
     expect((await meWith(other.accessToken)).statusCode).toBe(200);
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
     // A second sign-out with the dead token is refused, not a 500.
-    expectRefused(
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(current.accessToken) }),
-    );
+    expectRefused(await callAs(current.accessToken, 'POST', '/api/auth/logout'));
   });
 
   it("logout naming another user's refresh token leaves that user signed in", async () => {
     const { current } = await talentWithTwoSessions();
     const victimSession = await signIn(t, victim);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(current.accessToken),
-      payload: { refreshToken: victimSession.refreshToken },
+    const response = await callAs(current.accessToken, 'POST', '/api/auth/logout', {
+      refreshToken: victimSession.refreshToken,
     });
     expect(response.statusCode).toBe(204);
     expect((await meWith(victimSession.accessToken)).statusCode).toBe(200);
@@ -362,11 +356,9 @@ describe('tokens after the session or the account ends', () => {
 
   it('password change: every other session → 401 (access and refresh); the current one keeps working', async () => {
     const { account, current, other } = await talentWithTwoSessions();
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/change-password',
-      headers: bearer(current.accessToken),
-      payload: { currentPassword: account.password, newPassword: 'a brand new passphrase' },
+    const changed = await callAs(current.accessToken, 'POST', '/api/auth/change-password', {
+      currentPassword: account.password,
+      newPassword: 'a brand new passphrase',
     });
     expect(changed.statusCode, changed.body).toBe(204);
     await expectSessionDead(other, 'other session');
@@ -406,11 +398,8 @@ describe('tokens after the session or the account ends', () => {
 
   it('account deletion: every session → 401, and the credentials no longer sign in', async () => {
     const { account, current, other } = await talentWithTwoSessions();
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/auth/me',
-      headers: bearer(current.accessToken),
-      payload: { password: account.password },
+    const deleted = await callAs(current.accessToken, 'DELETE', '/api/auth/me', {
+      password: account.password,
     });
     expect(deleted.statusCode, deleted.body).toBe(204);
     await expectSessionDead(current, 'current session');
