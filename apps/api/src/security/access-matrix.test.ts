@@ -287,6 +287,14 @@ const MATRIX: Entry[] = [
 
   // Castings: every talent sees published castings, but a casting's `applications` are the caller's own.
   ownDataOnly('GET /api/castings', () => get('/api/castings?pageSize=50')),
+  {
+    route: 'GET /api/castings',
+    variant: "excludeUserId = A's id",
+    request: (w) => get(`/api/castings?excludeUserId=${w.accounts.talentA.userId}`),
+    // Only the caller's own id is accepted: another's would tell which castings they applied to.
+    expect: { talentB: 403, guardianB: 403, ...talentOnly },
+    owner: { as: 'talentA', status: 200 },
+  },
   ownDataOnly('GET /api/castings/search', () => get('/api/castings/search?q=aplicanti')),
   ownDataOnly('GET /api/castings/slug/:slug', (w) => get(`/api/castings/slug/${w.casting.slug}`)),
   ownDataOnly('GET /api/castings/:id', (w) => get(`/api/castings/${w.casting.id}`)),
@@ -491,7 +499,7 @@ const isPublic = (route: string) =>
     typeof item.route === 'string' ? item.route === route : item.route.test(route),
   );
 
-const FORBIDDEN_CODES = ['ONLY_TALENT', 'ONLY_STAFF', 'GUARDIAN_MODE_REQUIRED'];
+const FORBIDDEN_CODES = ['ONLY_TALENT', 'ONLY_STAFF', 'GUARDIAN_MODE_REQUIRED', 'FORBIDDEN'];
 const PROBERS: Prober[] = ['talentB', 'guardianB', 'client2', 'anonymous'];
 
 async function call(w: World, entry: Entry, actor: ActorName): Promise<LightMyRequestResponse> {
