@@ -1,14 +1,15 @@
-// GET /api/castings (pages and filters) and /api/castings/search at a fixed 500 req/s on scratch SQLite
+// GET /api/castings (pages and filters) and /api/castings/search at a fixed 500 req/s (evenly spaced, see
+// pacer.ts) on scratch SQLite
 // databases of 1,000, 10,000 and 100,000 castings (DESIGN §5).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrations';
 import { seedSyntheticCastings } from '../../apps/api/src/modules/demo/synthetic-castings';
-import { registerTalent, startServer, stopServer } from './common';
+import { percentile, registerTalent, round, startServer, stopServer } from './common';
+import { type PlannedRequest, paced } from './pacer';
 
 export const CASTINGS_RATE = 500;
 export const BUDGET_P99_MS = 25;
@@ -71,22 +72,27 @@ const searchPaths = [
 ];
 
 async function drive(origin: string, token: string, paths: string[], seconds: number) {
-  const options = {
-    url: origin,
-    connections: 16,
-    overallRate: CASTINGS_RATE,
-    duration: seconds,
+  let turn = 0;
+  const next = (): PlannedRequest => ({
+    scenario: 'castings',
+    method: 'GET',
+    path: paths[turn++ % paths.length]!,
     headers: { authorization: `Bearer ${token}` },
-    requests: paths.map((path) => ({ method: 'GET' as const, path })),
-  };
+  });
   // A short warm-up first so the page cache and JIT are not what is measured.
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon(options);
+  await paced(origin, CASTINGS_RATE, 2, next, () => {});
+  const latencies: number[] = [];
+  let errors = 0;
+  await paced(origin, CASTINGS_RATE, seconds, next, (outcome) => {
+    latencies.push(outcome.ms);
+    if (outcome.status < 200 || outcome.status >= 300) errors += 1;
+  });
+  latencies.sort((a, b) => a - b);
   return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    rps: round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p99: round(percentile(latencies, 99)),
+    errors,
   };
 }
 

@@ -130,9 +130,9 @@ export function writeReport(report: Report): void {
       '',
       '## Castings list and search (SQLite)',
       '',
-      `autocannon at a fixed ${castings.rate} req/s for ${castings.seconds} s (after a 2 s warm-up), 16 connections,`,
-      'one server process, a fresh scratch database per size. Latencies in ms (autocannon corrects them for',
-      'coordinated omission).',
+      `A fixed ${castings.rate} req/s, evenly spaced (open loop, scripts/bench/pacer.ts), for ${castings.seconds} s after a`,
+      '2 s warm-up; one server process, a fresh scratch database per size, the paths cycled (list: pages and',
+      'filters; search: three queries). Latency in ms from a request leaving to the end of its answer.',
       '',
       table(
         ['castings', 'scenario', 'req/s', 'p50', 'p99', 'errors'],
