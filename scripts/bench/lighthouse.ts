@@ -13,7 +13,8 @@ import { startServer, stopServer } from './common';
 const PORT = 3903;
 export const BUDGET_PERFORMANCE = 95;
 export const BUDGET_ACCESSIBILITY = 100;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The same browser and flags as the e2e tests (e2e/playwright.config.ts, DESIGN §2).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',

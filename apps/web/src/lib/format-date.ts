@@ -18,13 +18,25 @@ export function formatDate(
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Building an Intl formatter costs far more than using one: a list of cards reuses them. */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormatter(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/**
+ * Building an Intl formatter costs far more than using one: a list of cards reuses them. `create`
+ * may throw (an unknown currency code); nothing is cached then.
+ */
+export function cachedFormatter<T>(
+  cache: Map<string, T>,
+  locale: string,
+  options: object,
+  create: () => T,
+): T {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = create();
+    cache.set(key, format);
   }
   return format;
 }

@@ -1,4 +1,4 @@
-import { intlLocale } from './format-date';
+import { cachedFormatter, intlLocale } from './format-date';
 import type { AppLanguage } from './i18n';
 
 /** An amount with its currency code, in the active language's conventions ("1.500 RON", "RON 1,500"). */
@@ -23,14 +23,6 @@ export function formatNumber(value: number, language: AppLanguage): string {
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** Building an Intl formatter costs far more than using one: a list of cards reuses them. */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    // Throws (before caching) for a currency code Intl does not know; formatMoney catches it.
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return cachedFormatter(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
