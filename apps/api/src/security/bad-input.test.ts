@@ -1,0 +1,695 @@
+/**
+ * Bad input everywhere: every route of the OpenAPI document gets generated wrong bodies, queries,
+ * path parameters and content types (fast-check). Every answer must be a 4xx in the error shape
+ * (DESIGN §4) — a 2xx only when the contract's zod schema accepts what was sent — never a 5xx; the
+ * server stays healthy and nothing is saved by a refused write.
+ *
+ * Deterministic: the seed is fixed (FC_SEED overrides it, FC_RUNS the runs per property) and printed.
+ */
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from '@talent/contract/account';
+import { applicationCreateSchema, applicationStatusChangeSchema } from '@talent/contract/applications';
+import {
+  loginSchema,
+  logoutSchema,
+  refreshSchema,
+  registerSchema,
+  updateMeSchema,
+} from '@talent/contract/auth';
+import {
+  castingCreateSchema,
+  castingListQuerySchema,
+  castingSearchQuerySchema,
+  castingUpdateSchema,
+} from '@talent/contract/castings';
+import { childCreateSchema, childProfileUpdateSchema, childUpdateSchema } from '@talent/contract/children';
+import { photoReorderSchema, videoReorderSchema } from '@talent/contract/media';
+import { paginationQuerySchema } from '@talent/contract/pagination';
+import { profileUpdateSchema } from '@talent/contract/profile';
+import { SKILL_KIND_NAMES, SKILL_KINDS } from '@talent/contract/skills';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import { addChild, childPayload } from '../test/children-helpers';
+import {
+  bearer,
+  castingPayload,
+  createCasting,
+  createStaff,
+  createTestApp,
+  dateYearsAgo,
+  ownProfileId,
+  register,
+  registration,
+  type TestApp,
+} from '../test/test-app';
+import {
+  accepts,
+  applyMutations,
+  CONTENT_TYPES,
+  describe as describeRequest,
+  errorShapeProblem,
+  isJsonContentType,
+  type JsonSchema,
+  mutationsOf,
+  naughtyString,
+  objectSchema,
+  parseJson,
+  parseQuery,
+  pathSegment,
+  queryOf,
+  type SentRequest,
+  wrongWholeBody,
+} from './bad-input-generators';
+
+const SEED = Number(process.env.FC_SEED ?? 20261122);
+const RUNS = Number(process.env.FC_RUNS ?? 50);
+
+/**
+ * Served but not in the OpenAPI document, so not fuzzed here: /api/docs/* (Swagger UI's own static
+ * files and the document itself) and the web app's catch-all (index.html for non-API GETs, tested in
+ * static-web.test.ts).
+ */
+const NOT_IN_OPENAPI = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/*', '/*'];
+
+/** scratch: a talent for routes that could spoil the main one; disposable: one per session ended. */
+type Actor = 'talent' | 'staff' | 'scratch' | 'disposable' | 'anon';
+
+/** What the suite knows of a route beyond its JSON schema: the zod oracle, who calls it, a base body. */
+interface RouteSpec {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  actor?: Actor;
+  base?: () => Record<string, unknown>;
+  /** Upload routes (multipart/form-data). */
+  multipart?: boolean;
+  /** Path ids a delete could really delete are replaced by ids that do not exist. */
+  destructive?: boolean;
+  /** A 2xx ends the caller's session: the next request gets a new disposable talent. */
+  endsSession?: boolean;
+  /** The resource this write changes: read back after every refused request, it must be unchanged. */
+  watch?: () => [Actor, string];
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+interface Fixture {
+  t: TestApp;
+  tokens: Record<Actor, string | undefined>;
+  /** Real values for the path placeholders ({id} depends on the route: see pathValues). */
+  castingA: { id: string; slug: string };
+  castingB: { id: string };
+  childId: string;
+  profileId: string;
+  applicationId: string;
+  skillIds: Record<string, string>;
+  scratchEmail: string;
+}
+
+let fx: Fixture;
+
+const DEAD_ID = 'no-such-resource-0000';
+const PASSWORD_WRONG = 'not the password 1';
+
+function routeSpecs(): Record<string, RouteSpec> {
+  const specs: Record<string, RouteSpec> = {
+    'GET /api/health': { actor: 'anon' },
+    'POST /api/auth/register': { body: registerSchema, actor: 'anon', base: () => registration() },
+    'POST /api/auth/login': {
+      body: loginSchema,
+      actor: 'anon',
+      base: () => ({ email: fx.scratchEmail, password: PASSWORD_WRONG }),
+    },
+    'POST /api/auth/refresh': {
+      body: refreshSchema,
+      actor: 'anon',
+      base: () => ({ refreshToken: 'a'.repeat(43) }),
+    },
+    'POST /api/auth/logout': { body: logoutSchema.nullish(), actor: 'disposable', endsSession: true },
+    'GET /api/auth/me': {},
+    'PATCH /api/auth/me': { body: updateMeSchema, watch: () => ['talent', '/api/auth/me'] },
+    'DELETE /api/auth/me': {
+      body: deleteAccountSchema,
+      actor: 'scratch',
+      base: () => ({ password: PASSWORD_WRONG }),
+    },
+    'POST /api/staff/auth/login': {
+      body: loginSchema,
+      actor: 'anon',
+      base: () => ({ email: 'nobody@example.com', password: PASSWORD_WRONG }),
+    },
+    'POST /api/staff/auth/refresh': {
+      body: refreshSchema,
+      actor: 'anon',
+      base: () => ({ refreshToken: 'b'.repeat(43) }),
+    },
+    'POST /api/users/guardian-mode/enable': {},
+    // Turning guardian mode off would take the children routes away from the main talent.
+    'POST /api/users/guardian-mode/disable': { actor: 'scratch' },
+    'GET /api/castings': { query: castingListQuerySchema },
+    'POST /api/castings': { body: castingCreateSchema, actor: 'staff', base: () => castingPayload() },
+    'GET /api/castings/search': { query: castingSearchQuerySchema },
+    'GET /api/castings/slug/{slug}': {},
+    'GET /api/castings/{id}': {},
+    'PATCH /api/castings/{id}': {
+      body: castingUpdateSchema,
+      actor: 'staff',
+      watch: () => ['staff', `/api/castings/${fx.castingB.id}`],
+    },
+    'GET /api/applications': { query: paginationQuerySchema },
+    'POST /api/applications': {
+      body: applicationCreateSchema,
+      base: () => ({ castingId: fx.castingA.id, talentProfileId: fx.profileId }),
+    },
+    'GET /api/applications/my-stats': {},
+    'GET /api/applications/{id}': {},
+    'PATCH /api/applications/{id}/status': {
+      body: applicationStatusChangeSchema,
+      actor: 'staff',
+      base: () => ({ status: 'REVIEWED' }),
+      watch: () => ['talent', `/api/applications/${fx.applicationId}`],
+    },
+    'GET /api/profiles/me': {},
+    'POST /api/profiles': { body: profileUpdateSchema, watch: () => ['talent', '/api/profiles/me'] },
+    'GET /api/children': {},
+    'POST /api/children': {
+      body: childCreateSchema,
+      base: () => childPayload(),
+      watch: () => ['talent', '/api/children'],
+    },
+    'GET /api/children/{id}': {},
+    'PATCH /api/children/{id}': {
+      body: childUpdateSchema,
+      watch: () => ['talent', `/api/children/${fx.childId}`],
+    },
+    'DELETE /api/children/{id}': { destructive: true },
+    'GET /api/profiles/children/{childId}': {},
+    'POST /api/profiles/children/{childId}': {
+      body: childProfileUpdateSchema,
+      watch: () => ['talent', `/api/profiles/children/${fx.childId}`],
+    },
+    'POST /api/auth/change-password': {
+      body: changePasswordSchema,
+      actor: 'scratch',
+      base: () => ({ currentPassword: PASSWORD_WRONG, newPassword: 'a brand new password 2' }),
+    },
+    'POST /api/auth/forgot-password': {
+      body: forgotPasswordSchema,
+      actor: 'anon',
+      base: () => ({ email: 'nobody@example.com' }),
+    },
+    'POST /api/auth/reset-password': {
+      body: resetPasswordSchema,
+      actor: 'anon',
+      base: () => ({ token: 'c'.repeat(43), password: 'a brand new password 2' }),
+    },
+  };
+  for (const owner of ['/api/profiles/me', '/api/profiles/children/{childId}']) {
+    specs[`GET ${owner}/photos`] = {};
+    specs[`POST ${owner}/photos`] = { multipart: true };
+    specs[`POST ${owner}/photos/bulk`] = { multipart: true };
+    specs[`PATCH ${owner}/photos/reorder`] = { body: photoReorderSchema, base: () => ({ photoIds: [] }) };
+    specs[`DELETE ${owner}/photos/{id}`] = { destructive: true };
+    specs[`GET ${owner}/videos`] = {};
+    specs[`POST ${owner}/videos`] = { multipart: true };
+    specs[`PATCH ${owner}/videos/reorder`] = { body: videoReorderSchema, base: () => ({ videoIds: [] }) };
+    specs[`DELETE ${owner}/videos/{id}`] = { destructive: true };
+  }
+  for (const kind of SKILL_KIND_NAMES) {
+    const profile = (): [Actor, string] => ['talent', '/api/profiles/me'];
+    specs[`POST /api/skills/${kind}`] = { body: SKILL_KINDS[kind].create, watch: profile };
+    specs[`PUT /api/skills/${kind}/{id}`] = { body: SKILL_KINDS[kind].update, watch: profile };
+    specs[`DELETE /api/skills/${kind}/{id}`] = { destructive: true };
+  }
+  return specs;
+}
+
+/** Values for a path's placeholders: real resources, so fuzzing one part reaches the real handler. */
+function pathValues(route: Operation, spec: RouteSpec): Record<string, string> {
+  const { path } = route;
+  let id = DEAD_ID;
+  if (!spec.destructive) {
+    if (path.startsWith('/api/castings/slug')) id = fx.castingA.slug;
+    else if (path === '/api/castings/{id}') id = route.method === 'PATCH' ? fx.castingB.id : fx.castingA.id;
+    else if (path.startsWith('/api/applications/')) id = fx.applicationId;
+    else if (path.startsWith('/api/children/')) id = fx.childId;
+    else if (path.startsWith('/api/skills/')) id = fx.skillIds[path.split('/')[3] ?? ''] ?? DEAD_ID;
+  }
+  return { id, slug: fx.castingA.slug, childId: fx.childId };
+}
+
+/** A JSON body that satisfies the schema's required fields plainly (enum's first value, minimums). */
+function plainBody(schema: JsonSchema | undefined): Record<string, unknown> {
+  const object = objectSchema(schema);
+  const body: Record<string, unknown> = {};
+  for (const name of object?.required ?? []) {
+    const field = object?.properties?.[name];
+    if (field?.enum?.length) body[name] = field.enum[0];
+    else if (field?.type === 'integer' || field?.type === 'number') body[name] = field.minimum ?? 1;
+    else if (field?.type === 'boolean') body[name] = false;
+    else if (field?.type === 'array') body[name] = [];
+    else body[name] = 'Pian';
+  }
+  return body;
+}
+
+let addressCounter = 0;
+/** A fresh client address per request, so the per-IP rate limits do not answer instead of the route. */
+function nextAddress() {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+interface Outcome {
+  wrote: boolean;
+  statuses: Map<number, number>;
+}
+
+async function send(request: SentRequest): Promise<LightMyRequestResponse> {
+  return fx.t.app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers ?? {},
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+    remoteAddress: nextAddress(),
+  });
+}
+
+/** The invariant for one answer: never 5xx; 2xx only for input the contract accepts; else the error shape. */
+function check(request: SentRequest, response: LightMyRequestResponse, valid: boolean, outcome: Outcome) {
+  const status = response.statusCode;
+  outcome.statuses.set(status, (outcome.statuses.get(status) ?? 0) + 1);
+  const fail = (why: string) => {
+    throw new Error(`${why}\n${describeRequest(request, response)}`);
+  };
+  if (status >= 500) fail(`server error ${status}`);
+  if (status >= 200 && status < 300) {
+    if (request.method !== 'GET') outcome.wrote = true;
+    if (!valid) fail(`${status} for input the contract refuses`);
+    return;
+  }
+  if (status < 400) fail(`unexpected status ${status}`);
+  const problem = errorShapeProblem(response);
+  if (problem) fail(`error shape: ${problem}`);
+}
+
+/** Whether a 2xx answer is the resource the fuzzed path segment names exactly (its id or slug). */
+function namesResource(response: LightMyRequestResponse, segment: string): boolean {
+  const data = (parseJson(response.body)?.value as { data?: { id?: unknown; slug?: unknown } } | undefined)
+    ?.data;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    return false;
+  }
+  return data !== undefined && (data.id === decoded || data.slug === decoded);
+}
+
+/** Runs a property with the fixed seed; a failure names the route, seed and shrunk request/answer. */
+async function run<T>(
+  label: string,
+  arbitrary: fc.Arbitrary<T>,
+  numRuns: number,
+  predicate: (value: T) => Promise<void>,
+) {
+  const details = await fc.check(fc.asyncProperty(arbitrary, predicate), { seed: SEED, numRuns });
+  if (details.failed) {
+    const error =
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+    throw new Error(
+      `${label}: failed after ${details.numRuns} run(s), shrunk ${details.numShrinks} time(s) ` +
+        `(seed ${details.seed}, path "${details.counterexamplePath}"; FC_SEED=${details.seed} to replay)\n${error}`,
+    );
+  }
+}
+
+function headersFor(actor: Actor, extra: Record<string, string> = {}): Record<string, string> {
+  const token = fx.tokens[actor];
+  return { ...(token ? bearer(token) : {}), ...extra };
+}
+
+function fillPath(path: string, values: Record<string, string>) {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? DEAD_ID);
+}
+
+async function snapshot(): Promise<Record<string, string>> {
+  const reads: [Actor, string][] = [
+    ['talent', '/api/auth/me'],
+    ['talent', '/api/profiles/me'],
+    ['talent', `/api/children/${fx.childId}`],
+    ['talent', `/api/profiles/children/${fx.childId}`],
+    ['talent', `/api/castings/${fx.castingA.id}`],
+    ['talent', `/api/applications/${fx.applicationId}`],
+    ['talent', '/api/profiles/me/photos'],
+    ['staff', `/api/castings/${fx.castingB.id}`],
+  ];
+  const result: Record<string, string> = {};
+  for (const [actor, url] of reads) {
+    const response = await fx.t.app.inject({ method: 'GET', url, headers: headersFor(actor) });
+    result[url] = `${response.statusCode} ${response.body}`;
+  }
+  return result;
+}
+
+/** Bodies for multipart routes: wrong field names, naughty file names and types, broken framing. */
+const multipartBody = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        name: fc.oneof(fc.constantFrom('file', 'files', 'caption', 'title', 'file[]', ''), naughtyString),
+        filename: fc.option(
+          fc.oneof(fc.constantFrom('a.jpg', '../../etc/passwd', 'a.php.jpg', ''), naughtyString),
+        ),
+        type: fc.constantFrom('image/jpeg', 'image/png', 'video/mp4', 'text/plain', 'application/json', ''),
+        content: fc.oneof(
+          fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+          naughtyString.map((text) => Buffer.from(text)),
+        ),
+      }),
+      { maxLength: 4 },
+    ),
+    fc.constantFrom('ok', 'no-closing', 'wrong-boundary', 'no-boundary-param', 'lf-only'),
+  )
+  .map(([parts, framing]) => {
+    const boundary = '----badinput7MA4YWxkTrZu0gW';
+    const lineBreak = framing === 'lf-only' ? '\n' : '\r\n';
+    const chunks: Buffer[] = [];
+    for (const part of parts) {
+      const disposition = `form-data; name=${JSON.stringify(part.name)}${part.filename === null ? '' : `; filename=${JSON.stringify(part.filename)}`}`;
+      chunks.push(
+        Buffer.from(
+          `--${boundary}${lineBreak}Content-Disposition: ${disposition}${lineBreak}${part.type ? `Content-Type: ${part.type}${lineBreak}` : ''}${lineBreak}`,
+        ),
+        part.content,
+        Buffer.from(lineBreak),
+      );
+    }
+    if (framing !== 'no-closing') chunks.push(Buffer.from(`--${boundary}--${lineBreak}`));
+    const contentType =
+      framing === 'no-boundary-param'
+        ? 'multipart/form-data'
+        : `multipart/form-data; boundary=${framing === 'wrong-boundary' ? 'other' : boundary}`;
+    return { contentType, payload: Buffer.concat(chunks) };
+  });
+
+const openApiRoutes: Operation[] = [];
+const specs = routeSpecs();
+
+beforeAll(async () => {
+  const t = await createTestApp();
+  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
+  };
+  for (const [path, operations] of Object.entries(document.paths))
+    for (const [method, operation] of Object.entries(operations))
+      openApiRoutes.push({ ...operation, method: method.toUpperCase(), path });
+
+  const talent = await register(t.app, { birthDate: dateYearsAgo(35) });
+  const talentHeaders = bearer(talent.tokens.accessToken);
+  const enabled = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/guardian-mode/enable',
+    headers: talentHeaders,
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  const child = await addChild(t, talentHeaders);
+  const scratch = await register(t.app);
+  const staff = await createStaff(t, 'CLIENT');
+  const castingA = await createCasting(t.app, staff.tokens.accessToken, { title: 'Casting A for bad input' });
+  const castingB = await createCasting(t.app, staff.tokens.accessToken, { title: 'Casting B for bad input' });
+  const profileId = await ownProfileId(t.app, talent.tokens.accessToken);
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: talentHeaders,
+    payload: { castingId: castingA.id, talentProfileId: profileId },
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const skillIds: Record<string, string> = {};
+  for (const kind of SKILL_KIND_NAMES) {
+    const operation = openApiRoutes.find(
+      (route) => route.method === 'POST' && route.path === `/api/skills/${kind}`,
+    );
+    const payload = plainBody(operation?.requestBody?.content['application/json']?.schema);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/skills/${kind}`,
+      headers: talentHeaders,
+      payload,
+    });
+    expect(created.statusCode, `${kind}: ${created.body}`).toBe(201);
+    skillIds[kind] = (created.json() as { data: { id: string } }).data.id;
+  }
+  fx = {
+    t,
+    tokens: {
+      talent: talent.tokens.accessToken,
+      staff: staff.tokens.accessToken,
+      scratch: scratch.tokens.accessToken,
+      disposable: (await register(t.app)).tokens.accessToken,
+      anon: undefined,
+    },
+    castingA: { id: castingA.id, slug: castingA.slug },
+    castingB: { id: castingB.id },
+    childId: child.id,
+    profileId,
+    applicationId: (applied.json() as { data: { id: string } }).data.id,
+    skillIds,
+    scratchEmail: scratch.payload.email,
+  };
+  console.info(`bad-input: fast-check seed ${SEED} (FC_SEED), ${RUNS} runs per property (FC_RUNS)`);
+});
+
+afterAll(async () => {
+  await fx?.t.close();
+});
+
+test('every route of the OpenAPI document has a spec here, and every spec a route', () => {
+  const documented = openApiRoutes.map((route) => `${route.method} ${route.path}`).sort();
+  expect(documented.length).toBeGreaterThan(60);
+  expect(documented).toEqual(Object.keys(specs).sort());
+  for (const excluded of NOT_IN_OPENAPI)
+    expect(documented.some((key) => key.endsWith(` ${excluded}`))).toBe(false);
+});
+
+const routeKeys = Object.keys(specs);
+
+describe.each(routeKeys)('%s', (key) => {
+  test('wrong bodies, queries, params and content types: 4xx in the error shape, never 5xx', async () => {
+    const route = openApiRoutes.find((candidate) => `${candidate.method} ${candidate.path}` === key);
+    if (!route) throw new Error(`${key} is not in the OpenAPI document`);
+    const spec = specs[key] as RouteSpec;
+    const actor = spec.actor ?? 'talent';
+    const values = pathValues(route, spec);
+    const url = fillPath(route.path, values);
+    const bodySchema = route.requestBody?.content['application/json']?.schema;
+    const base = spec.base?.() ?? plainBody(bodySchema);
+    const outcome: Outcome = { wrote: false, statuses: new Map() };
+    const before = await snapshot();
+
+    /** Sends; after a session-ending 2xx the disposable caller is replaced, so later requests reach validation. */
+    const watched = spec.watch?.();
+    const readWatched = async () => {
+      if (!watched) return '';
+      const read = await fx.t.app.inject({ method: 'GET', url: watched[1], headers: headersFor(watched[0]) });
+      return `${read.statusCode} ${read.body}`;
+    };
+    let lastWatched = await readWatched();
+    const exchange = async (request: SentRequest) => {
+      const response = await send(request);
+      if (watched) {
+        const now = await readWatched();
+        if (response.statusCode < 300) lastWatched = now;
+        else if (now !== lastWatched)
+          throw new Error(
+            `a refused write changed ${watched[1]}\n${describeRequest(request, response)}\n  before: ${lastWatched.slice(0, 600)}\n  after:  ${now.slice(0, 600)}`,
+          );
+      }
+      if (spec.endsSession && response.statusCode < 300) {
+        const fresh = await fx.t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registration(),
+          remoteAddress: nextAddress(),
+        });
+        fx.tokens.disposable = (fresh.json() as { data: { accessToken: string } }).data.accessToken;
+      }
+      return response;
+    };
+    const sendJson = async (
+      payload: string,
+      contentType: string | undefined,
+      requestUrl = url,
+      who: Actor = actor,
+    ) => {
+      const request: SentRequest = {
+        method: route.method,
+        url: requestUrl,
+        headers: headersFor(who, contentType === undefined ? {} : { 'content-type': contentType }),
+        payload,
+      };
+      return { request, response: await exchange(request) };
+    };
+    /** Whether the contract takes this body (a route without a JSON body takes any JSON). */
+    const bodyValid = (payload: string, contentType: string | undefined) => {
+      // Fastify reads no body on a GET.
+      if (route.method === 'GET') return true;
+      if (!bodySchema) return spec.multipart !== true && (!contentType || isJsonContentType(contentType));
+      // No body at all (nothing sent, no content type) reaches validation as null.
+      if (payload === '' && contentType === undefined) return accepts(spec.body, null);
+      const parsed = isJsonContentType(contentType) ? parseJson(payload) : undefined;
+      return parsed !== undefined && accepts(spec.body, parsed.value);
+    };
+
+    // 1. Bodies: the route's fields made wrong, missing, duplicated; extra and prototype keys; other JSON.
+    if (bodySchema) {
+      const bodies = fc.oneof(
+        {
+          weight: 4,
+          arbitrary: mutationsOf(bodySchema, base).map((mutations) => applyMutations(base, mutations)),
+        },
+        { weight: 1, arbitrary: wrongWholeBody },
+      );
+      await run(`${key} body`, bodies, RUNS, async (payload) => {
+        const { request, response } = await sendJson(payload, 'application/json');
+        check(request, response, bodyValid(payload, 'application/json'), outcome);
+      });
+    }
+
+    // 2. Content types: wrong, missing, odd charsets, multipart on a JSON route (and JSON on an upload route).
+    const contentBodies = fc.tuple(
+      fc.constantFrom(...CONTENT_TYPES, undefined),
+      fc.constantFrom(
+        JSON.stringify(base),
+        '<a>1</a>',
+        'a=1',
+        '',
+        JSON.stringify(base).replace('{', '{"x":"\u00e9\u0000",'),
+      ),
+    );
+    await run(`${key} content type`, contentBodies, Math.ceil(RUNS / 2), async ([contentType, payload]) => {
+      const { request, response } = await sendJson(payload, contentType);
+      check(request, response, bodyValid(payload, contentType), outcome);
+    });
+
+    // 3. Queries: out-of-range and non-numbers, repeated and unknown keys, naughty text.
+    const queryNames = (route.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query')
+      .map((parameter) => parameter.name);
+    const plainPayload = bodySchema ? JSON.stringify(base) : undefined;
+    await run(
+      `${key} query`,
+      queryOf(queryNames),
+      queryNames.length ? RUNS : Math.ceil(RUNS / 3),
+      async (query) => {
+        const request: SentRequest = {
+          method: route.method,
+          url: `${url}?${query}`,
+          headers: headersFor(
+            actor,
+            plainPayload === undefined ? {} : { 'content-type': 'application/json' },
+          ),
+          ...(plainPayload === undefined ? {} : { payload: plainPayload }),
+        };
+        const response = await exchange(request);
+        const valid =
+          !spec.multipart &&
+          accepts(spec.query, parseQuery(query)) &&
+          (plainPayload === undefined || bodyValid(plainPayload, 'application/json'));
+        check(request, response, valid, outcome);
+      },
+    );
+
+    // 4. Path parameters: naughty, traversal, very long, unicode, broken escapes. A 2xx only when the
+    // text names a real resource exactly (a casting fuzzed earlier may be titled "2024-00-10").
+    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+    if (names.length) {
+      await run(
+        `${key} params`,
+        fc.tuple(fc.constantFrom(...names), pathSegment),
+        RUNS,
+        async ([name, segment]) => {
+          const fuzzedUrl = route.path.replace(/\{(\w+)\}/g, (_, placeholder: string) =>
+            placeholder === name ? segment : (values[placeholder] ?? DEAD_ID),
+          );
+          const { request, response } = await sendJson(
+            plainPayload ?? '',
+            plainPayload === undefined ? undefined : 'application/json',
+            fuzzedUrl,
+          );
+          check(request, response, namesResource(response, segment), outcome);
+        },
+      );
+    }
+
+    // 5. Without a token, or with a broken one: a route that needs sign-in answers 401, whatever the body.
+    if (route.security?.length) {
+      const authorization = fc.constantFrom(
+        undefined,
+        'Bearer',
+        'Bearer ',
+        'Bearer x.y.z',
+        'Basic dXNlcjpwYXNz',
+        `Bearer ${'a'.repeat(10_000)}`,
+        'Bearer \u0000',
+      );
+      await run(
+        `${key} anonymous`,
+        fc.tuple(authorization, wrongWholeBody),
+        Math.ceil(RUNS / 4),
+        async ([auth, payload]) => {
+          const request: SentRequest = {
+            method: route.method,
+            url,
+            headers: {
+              'content-type': 'application/json',
+              ...(auth === undefined ? {} : { authorization: auth }),
+            },
+            payload,
+          };
+          const response = await exchange(request);
+          check(request, response, false, outcome);
+        },
+      );
+    }
+
+    // 6. Upload routes: broken multipart (wrong fields, naughty names, bad framing) is refused.
+    if (spec.multipart) {
+      await run(`${key} multipart`, multipartBody, Math.ceil(RUNS / 2), async ({ contentType, payload }) => {
+        const request: SentRequest = {
+          method: route.method,
+          url,
+          headers: headersFor(actor, { 'content-type': contentType }),
+          payload,
+        };
+        check(request, await exchange(request), false, outcome);
+      });
+    }
+
+    // 7. A JSON body over the 1 MiB limit: 413 on every route that reads one.
+    if (route.method !== 'GET') {
+      const huge = `{"a":"${'x'.repeat(1024 * 1024 + 10)}"}`;
+      const { request, response } = await sendJson(huge, 'application/json');
+      check(request, response, false, outcome);
+      expect(response.statusCode, describeRequest(request, response)).toBe(413);
+    }
+
+    const health = await fx.t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode, health.body).toBe(200);
+    // Nothing saved by a refused write: the known resources read back as before (unless input the
+    // contract accepts was sent and answered 2xx: then they may change).
+    if (!outcome.wrote) expect(await snapshot()).toEqual(before);
+  });
+});
