@@ -262,10 +262,13 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'distinctive_marks',
   ] as const;
   const result: Record<string, unknown> = {};
-  for (const table of tables) {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    result[table] = rows.map((row) => JSON.stringify(row)).sort();
-  }
+  // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.
+  await Promise.all(
+    tables.map(async (table) => {
+      const rows = await db.selectFrom(table).selectAll().execute();
+      result[table] = rows.map((row) => JSON.stringify(row)).sort();
+    }),
+  );
   const owners = [w.accounts.talentA.userId, w.accounts.client1.userId];
   const sessions = await db.selectFrom('sessions').selectAll().where('user_id', 'in', owners).execute();
   result.sessions = sessions.map((row) => JSON.stringify(row)).sort();
