@@ -155,6 +155,35 @@ describe('bad input never causes a 500', () => {
   });
 });
 
+describe('the NUL character (PostgreSQL text cannot hold it)', () => {
+  it('in a body field → 400 with the field, nothing saved', async () => {
+    const response = await raw(
+      '/api/auth/me',
+      JSON.stringify({ firstName: 'A\u0000na' }),
+      'application/json',
+      'PATCH',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { firstName: expect.any(String) },
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
+    expect((me.json() as { data: { firstName: string } }).data.firstName).toBe('Ana');
+  });
+
+  it.each([
+    '/api/castings/%00',
+    '/api/castings/slug/a%00b',
+    '/api/castings/search?q=a%00',
+    '/api/castings?location=%00',
+  ])('in a path parameter or query: GET %s → 400', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: bearer(accessToken) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorBody(response).code).toBe('VALIDATION_ERROR');
+  });
+});
+
 describe('broken URLs (refused before routing)', () => {
   it.each(['/api/children/%zz', '/api/castings/%c0%af', '/api/profiles/children/%/photos'])(
     'GET %s → 400 in the error shape',

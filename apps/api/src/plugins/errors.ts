@@ -137,8 +137,31 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
+
+/** The dotted path of the first string holding U+0000 in a parsed body, query or params, if any. */
+export function nulCharacterPath(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return here;
+    const found = nulCharacterPath(item, here);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** One error shape everywhere (DESIGN §4); details of unexpected failures go to the log only. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // PostgreSQL text cannot hold U+0000 (SQLite can): refused as bad input on every route, on both.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = nulCharacterPath(part);
+      if (path !== undefined)
+        throw new HttpError(400, 'VALIDATION_ERROR', NUL_MESSAGE, path ? { [path]: NUL_MESSAGE } : undefined);
+    }
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { body, headers } = toApiError(error);
     if (body.statusCode >= 500) {

@@ -7,6 +7,7 @@ import type { Multipart } from '@fastify/multipart';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaMessage, type Photo, type Video } from '@talent/contract/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http-error';
+import { NUL_MESSAGE } from '../../plugins/errors';
 import type { TalentProfileRow } from '../profiles/profiles.repository';
 import type { MediaRepository, NewPhotoRow, PhotoRow, VideoRow } from './media.repository';
 import { makePhotoVariants, PhotoRejected } from './photo-variants';
@@ -204,6 +205,7 @@ export class MediaService {
 
   private text(value: string | undefined, max: number, field: string): string | null {
     const trimmed = value?.trim() ?? '';
+    if (trimmed.includes('\u0000')) throw bad(NUL_MESSAGE, field);
     if (trimmed.length > max) throw bad(`${field} is too long (maximum ${max} characters)`, field);
     return trimmed === '' ? null : trimmed;
   }

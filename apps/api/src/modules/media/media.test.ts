@@ -206,6 +206,16 @@ describe('photo upload', () => {
     expect(existsSync(join(t.config.mediaDir, 'x.jpg'))).toBe(false);
   });
 
+  it('a caption with the NUL character is 400 (PostgreSQL text cannot hold it)', async () => {
+    const headers = await talent();
+    const response = await upload(headers, '/api/profiles/me/photos', [
+      photoPart(jpeg),
+      { name: 'caption', data: 'a\u0000b' },
+    ]);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorBody(response).fields).toHaveProperty('caption');
+  });
+
   it('a multipart body cut short or with another boundary is 400, not 500, and leaves no scratch file', async () => {
     const headers = await talent();
     const boundary = '----cut-short';
