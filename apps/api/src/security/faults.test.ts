@@ -115,7 +115,7 @@ if (!process.env.TEST_DATABASE_URL) {
         }
       };
       const clients = Array.from({ length: 8 }, (_, worker) => client(worker));
-      while (acknowledgedSkills.length < 60) await sleep(10);
+      while (acknowledgedSkills.length < 60 && first.child.exitCode === null) await sleep(10);
       await kill9(first);
       stop = true;
       await Promise.all(clients);
@@ -189,7 +189,7 @@ if (!process.env.TEST_DATABASE_URL) {
           () => 0,
         ),
       );
-      for (let i = 0; i < 200 && filesIn(scratchDir(dir)).length === 0; i++) await sleep(10);
+      for (let i = 0; i < 500 && filesIn(scratchDir(dir)).length === 0; i++) await sleep(10);
       await sleep(150);
       expect(filesIn(scratchDir(dir)).length).toBeGreaterThan(0);
       await kill9(first);
@@ -243,7 +243,7 @@ if (!process.env.TEST_DATABASE_URL) {
         photoPart(Buffer.concat([await jpegWithGps(800, 600), Buffer.alloc(2 * 1024 * 1024)]), 'big.jpg'),
       ]);
       const uploadDone = paced(base, '/api/profiles/me/photos', auth, body, 15, 100);
-      for (let i = 0; i < 200 && filesIn(scratchDir(dir)).length === 0; i++) await sleep(10);
+      for (let i = 0; i < 500 && filesIn(scratchDir(dir)).length === 0; i++) await sleep(10);
       expect(filesIn(scratchDir(dir)).length).toBeGreaterThan(0);
 
       // 50 requests at once, then the signal while they are being served.
