@@ -48,66 +48,84 @@ const report: Report = {
 };
 const step = (name: string) => console.info(`\n== ${name} (${new Date().toISOString().slice(11, 19)} UTC)`);
 
+/** A part that crashes is reported as a failure; the others still run and the report is still written. */
+async function attempt(name: string, part: () => Promise<void>): Promise<void> {
+  step(name);
+  try {
+    await part();
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    report.failures.push(
+      `${name} did not complete: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 ensureBuilt();
 
-if (runs('bundle')) {
-  step('JavaScript per route');
-  const rows: BundleRow[] = bundleBench();
-  console.table(rows);
-  report.bundle = rows;
-  for (const row of rows.filter((entry) => !entry.pass))
-    report.failures.push(`JS on ${row.path}: ${row.total} KB gzip > ${row.budget} KB`);
-}
+if (runs('bundle'))
+  await attempt('JavaScript per route', async () => {
+    const rows: BundleRow[] = bundleBench();
+    console.table(rows);
+    report.bundle = rows;
+    for (const row of rows.filter((entry) => !entry.pass))
+      report.failures.push(`JS on ${row.path}: ${row.total} KB gzip > ${row.budget} KB`);
+  });
 
-if (runs('lighthouse')) {
-  step('Lighthouse');
-  report.lighthouse = await lighthouseBench(settings.BENCH_LIGHTHOUSE_RUNS);
-  for (const row of report.lighthouse.filter((entry) => !entry.pass))
-    report.failures.push(
-      `Lighthouse ${row.path}: performance ${row.performance} (≥ 95), accessibility ${row.accessibility} (100)`,
-    );
-}
+if (runs('lighthouse'))
+  await attempt('Lighthouse', async () => {
+    const rows = await lighthouseBench(settings.BENCH_LIGHTHOUSE_RUNS);
+    report.lighthouse = rows;
+    for (const row of rows.filter((entry) => !entry.pass))
+      report.failures.push(
+        `Lighthouse ${row.path}: performance ${row.performance} (≥ 95), accessibility ${row.accessibility} (100)`,
+      );
+  });
 
-if (runs('castings')) {
-  step('Castings list and search');
-  const sizes = settings.BENCH_SIZES.split(',').map(Number);
-  report.castings = await castingsBench(sizes, settings.BENCH_SECONDS);
-  for (const verdict of report.castings.verdicts.filter((entry) => !entry.pass))
-    report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
-}
+if (runs('castings'))
+  await attempt('Castings list and search', async () => {
+    const result = await castingsBench(settings.BENCH_SIZES.split(',').map(Number), settings.BENCH_SECONDS);
+    report.castings = result;
+    for (const verdict of result.verdicts.filter((entry) => !entry.pass))
+      report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
+  });
 
 if (runs('load')) {
   const results: LoadResult[] = [];
-  const databases = settings.BENCH_LOAD_DATABASES.split(',');
-  if (databases.includes('sqlite')) {
-    step('Mixed load, SQLite');
-    results.push(await loadBench('SQLite', undefined, settings.BENCH_LOAD_SECONDS));
-  }
-  if (databases.includes('postgres')) {
-    step('Mixed load, PostgreSQL');
-    results.push(await withPostgres((url) => loadBench('PostgreSQL', url, settings.BENCH_LOAD_SECONDS)));
-  }
   report.load = results;
-  for (const run of results.filter((entry) => !entry.pass))
-    report.failures.push(
-      `mixed load on ${run.database}: ${run.overall.errors} errors, p99 ${Math.max(...run.scenarios.map((row) => row.p99))} ms ` +
-        `(≤ ${run.budgetP99Ms}), RSS ${(run.memory.growth * 100).toFixed(1)}% (≤ ${run.memory.limit * 100}%)`,
+  const databases = settings.BENCH_LOAD_DATABASES.split(',');
+  const judge = (run: LoadResult) => {
+    results.push(run);
+    if (!run.pass)
+      report.failures.push(
+        `mixed load on ${run.database}: ${run.overall.errors} errors, p99 ${Math.max(...run.scenarios.map((row) => row.p99))} ms ` +
+          `(≤ ${run.budgetP99Ms}), RSS ${(run.memory.growth * 100).toFixed(1)}% (≤ ${run.memory.limit * 100}%)`,
+      );
+  };
+  if (databases.includes('sqlite'))
+    await attempt('Mixed load, SQLite', async () =>
+      judge(await loadBench('SQLite', undefined, settings.BENCH_LOAD_SECONDS)),
+    );
+  if (databases.includes('postgres'))
+    await attempt('Mixed load, PostgreSQL', async () =>
+      judge(await withPostgres((url) => loadBench('PostgreSQL', url, settings.BENCH_LOAD_SECONDS))),
     );
 }
 
-if (runs('media')) {
-  step('Photos');
-  report.media = await mediaBench();
-  if (!report.media.pass)
-    report.failures.push(
-      `photos: variants ${report.media.variantsMedianMs} ms (≤ ${report.media.budgetMs}), ${report.media.uploads.failures} failed uploads`,
-    );
-}
+if (runs('media'))
+  await attempt('Photos', async () => {
+    const media = await mediaBench();
+    report.media = media;
+    if (!media.pass)
+      report.failures.push(
+        `photos: variants ${media.variantsMedianMs} ms (≤ ${media.budgetMs}), ${media.uploads.failures} failed uploads`,
+      );
+  });
 
-if (runs('hashes')) {
-  step('argon2id');
-  report.hashes = await hashesBench();
-}
+if (runs('hashes'))
+  await attempt('argon2id', async () => {
+    report.hashes = await hashesBench();
+  });
 
 report.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));
 report.durationSeconds = Math.round((performance.now() - started) / 1000);

@@ -2,6 +2,7 @@
 // cluster, talents registered through the API, percentiles and the machine's description.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem, type } from 'node:os';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -110,9 +111,13 @@ export async function withPostgres<T>(use: (url: string) => Promise<T>): Promise
     .at(-1);
   if (!version) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)');
   // The cluster lives while `read` waits: closing stdin ends the shell, and pg_virtualenv removes it.
+  // -t keeps it in a temporary directory even as root: the tests' clusters (also "regress") are elsewhere.
   const child = spawn(
     'pg_virtualenv',
     [
+      '-t',
+      '-o',
+      `port=${await freePort()}`,
       '-v',
       version,
       'sh',
@@ -135,6 +140,20 @@ export async function withPostgres<T>(use: (url: string) => Promise<T>): Promise
     child.stdin!.end();
     await exited;
   }
+}
+
+/** A TCP port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object' ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
 }
 
 export function percentile(sorted: number[], p: number): number {
