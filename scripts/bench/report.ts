@@ -132,7 +132,9 @@ export function writeReport(report: Report): void {
       '',
       `A fixed ${castings.rate} req/s, evenly spaced (open loop, scripts/bench/pacer.ts), for ${castings.seconds} s after a`,
       '2 s warm-up; one server process, a fresh scratch database per size, the paths cycled (list: pages and',
-      'filters; search: three queries). Latency in ms from a request leaving to the end of its answer.',
+      'filters; search: three queries). Latency in ms from a request leaving to the end of its answer. When the',
+      'server cannot keep up with the rate (a busy machine), the queue grows for the whole run and p50/p99 climb',
+      'to seconds; requests unanswered after 10 s count as errors.',
       '',
       table(
         ['castings', 'scenario', 'req/s', 'p50', 'p99', 'errors'],
