@@ -24,6 +24,12 @@ const FASTIFY_ERRORS: Record<string, { statusCode: number; code: string; message
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'Unsupported content type: send application/json',
   },
+  // @fastify/multipart's 406 for a non-multipart body on an upload route: a wrong type is 415 (DESIGN §4).
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    statusCode: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type: send multipart/form-data',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: {
     statusCode: 413,
     code: 'PAYLOAD_TOO_LARGE',

@@ -206,6 +206,22 @@ describe('photo upload', () => {
     expect(existsSync(join(t.config.mediaDir, 'x.jpg'))).toBe(false);
   });
 
+  it('a JSON body or none on an upload route is 415 (send multipart), not 406', async () => {
+    const headers = await talent();
+    for (const request of [
+      { headers: { ...headers, 'content-type': 'application/json' }, payload: '{}' },
+      { headers },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/profiles/me/photos', ...request });
+      expect(response.statusCode, response.body).toBe(415);
+      expect(errorBody(response)).toEqual({
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Unsupported content type: send multipart/form-data',
+      });
+    }
+  });
+
   it('a caption with the NUL character is 400 (PostgreSQL text cannot hold it)', async () => {
     const headers = await talent();
     const response = await upload(headers, '/api/profiles/me/photos', [
