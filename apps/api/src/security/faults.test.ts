@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Photo } from '@talent/contract/media';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jpegWithGps, multipart, png } from '../modules/media/media-test-files';
-import { registration } from '../test/test-app';
+import { createPostgresSchema, registration } from '../test/test-app';
 import {
   call,
   filesIn,
@@ -20,16 +20,28 @@ import {
  * Faults (ticket part 5), on the real server process as an operator runs it: `kill -9` in the middle of
  * a batch of writes and of uploads, then a restart on the same DATA_DIR; and SIGTERM under load.
  *
- * SQLite only: these tests kill the process that owns the database file and then inspect that file.
- * PostgreSQL's crash safety is the database server's, not this process's, so under TEST_DATABASE_URL
- * (the PostgreSQL pass of scripts/test.sh) the tests are not registered at all.
+ * The kill -9 tests are SQLite only: they kill the process that owns the database file and then inspect
+ * that file. PostgreSQL's crash safety is the database server's, not this process's, so under
+ * TEST_DATABASE_URL (the PostgreSQL pass of scripts/test.sh) they are not registered at all; the
+ * SIGTERM test runs on both.
  */
 
 const dirs: string[] = [];
+const schemas: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await killStartedServers();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const drop of schemas.splice(0)) await drop();
 });
+
+/** The server's database settings: SQLite in DATA_DIR, or a fresh PostgreSQL schema in the PG pass. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return {};
+  const schema = await createPostgresSchema(base);
+  schemas.push(schema.drop);
+  return { DATABASE_URL: schema.url };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -228,89 +240,99 @@ if (!process.env.TEST_DATABASE_URL) {
       expect((await second.exited).code).toBe(0);
     }, 40_000);
   });
-
-  describe('SIGTERM under load', () => {
-    it('in-flight requests and an upload finish, new connections are refused, the process exits 0', async () => {
-      const dir = dataDir();
-      // LOG_LEVEL=info: the request log shows what the server took in and answered.
-      const server = startServerProcess(dir, { LOG_LEVEL: 'info' });
-      const base = await server.url;
-      const { accessToken } = await registerUser(base);
-      const auth = { authorization: `Bearer ${accessToken}` };
-
-      // An upload sent over ~1.5 s: certainly in flight when the signal comes.
-      const body = multipart([
-        photoPart(Buffer.concat([await jpegWithGps(800, 600), Buffer.alloc(2 * 1024 * 1024)]), 'big.jpg'),
-      ]);
-      const uploadDone = paced(base, '/api/profiles/me/photos', auth, body, 15, 100);
-      for (let i = 0; i < 500 && filesIn(scratchDir(dir)).length === 0; i++) await sleep(10);
-      expect(filesIn(scratchDir(dir)).length).toBeGreaterThan(0);
-
-      // 50 requests at once, then the signal while they are being served.
-      const burst = Array.from({ length: 50 }, () =>
-        fetch(`${base}/api/castings?pageSize=50`, { headers: auth }).then(
-          async (response) => ({ status: response.status, body: await response.text() }),
-          (error: Error & { cause?: { code?: string } }) => ({
-            status: 0,
-            body: error.cause?.code ?? error.message,
-          }),
-        ),
-      );
-      await sleep(5);
-      server.child.kill('SIGTERM');
-      await sleep(300);
-      // The listening socket is closed: a new client is refused at once (or, on a connection still
-      // open, answered 503 in the error shape), never left hanging.
-      const late = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-        async (response) => `HTTP ${response.status} ${await response.text()}`,
-        (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.name,
-      );
-      if (late.startsWith('HTTP 503 '))
-        expect(JSON.parse(late.slice(9))).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
-      else expect(late).toBe('ECONNREFUSED');
-
-      const results = await Promise.all(burst);
-      for (const result of results) {
-        // Answered whole (200, or 503 in the error shape if it arrived during the close), or never taken
-        // in (refused, or reset before the server read it: see below). Never cut off mid-response:
-        // a body that fails to arrive would reject `burst`.
-        if (result.status === 0) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(result.body);
-        else if (result.status === 503)
-          expect(JSON.parse(result.body)).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
-        else {
-          expect(result.status).toBe(200);
-          expect(JSON.parse(result.body)).toHaveProperty('meta');
-        }
-      }
-      expect(results.filter((result) => result.status === 200).length).toBeGreaterThan(0);
-      const uploaded = await uploadDone;
-      expect(uploaded.status, uploaded.body).toBe(201);
-      expect((await server.exited).code, server.output()).toBe(0);
-
-      // The operator's view (request log): every request the server took in was answered, and the
-      // clients got exactly those answers; the others never reached it.
-      const log = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url: string } });
-      const incoming = log.filter((entry) => entry.msg === 'incoming request');
-      const completed = new Set(
-        log.filter((entry) => entry.msg === 'request completed').map((entry) => entry.reqId),
-      );
-      expect(incoming.filter((entry) => !completed.has(entry.reqId))).toEqual([]);
-      const castingsTakenIn = incoming.filter((entry) => entry.req?.url.startsWith('/api/castings')).length;
-      expect(results.filter((result) => result.status !== 0)).toHaveLength(castingsTakenIn);
-
-      // The upload answered 201 is really stored, and nothing of it is left in scratch.
-      expect(filesIn(scratchDir(dir))).toEqual([]);
-      const state = mediaConsistency(dir);
-      expect(state.rows).toBe(1);
-      expect(state.unreferencedFiles).toEqual([]);
-      expect(state.missingFiles).toEqual([]);
-    }, 40_000);
-  });
 }
+
+// On SQLite, and on PostgreSQL in its pass (a schema of its own): the drain is the process's.
+describe('SIGTERM under load', () => {
+  it('in-flight requests and an upload finish, new connections are refused, the process exits 0', async () => {
+    const dir = dataDir();
+    const database = await databaseEnv();
+    // LOG_LEVEL=info: the request log shows what the server took in and answered.
+    const server = startServerProcess(dir, { ...database, LOG_LEVEL: 'info' });
+    const base = await server.url;
+    const { accessToken } = await registerUser(base);
+    const auth = { authorization: `Bearer ${accessToken}` };
+
+    // An upload sent over ~1.5 s: certainly in flight when the signal comes.
+    const body = multipart([
+      photoPart(Buffer.concat([await jpegWithGps(800, 600), Buffer.alloc(2 * 1024 * 1024)]), 'big.jpg'),
+    ]);
+    const uploadDone = paced(base, '/api/profiles/me/photos', auth, body, 15, 100);
+    for (let i = 0; i < 500 && filesIn(scratchDir(dir)).length === 0; i++) await sleep(10);
+    expect(filesIn(scratchDir(dir)).length).toBeGreaterThan(0);
+
+    // 50 requests at once, then the signal while they are being served.
+    const burst = Array.from({ length: 50 }, () =>
+      fetch(`${base}/api/castings?pageSize=50`, { headers: auth }).then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+        (error: Error & { cause?: { code?: string } }) => ({
+          status: 0,
+          body: error.cause?.code ?? error.message,
+        }),
+      ),
+    );
+    await sleep(5);
+    server.child.kill('SIGTERM');
+    await sleep(300);
+    // The listening socket is closed: a new client is refused at once (or, on a connection still
+    // open, answered 503 in the error shape), never left hanging.
+    const late = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      async (response) => `HTTP ${response.status} ${await response.text()}`,
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.name,
+    );
+    if (late.startsWith('HTTP 503 '))
+      expect(JSON.parse(late.slice(9))).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+    else expect(late).toBe('ECONNREFUSED');
+
+    const results = await Promise.all(burst);
+    for (const result of results) {
+      // Answered whole (200, or 503 in the error shape if it arrived during the close), or never taken
+      // in (refused, or reset before the server read it: see below). Never cut off mid-response:
+      // a body that fails to arrive would reject `burst`.
+      if (result.status === 0) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(result.body);
+      else if (result.status === 503)
+        expect(JSON.parse(result.body)).toMatchObject({ statusCode: 503, code: 'SERVICE_UNAVAILABLE' });
+      else {
+        expect(result.status).toBe(200);
+        expect(JSON.parse(result.body)).toHaveProperty('meta');
+      }
+    }
+    expect(results.filter((result) => result.status === 200).length).toBeGreaterThan(0);
+    const uploaded = await uploadDone;
+    expect(uploaded.status, uploaded.body).toBe(201);
+    expect((await server.exited).code, server.output()).toBe(0);
+
+    // The operator's view (request log): every request the server took in was answered, and the
+    // clients got exactly those answers; the others never reached it.
+    const log = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url: string } });
+    const incoming = log.filter((entry) => entry.msg === 'incoming request');
+    const completed = new Set(
+      log.filter((entry) => entry.msg === 'request completed').map((entry) => entry.reqId),
+    );
+    expect(incoming.filter((entry) => !completed.has(entry.reqId))).toEqual([]);
+    const castingsTakenIn = incoming.filter((entry) => entry.req?.url.startsWith('/api/castings')).length;
+    expect(results.filter((result) => result.status !== 0)).toHaveLength(castingsTakenIn);
+
+    // The upload answered 201 is really stored (read back after a restart), with exactly its files,
+    // and nothing of it is left in scratch.
+    expect(filesIn(scratchDir(dir))).toEqual([]);
+    const photo = (JSON.parse(uploaded.body) as { data: Photo }).data;
+    const restarted = startServerProcess(dir, database);
+    const again = await restarted.url;
+    const list = await fetch(`${again}/api/profiles/me/photos`, { headers: auth });
+    expect((await json<{ data: Photo[] }>(list)).data.map((p) => p.id)).toEqual([photo.id]);
+    const keys = [photo.originalUrl, photo.displayUrl, photo.thumbnailUrl].map((url) =>
+      url.slice(url.lastIndexOf('/') + 1),
+    );
+    expect(filesIn(mediaDir(dir)).sort()).toEqual(keys.sort());
+    restarted.child.kill('SIGTERM');
+    expect((await restarted.exited).code).toBe(0);
+  }, 40_000);
+});
 
 function photoPart(data: Buffer, filename: string, name = 'file') {
   const contentType = filename.endsWith('.png')

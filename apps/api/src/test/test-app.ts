@@ -45,7 +45,7 @@ export const TEST_INDEX_HTML = `<!doctype html>
  * A PostgreSQL schema of its own for each test file when TEST_DATABASE_URL is set: every pooled
  * connection gets it as search_path through the connection string's `options`.
  */
-async function createPostgresSchema(baseUrl: string) {
+export async function createPostgresSchema(baseUrl: string) {
   const schema = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
