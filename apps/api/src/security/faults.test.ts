@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Photo } from '@talent/contract/media';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jpegWithGps, multipart, png } from '../modules/media/media-test-files';
-import { createPostgresSchema, registration } from '../test/test-app';
+import { bearer, createPostgresSchema, createTestApp, register, registration } from '../test/test-app';
 import {
   call,
   filesIn,
@@ -332,6 +333,44 @@ describe('SIGTERM under load', () => {
     restarted.child.kill('SIGTERM');
     expect((await restarted.exited).code).toBe(0);
   }, 40_000);
+});
+
+describe('graceful close, step by step', () => {
+  it('a request in flight when the close begins is answered whole with Connection: close, and the close does not wait for the client', async () => {
+    const t = await createTestApp();
+    try {
+      const { tokens } = await register(t.app);
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const body = multipart([photoPart(await png(30, 30), 'inflight.png')]);
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += String(chunk);
+      });
+      const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      await new Promise<void>((resolve) => socket.on('connect', resolve));
+      // A keep-alive HTTP/1.1 request, its body held back until the close has begun.
+      socket.write(
+        `POST /api/profiles/me/photos HTTP/1.1\r\nHost: x\r\nAuthorization: ${bearer(tokens.accessToken).authorization}\r\n` +
+          `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+      );
+      socket.write(body.payload.subarray(0, 100));
+      await sleep(200);
+      const started = Date.now();
+      const closed = t.app.close();
+      await sleep(100);
+      socket.write(body.payload.subarray(100));
+      await closed;
+      // Without Connection: close the finished keep-alive connection would hold the close open until
+      // the client left or keepAliveTimeout (72 s) passed, beyond the shutdown's 10 s limit.
+      expect(Date.now() - started).toBeLessThan(3000);
+      await ended;
+      expect(received).toMatch(/^HTTP\/1\.1 201 /);
+      expect(received.toLowerCase()).toContain('\r\nconnection: close\r\n');
+    } finally {
+      await t.close().catch(() => {});
+    }
+  });
 });
 
 function photoPart(data: Buffer, filename: string, name = 'file') {
