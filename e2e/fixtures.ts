@@ -16,6 +16,28 @@ export function cli(...args: string[]): string {
   });
 }
 
+/**
+ * An operator creates a casting director and imports e2e/data/castings.json through the CLI, as an
+ * operator would; answers the CLI's report.
+ */
+export function importCatalogueAsNewDirector(emailPrefix: string): string {
+  const owner = `${emailPrefix}.${Date.now()}@example.com`;
+  cli(
+    'create-user',
+    '--role',
+    'CLIENT',
+    '--email',
+    owner,
+    '--password',
+    'director-pass-1',
+    '--first-name',
+    'Dana',
+    '--last-name',
+    'Regizor',
+  );
+  return cli('import-castings', resolve(root, 'e2e/data/castings.json'), '--owner', owner);
+}
+
 export interface TalentAccount {
   email: string;
   password: string;

@@ -1,37 +1,20 @@
-import { resolve } from 'node:path';
 import {
   cli,
   expect,
   expectNoAxeViolations,
+  importCatalogueAsNewDirector,
   newTalent,
   registerByApi,
   signInWithTokens,
   test,
 } from '../fixtures';
 
-const catalogue = resolve(import.meta.dirname, '../data/castings.json');
 const BUCHAREST_TITLE = 'Figuranți pentru serialul „Lumini de iarnă” — București';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(() => {
-  // An operator creates a casting director and imports the catalogue through the CLI.
-  const owner = `director.${Date.now()}@example.com`;
-  cli(
-    'create-user',
-    '--role',
-    'CLIENT',
-    '--email',
-    owner,
-    '--password',
-    'director-pass-1',
-    '--first-name',
-    'Dana',
-    '--last-name',
-    'Regizor',
-  );
-  const output = cli('import-castings', catalogue, '--owner', owner);
-  expect(output).toMatch(/4/);
+  expect(importCatalogueAsNewDirector('director')).toMatch(/4/);
 });
 
 test('a talent finds a casting, applies, follows it, and sees the operator move it to the shortlist', async ({

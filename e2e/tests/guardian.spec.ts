@@ -1,38 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
-  cli,
   expect,
   expectNoAxeViolations,
+  importCatalogueAsNewDirector,
   newTalent,
   registerByApi,
   signInWithTokens,
   test,
 } from '../fixtures';
 
-const catalogue = resolve(import.meta.dirname, '../data/castings.json');
 let dir: string;
 let photoFile: string;
 
 test.beforeAll(async () => {
-  const owner = `guardian.director.${Date.now()}@example.com`;
-  cli(
-    'create-user',
-    '--role',
-    'CLIENT',
-    '--email',
-    owner,
-    '--password',
-    'director-pass-1',
-    '--first-name',
-    'Dana',
-    '--last-name',
-    'Regizor',
-  );
-  cli('import-castings', catalogue, '--owner', owner);
+  importCatalogueAsNewDirector('guardian.director');
   dir = mkdtempSync(join(tmpdir(), 'guardian-e2e-'));
   photoFile = join(dir, 'ana.jpg');
   await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 240, g: 180, b: 60 } } })
