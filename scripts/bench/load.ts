@@ -9,13 +9,13 @@ import {
   percentile,
   registerTalent,
   round,
-  rssMb,
   type Server,
   startServer,
   stopServer,
   type Talent,
 } from './common';
-import { closedLoop, type Outcome, type PlannedRequest, paced } from './pacer';
+import { mix, runMix, SCENARIOS, type Scenario, WEIGHTS } from './mix';
+import { closedLoop, type PlannedRequest } from './pacer';
 
 const PORT = 3902;
 /** DESIGN §5 budgets GET /api/castings at 25 ms p99; the mix is held to the same figure, every scenario. */
@@ -26,28 +26,6 @@ const LOAD_FRACTION = 0.7;
 const CAPACITY_SECONDS = 10;
 const CASTINGS = Number(process.env.BENCH_LOAD_CASTINGS ?? 10_000);
 const TALENTS = Number(process.env.BENCH_LOAD_TALENTS ?? 100);
-
-type Scenario = 'browse' | 'search' | 'detail' | 'apply' | 'profile';
-/** Shares of the mix: mostly reading the catalogue, a few applications. */
-const WEIGHTS: Record<Scenario, number> = { browse: 40, search: 20, detail: 25, apply: 5, profile: 10 };
-
-const BROWSE = [
-  '/api/castings?page=1&pageSize=12',
-  '/api/castings?page=2&pageSize=12',
-  '/api/castings?page=5&pageSize=12',
-  '/api/castings?location=Cluj-Napoca&page=1',
-  '/api/castings?projectType=COMMERCIAL&page=1',
-  '/api/castings?minRemuneration=200&maxRemuneration=2000&page=1',
-  '/api/castings?location=Bucuresti&projectType=TV_SERIES&page=1',
-  '/api/castings?location=Iasi&page=2',
-];
-const SEARCH = [
-  '/api/castings/search?q=bucuresti',
-  '/api/castings/search?q=figuranti',
-  '/api/castings/search?q=reclama%20cluj',
-  '/api/castings/search?q=dansatori',
-  '/api/castings/search?q=modele%20timisoara',
-];
 
 export interface ScenarioStats {
   scenario: string;
@@ -83,66 +61,8 @@ export interface LoadResult {
   pass: boolean;
 }
 
-/** The mix as one endless sequence; `apply` hands out (talent, casting) pairs that were never used. */
-function mix(talents: Talent[], published: { id: string; slug: string }[]) {
-  let turn = 0;
-  let reader = 0;
-  let applications = 0;
-  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-  const get = (scenario: Scenario, path: string): PlannedRequest => {
-    const who = talents[reader++ % talents.length]!;
-    return { scenario, method: 'GET', path, headers: { authorization: `Bearer ${who.accessToken}` } };
-  };
-  const make: Record<Scenario, () => PlannedRequest> = {
-    browse: () => get('browse', pick(BROWSE)),
-    search: () => get('search', pick(SEARCH)),
-    detail: () => get('detail', `/api/castings/slug/${pick(published).slug}`),
-    profile: () => get('profile', '/api/profiles/me'),
-    apply: () => {
-      // Pair n is talent n mod T with casting ⌊n / T⌋: no pair twice, so no 409.
-      const n = applications++;
-      const who = talents[n % talents.length]!;
-      const casting = published[Math.floor(n / talents.length) % published.length]!;
-      return {
-        scenario: 'apply',
-        method: 'POST',
-        path: '/api/applications',
-        headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ castingId: casting.id, talentProfileId: who.profileId, message: 'Bench' }),
-      };
-    },
-  };
-  // 20 turns in the weights' proportions, interleaved: browse, search, detail, browse, profile, …
-  const cycle: Scenario[] = [];
-  const left = Object.fromEntries(Object.entries(WEIGHTS).map(([key, weight]) => [key, weight / 5]));
-  while (cycle.length < 20)
-    for (const scenario of Object.keys(WEIGHTS) as Scenario[])
-      if ((left[scenario] ?? 0) > 0) {
-        cycle.push(scenario);
-        left[scenario]! -= 1;
-      }
-  return () => make[cycle[turn++ % cycle.length]!]();
-}
-
 async function fixedRate(server: Server, next: () => PlannedRequest, targetRps: number, seconds: number) {
-  const latencies = new Map<string, number[]>();
-  const errors = new Map<string, number>();
-  const errorSamples: string[] = [];
-  const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(round(rssMb(server.pid))), 1000);
-  for (const scenario of Object.keys(WEIGHTS)) {
-    latencies.set(scenario, []);
-    errors.set(scenario, 0);
-  }
-  await paced(server.origin, targetRps, seconds, next, (outcome: Outcome) => {
-    latencies.get(outcome.scenario)!.push(outcome.ms);
-    if (outcome.status < 200 || outcome.status >= 300) {
-      errors.set(outcome.scenario, errors.get(outcome.scenario)! + 1);
-      if (errorSamples.length < 5)
-        errorSamples.push(`${outcome.scenario}: ${outcome.error ?? `HTTP ${outcome.status}`}`);
-    }
-  });
-  clearInterval(sampler);
+  const run = await runMix(server, next, targetRps, seconds);
   const stats = (scenario: string, values: number[], failed: number): ScenarioStats => {
     const sorted = [...values].sort((a, b) => a - b);
     return {
@@ -156,15 +76,15 @@ async function fixedRate(server: Server, next: () => PlannedRequest, targetRps: 
       errors: failed,
     };
   };
-  const scenarioStats = [...latencies.entries()].map(([scenario, values]) =>
-    stats(scenario, values, errors.get(scenario)!),
+  const scenarioStats = SCENARIOS.map((scenario) =>
+    stats(scenario, run.latencies[scenario], run.errors[scenario]),
   );
   const overall = stats(
     'overall',
-    [...latencies.values()].flat(),
+    Object.values(run.latencies).flat(),
     scenarioStats.reduce((sum, row) => sum + row.errors, 0),
   );
-  return { scenarioStats, overall, samples, errorSamples };
+  return { scenarioStats, overall, samples: run.rssSamples, errorSamples: run.errorSamples };
 }
 
 export async function loadBench(

@@ -18,6 +18,8 @@ export interface Outcome {
   ms: number;
   status: number;
   error?: string;
+  /** The start of the answer's body when the status is not 2xx, to say why. */
+  body?: string;
 }
 
 function send(agent: http.Agent, origin: URL, planned: PlannedRequest): Promise<Outcome> {
@@ -35,12 +37,19 @@ function send(agent: http.Agent, origin: URL, planned: PlannedRequest): Promise<
           : planned.headers,
       },
       (response) => {
-        response.resume();
+        const status = response.statusCode ?? 0;
+        let body = '';
+        if (status >= 200 && status < 300) response.resume();
+        else
+          response.on('data', (chunk: Buffer) => {
+            body = (body + String(chunk)).slice(0, 300);
+          });
         response.on('end', () =>
           done({
             scenario: planned.scenario,
             ms: performance.now() - started,
-            status: response.statusCode ?? 0,
+            status,
+            ...(body ? { body } : {}),
           }),
         );
         response.on('error', (error) =>

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { createPostgresSchema } from '../test/test-app';
 
 /**
  * The real server process (`node --import tsx src/server.ts`, as an operator runs it) on a DATA_DIR of
@@ -60,6 +61,21 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
   });
   url.catch(() => {});
   return { child, url, exited, output: () => output };
+}
+
+/**
+ * The server's database: SQLite in its DATA_DIR, or in the PostgreSQL pass (TEST_DATABASE_URL) a fresh
+ * schema of its own, given to the process as DATABASE_URL; `drop` removes it afterwards.
+ */
+export async function serverDatabase(): Promise<{
+  env: Record<string, string>;
+  databaseUrl?: string;
+  drop: () => Promise<void>;
+}> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { env: {}, drop: async () => {} };
+  const schema = await createPostgresSchema(base);
+  return { env: { DATABASE_URL: schema.url }, databaseUrl: schema.url, drop: schema.drop };
 }
 
 /** Kills (SIGKILL) every server process this file started that is still running: test clean-up. */

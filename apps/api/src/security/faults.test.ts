@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Photo } from '@talent/contract/media';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jpegWithGps, multipart, png } from '../modules/media/media-test-files';
-import { bearer, createPostgresSchema, createTestApp, register, registration } from '../test/test-app';
+import { bearer, createTestApp, register, registration } from '../test/test-app';
 import {
   call,
   filesIn,
@@ -14,6 +14,7 @@ import {
   json,
   killStartedServers,
   type ServerProcess,
+  serverDatabase,
   startServerProcess,
 } from './faults-server';
 
@@ -37,11 +38,9 @@ afterEach(async () => {
 
 /** The server's database settings: SQLite in DATA_DIR, or a fresh PostgreSQL schema in the PG pass. */
 async function databaseEnv(): Promise<Record<string, string>> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return {};
-  const schema = await createPostgresSchema(base);
-  schemas.push(schema.drop);
-  return { DATABASE_URL: schema.url };
+  const database = await serverDatabase();
+  schemas.push(database.drop);
+  return database.env;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
