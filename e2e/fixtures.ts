@@ -17,10 +17,13 @@ export function cli(...args: string[]): string {
 }
 
 /**
- * An operator creates a casting director and imports e2e/data/castings.json through the CLI, as an
- * operator would; answers the CLI's report.
+ * An operator creates a casting director and imports a catalogue (e2e/data/castings.json unless
+ * another file is named) through the CLI, as an operator would; answers the CLI's report.
  */
-export function importCatalogueAsNewDirector(emailPrefix: string): string {
+export function importCatalogueAsNewDirector(
+  emailPrefix: string,
+  catalogue = resolve(root, 'e2e/data/castings.json'),
+): string {
   const owner = `${emailPrefix}.${Date.now()}@example.com`;
   cli(
     'create-user',
@@ -35,7 +38,7 @@ export function importCatalogueAsNewDirector(emailPrefix: string): string {
     '--last-name',
     'Regizor',
   );
-  return cli('import-castings', resolve(root, 'e2e/data/castings.json'), '--owner', owner);
+  return cli('import-castings', catalogue, '--owner', owner);
 }
 
 export interface TalentAccount {

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  importCatalogueAsNewDirector,
+  newTalent,
+  preferEnglish,
+  registerByApi,
+  test,
+} from '../fixtures';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const ROUTER_SOURCE = resolve(root, 'apps/web/src/app/app-routes.tsx');
+/** Castings of its own, so the catalogue other specs count on is never imported twice. */
+const CATALOGUE = resolve(root, 'e2e/data/accessibility-castings.json');
+const [APPLIED_TITLE, OPEN_TITLE] = (JSON.parse(readFileSync(CATALOGUE, 'utf8')) as { title: string }[]).map(
+  (casting) => casting.title,
+) as [string, string];
+
+const LANGUAGES = ['ro', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 720 },
+  mobile: { width: 375, height: 740 },
+} as const;
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** The app's own texts (apps/web/src/locales/<language>/<section>.json), so a heading is found by its real words. */
+function translator(language: Language): Translate {
+  const folder = resolve(root, 'apps/web/src/locales', language);
+  const sections: Record<string, unknown> = {};
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    sections[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(resolve(folder, file), 'utf8'));
+  }
+  return (key, values = {}) => {
+    let text: unknown = sections;
+    for (const part of key.split('.')) text = (text as Record<string, unknown> | undefined)?.[part];
+    if (typeof text !== 'string') throw new Error(`No ${language} text for ${key}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+
+/** What the signed-in guardian owns: a child, an application, and a casting not yet applied to. */
+interface SweepData {
+  firstName: string;
+  childId: string;
+  childName: string;
+  applicationId: string;
+  openCastingSlug: string;
+}
+
+interface SweepPage {
+  /** The router path this visit covers ('*' is the catch-all for unknown paths). */
+  route: string;
+  /** A visitor's page (no session), else the signed-in guardian's. */
+  visitor?: boolean;
+  url: (data: SweepData) => string;
+  /** The heading that says the screen has loaded, in the page's language. */
+  heading: (t: Translate, data: SweepData) => string;
+  /** Where the screen must end up when it is not `url` (the catch-all redirects). */
+  landsOn?: RegExp;
+  /** A second marker for screens whose data arrives after the heading. */
+  loaded?: (page: Page, data: SweepData) => Locator;
+}
+
+/**
+ * Every screen of the app's router (apps/web/src/app/app-routes.tsx). The first test below reads the
+ * router's paths and fails when a route is missing here: a new screen joins the sweep or the build
+ * goes red. A route may be visited more than once (e.g. its "not found" state).
+ */
+const SWEEP: SweepPage[] = [
+  { route: '/login', visitor: true, url: () => '/login', heading: (t) => t('auth.login.title') },
+  { route: '/register', visitor: true, url: () => '/register', heading: (t) => t('auth.register.title') },
+  {
+    route: '/forgot-password',
+    visitor: true,
+    url: () => '/forgot-password',
+    heading: (t) => t('auth.forgotPassword.title'),
+  },
+  {
+    route: '/reset-password',
+    visitor: true,
+    url: () => '/reset-password?token=sweep-token',
+    heading: (t) => t('auth.resetPassword.title'),
+  },
+  {
+    route: '/',
+    url: () => '/',
+    heading: (t, data) => t('screens.dashboard.welcome', { name: data.firstName }),
+    loaded: (page) => page.getByTestId('recent-application').first(),
+  },
+  {
+    route: '*',
+    url: () => '/no/such/page',
+    landsOn: /\/$/,
+    heading: (t, data) => t('screens.dashboard.welcome', { name: data.firstName }),
+  },
+  { route: '/onboarding', url: () => '/onboarding', heading: (t) => t('onboarding.title') },
+  {
+    route: '/castings',
+    url: () => '/castings',
+    heading: (t) => t('castings.list.title'),
+    loaded: (page) => page.getByRole('link', { name: OPEN_TITLE }),
+  },
+  {
+    route: '/castings/:slug',
+    url: (data) => `/castings/${data.openCastingSlug}`,
+    heading: () => OPEN_TITLE,
+    loaded: (page) => page.getByTestId('apply-button'),
+  },
+  {
+    route: '/castings/:slug',
+    url: () => '/castings/no-such-casting',
+    heading: (t) => t('castings.detail.notFound'),
+  },
+  {
+    route: '/my-applications',
+    url: () => '/my-applications',
+    heading: (t) => t('applications.list.title'),
+    loaded: (page) => page.getByTestId('application-card'),
+  },
+  {
+    route: '/my-applications/:id',
+    url: (data) => `/my-applications/${data.applicationId}`,
+    heading: () => APPLIED_TITLE,
+  },
+  {
+    route: '/my-applications/:id',
+    url: () => `/my-applications/${randomUUID()}`,
+    heading: (t) => t('applications.messages.notFound'),
+  },
+  {
+    route: '/profile',
+    url: () => '/profile',
+    heading: (t) => t('screens.profile.title'),
+    loaded: (page) => page.getByRole('tablist'),
+  },
+  {
+    route: '/settings',
+    url: () => '/settings',
+    heading: (t) => t('settings.title'),
+    loaded: (page) => page.getByTestId('guardian-mode-card'),
+  },
+  { route: '/help', url: () => '/help', heading: (t) => t('screens.help.title') },
+  {
+    route: '/children',
+    url: () => '/children',
+    heading: (t) => t('children.list.title'),
+    loaded: (page) => page.getByTestId('child-card'),
+  },
+  { route: '/children/add', url: () => '/children/add', heading: (t) => t('children.add.title') },
+  {
+    route: '/children/:id/edit',
+    url: (data) => `/children/${data.childId}/edit`,
+    heading: (t) => t('children.edit.title'),
+    loaded: (page) => page.getByTestId('child-first-name'),
+  },
+  {
+    route: '/children/:id/talent-profile',
+    url: (data) => `/children/${data.childId}/talent-profile`,
+    heading: (_, data) => data.childName,
+    loaded: (page) => page.getByRole('tablist'),
+  },
+];
+
+/** The paths the router declares: `<Route path="…">`, `<Route index>` as '/'; layout routes have none. */
+function routerPaths(): string[] {
+  const source = readFileSync(ROUTER_SOURCE, 'utf8');
+  const paths = [...source.matchAll(/<Route\b([^>]*)>/g)].flatMap(([, attributes = '']) => {
+    if (/\bindex\b/.test(attributes)) return ['/'];
+    const path = /\bpath="([^"]+)"/.exec(attributes)?.[1];
+    return path ? [path] : [];
+  });
+  return [...new Set(paths)].sort();
+}
+
+async function authorized(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'get' | 'post', url: string, data?: object, status = 200): Promise<T> => {
+    const response = await request[method](url, { headers, data });
+    expect(response.status(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(status);
+    return ((await response.json()) as { data: T }).data;
+  };
+  return call;
+}
+
+/** A guardian in `language` with a child, one application and a casting still open to them, all through the API. */
+async function guardianWithData(request: APIRequestContext, language: Language) {
+  const firstName = language === 'ro' ? 'Ioana' : 'Elena';
+  const { tokens } = await registerByApi(
+    request,
+    newTalent({ firstName, preferredLanguage: language === 'ro' ? 'RO' : 'EN' }),
+  );
+  const call = await authorized(request, tokens.accessToken);
+  await call('post', '/api/users/guardian-mode/enable');
+  const child = await call<{ id: string }>(
+    'post',
+    '/api/children',
+    { firstName: 'Ana', lastName: 'Pop', dateOfBirth: '2016-05-10', gender: 'FEMALE' },
+    201,
+  );
+  const profile = await call<{ id: string }>('get', '/api/profiles/me');
+  const castings = await call<{ id: string; slug: string; title: string }[]>(
+    'get',
+    '/api/castings?pageSize=50',
+  );
+  const castingTitled = (title: string) => {
+    const casting = castings.find((candidate) => candidate.title === title);
+    if (!casting) throw new Error(`The sweep's casting "${title}" is not listed`);
+    return casting;
+  };
+  const application = await call<{ id: string }>(
+    'post',
+    '/api/applications',
+    { castingId: castingTitled(APPLIED_TITLE).id, talentProfileId: profile.id, message: 'Axe sweep.' },
+    201,
+  );
+  const data: SweepData = {
+    firstName,
+    childId: child.id,
+    childName: 'Ana Pop',
+    applicationId: application.id,
+    openCastingSlug: castingTitled(OPEN_TITLE).slug,
+  };
+  return { tokens, data };
+}
+
+async function expectScreenClean(
+  page: Page,
+  entry: SweepPage,
+  t: Translate,
+  data: SweepData,
+  language: Language,
+) {
+  const label = `${entry.url(data)} (${language})`;
+  await page.goto(entry.url(data));
+  if (entry.landsOn) await expect(page, label).toHaveURL(entry.landsOn);
+  await expect(page.getByRole('heading', { name: entry.heading(t, data), exact: true }), label).toBeVisible();
+  if (entry.loaded) await expect(entry.loaded(page, data).first(), label).toBeVisible();
+  await expect(page.getByTestId('spinner'), label).toHaveCount(0);
+  await expect(page.locator('html'), label).toHaveAttribute('lang', language);
+  // A toast fading in or out would be checked at part opacity.
+  await expect(page.locator('[data-sonner-toast]'), label).toHaveCount(0, { timeout: 10_000 });
+  await test.step(`axe ${label}`, () => expectNoAxeViolations(page));
+}
+
+test.beforeAll(() => {
+  importCatalogueAsNewDirector('sweep.director', CATALOGUE);
+});
+
+test.describe('accessibility sweep', () => {
+  test('the sweep covers every route of the router', () => {
+    const swept = [...new Set(SWEEP.map((entry) => entry.route))].sort();
+    const declared = routerPaths();
+    // Sanity: the parser still finds the router's routes (a rewrite of app-routes.tsx must update it).
+    expect(declared.length).toBeGreaterThanOrEqual(15);
+    expect(declared, `the router's paths; a new one joins SWEEP in ${import.meta.filename}`).toEqual(swept);
+  });
+
+  for (const language of LANGUAGES) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      test(`axe finds nothing on any screen: ${language}, ${viewportName}`, async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const t = translator(language);
+        const { tokens, data } = await guardianWithData(request, language);
+        await page.setViewportSize(viewport);
+        // A visitor's saved choice decides the public pages; the account's language the others.
+        await page.addInitScript((choice) => localStorage.setItem('language', choice), language);
+
+        for (const entry of SWEEP.filter((candidate) => candidate.visitor)) {
+          await expectScreenClean(page, entry, t, data, language);
+        }
+        await page.evaluate(({ accessToken, refreshToken }) => {
+          localStorage.setItem('accessToken', accessToken);
+          localStorage.setItem('refreshToken', refreshToken);
+        }, tokens);
+        for (const entry of SWEEP.filter((candidate) => !candidate.visitor)) {
+          await expectScreenClean(page, entry, t, data, language);
+        }
+      });
+    }
+  }
+});
+
+/**
+ * How the control and its nearest containers are drawn: outline, ring (box-shadow), border,
+ * underline, background. A card may show the focus of the link inside it (focus-within).
+ */
+function focusLook(element: Element): string {
+  const looks: string[] = [];
+  for (let node: Element | null = element; node && looks.length < 4; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    looks.push(
+      [
+        style.outline,
+        style.boxShadow,
+        style.borderColor,
+        style.textDecorationLine,
+        style.backgroundColor,
+      ].join(' | '),
+    );
+  }
+  return looks.join('\n');
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. The focus
+ * must be seen: the browser treats it as keyboard focus (:focus-visible) and the page draws it
+ * differently from before.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  const isFocused = () => target.evaluate((element) => element === document.activeElement).catch(() => false);
+  const before = (await isFocused()) ? null : await target.evaluate(focusLook);
+  for (let presses = 0; presses < limit && !(await isFocused()); presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+  expect(await target.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+  if (before !== null) {
+    // Transitions (a ring fading in) end within a moment.
+    await expect
+      .poll(() => target.evaluate(focusLook), { message: 'a visible focus change' })
+      .not.toBe(before);
+  }
+}
+
+test.describe('keyboard only', () => {
+  // The date field takes its digits in the month/day/year order of en-US.
+  test.use({ locale: 'en-US' });
+
+  test('a new visitor registers, finds a casting, applies and sees the application, without a mouse', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const talent = newTalent({ firstName: 'Tudor', lastName: 'Stan', gender: 'MALE' });
+    await preferEnglish(page);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your talent account' })).toBeVisible();
+
+    // The form, field after field: only the first field is focused directly.
+    const email = page.getByLabel('Email address');
+    await email.focus();
+    await page.keyboard.type(talent.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.keyboard.type(talent.firstName);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(talent.lastName);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Phone number')).toBeFocused();
+    await page.keyboard.type(talent.phone);
+    await page.keyboard.press('Tab');
+    const birthDate = page.getByLabel('Birth Date');
+    await expect(birthDate).toBeFocused();
+    const [year, month, day] = talent.birthDate.split('-') as [string, string, string];
+    await page.keyboard.type(`${month}${day}${year}`);
+    await expect(birthDate).toHaveValue(talent.birthDate);
+    // Chromium's date field keeps a Tab stop of its own (the calendar button) after the year.
+    const gender = page.getByLabel('Gender');
+    await tabTo(page, gender, { limit: 2 });
+    // A closed select takes the arrow keys: past "Select gender" to "Male".
+    await page.keyboard.press('ArrowDown');
+    await expect(gender).toHaveValue('MALE');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(talent.password);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Confirm Password')).toBeFocused();
+    await page.keyboard.type(talent.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Tudor');
+
+    // The navigation's Castings link, then a casting of the list.
+    const nav = page.getByRole('navigation').first();
+    await tabTo(page, nav.getByRole('link', { name: 'Castings' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/castings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Castings' })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: OPEN_TITLE }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: OPEN_TITLE })).toBeVisible();
+
+    // Apply: the dialog opens, takes a message and is sent with the keyboard.
+    const apply = page.getByRole('button', { name: 'Apply now' });
+    await tabTo(page, apply);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    const message = dialog.getByTestId('apply-message');
+    await tabTo(page, message, { limit: 10 });
+    await page.keyboard.type('Pot înregistra în orice zi a săptămânii.');
+    const submit = dialog.getByRole('button', { name: 'Submit application' });
+    await tabTo(page, submit, { limit: 10 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Application successfully submitted!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(apply).toHaveCount(0);
+
+    // My applications, reached back through the navigation, lists it.
+    await tabTo(page, nav.getByRole('link', { name: 'Applications' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/my-applications$/);
+    const card = page.getByTestId('application-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(OPEN_TITLE);
+  });
+});
