@@ -15,6 +15,7 @@ import { ApplicationsService } from './modules/applications/applications.service
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { LiveSessionCache } from './modules/auth/live-session-cache';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { CastingsRepository } from './modules/castings/castings.repository';
 import { castingsRoutes } from './modules/castings/castings.routes';
@@ -113,7 +114,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await app.register(dbPlugin, { db });
 
-    const authService = new AuthService(new AuthRepository(db), config);
+    // One per process, shared by every service that revokes sessions (see LiveSessionCache).
+    const liveSessions = new LiveSessionCache();
+    const authService = new AuthService(new AuthRepository(db), config, liveSessions);
     await app.register(authPlugin, { authService });
 
     await app.register(healthRoutes, {
@@ -195,6 +198,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         background: backgroundTasks,
         log: app.log,
         config,
+        liveSessions,
       }),
     });
     await app.register(skillsRoutes, {

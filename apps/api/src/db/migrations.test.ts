@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register } from '../test/test-app';
+import { bearer, createCasting, createStaff, createTestApp, register } from '../test/test-app';
 import { createDatabase } from './database';
 import { migrateTo, migrateToLatest } from './migrations';
 
@@ -246,6 +247,33 @@ describe('migrations', () => {
       expect(await db.selectFrom('password_reset_tokens').selectAll().execute()).toEqual([]);
     } finally {
       await db.destroy();
+    }
+  });
+
+  it('0008 on PostgreSQL: the search index skips the pending list and every castings statement bumps the catalogue version', async () => {
+    // PostgreSQL only (SQLite's FTS5 search needs neither); the app migrates its own test schema.
+    if (!process.env.TEST_DATABASE_URL) return;
+    const t = await createTestApp();
+    try {
+      const { db } = t.app;
+      const options = await sql<{ reloptions: string[] | null }>`
+        select reloptions from pg_class where relname = 'castings_search_idx'
+          and relnamespace = current_schema()::regnamespace`.execute(db);
+      expect(options.rows[0]?.reloptions).toEqual(['fastupdate=off']);
+      const version = async () =>
+        Number(
+          (await sql<{ version: string }>`select version from catalogue_version`.execute(db)).rows[0]
+            ?.version,
+        );
+      const before = await version();
+      const staff = await createStaff(t);
+      await createCasting(t.app, staff.tokens.accessToken, { title: 'Versiune' });
+      expect(await version()).toBe(before + 1);
+      // A statement that changes nothing still counts: totals may be counted again, never kept wrong.
+      await sql`update castings set title = title where false`.execute(db);
+      expect(await version()).toBe(before + 2);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import * as talentProfileAndSkills from './migrations/0004-talent-profile-and-sk
 import * as photosVideos from './migrations/0005-photos-videos';
 import * as children from './migrations/0006-children';
 import * as passwordResetTokens from './migrations/0007-password-reset-tokens';
+import * as castingsSearchUpkeep from './migrations/0008-castings-search-upkeep';
 import type { Database } from './schema';
 
 /**
@@ -20,6 +21,7 @@ const migrations = {
   '0005-photos-videos': photosVideos,
   '0006-children': children,
   '0007-password-reset-tokens': passwordResetTokens,
+  '0008-castings-search-upkeep': castingsSearchUpkeep,
 } satisfies Record<string, Migration>;
 
 /**

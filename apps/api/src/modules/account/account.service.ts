@@ -34,6 +34,8 @@ export interface AccountServiceDeps {
   background: BackgroundTasks;
   log: FastifyBaseLogger;
   config: AccountConfig;
+  /** Told after sessions were revoked or the user deleted, so their tokens fail at once. */
+  liveSessions: { forget(): void };
 }
 
 const fieldError = (field: string, message: string) =>
@@ -85,6 +87,7 @@ export class AccountService {
       ACCOUNT_MESSAGES.currentPasswordWrong,
     );
     await this.repository.setPassword(user.id, await hashPassword(payload.newPassword), auth.sessionId);
+    this.deps.liveSessions.forget();
   }
 
   /**
@@ -106,6 +109,7 @@ export class AccountService {
     if (!(await this.repository.resetPassword(tokenHash, passwordHash, new Date().toISOString()))) {
       throw resetLinkInvalid();
     }
+    this.deps.liveSessions.forget();
     // Whoever locked the account by guessing should not keep its owner out after the reset.
     await this.loginThrottle.clearFailures(user.email);
   }
@@ -124,6 +128,7 @@ export class AccountService {
     );
     const profileIds = await this.repository.profileIdsOf(user.id);
     await this.deps.media.deleteProfilesWithMedia(profileIds, () => this.repository.deleteUser(user.id));
+    this.deps.liveSessions.forget();
   }
 
   /** A wrong password is a 400 on the form's field, not a 401: the session itself is fine. */

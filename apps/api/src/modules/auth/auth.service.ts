@@ -20,6 +20,7 @@ import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Config } from '../../config';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
 import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
+import { LiveSessionCache } from './live-session-cache';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
@@ -106,6 +107,7 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly config: AuthConfig,
+    private readonly liveSessions = new LiveSessionCache(),
   ) {
     this.throttle = new LoginThrottle(repository, {
       windowSeconds: config.loginWindowSeconds,
@@ -185,6 +187,7 @@ export class AuthService {
     if (record.sessionRevokedAt !== null) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     if (record.usedAt !== null) {
       await this.repository.revokeSession(record.sessionId);
+      this.liveSessions.forget();
       throw unauthorized(SESSION_EXPIRED_MESSAGE);
     }
     if (Date.parse(record.expiresAt) <= Date.now()) throw unauthorized(SESSION_EXPIRED_MESSAGE);
@@ -194,6 +197,7 @@ export class AuthService {
     const rotated = await this.repository.rotateRefreshToken(record, hashRefreshToken(next));
     if (!rotated) {
       await this.repository.revokeSession(record.sessionId);
+      this.liveSessions.forget();
       throw unauthorized(SESSION_EXPIRED_MESSAGE);
     }
     const accessToken = await signAccessToken(
@@ -207,23 +211,36 @@ export class AuthService {
   /** Ends the access token's session and, if given, the refresh token's own session of the same user. */
   async logout(auth: AuthContext, refreshToken?: string): Promise<void> {
     await this.repository.revokeSession(auth.sessionId);
+    this.liveSessions.forget();
     if (!refreshToken) return;
     const record = await this.repository.findRefreshToken(hashRefreshToken(refreshToken));
     if (record && record.sessionId !== auth.sessionId) {
       await this.repository.revokeSession(record.sessionId, auth.userId);
+      this.liveSessions.forget();
     }
   }
 
   /**
-   * Checks the signature and expiry, then the database: a token of a revoked session or a deleted
-   * user stops working at once instead of living out its 15 minutes.
+   * Checks the signature and expiry, then the session: a token of a revoked session or a deleted user
+   * stops working at once instead of living out its 15 minutes (within LiveSessionCache's TTL when
+   * another API process revoked it).
    */
   async authenticate(accessToken: string): Promise<AuthContext> {
     const check = await verifyAccessToken(accessToken, this.config.jwtSecret);
     if (!check.ok) throw unauthorized(check.expired ? SESSION_EXPIRED_MESSAGE : undefined);
-    const session = await this.repository.findLiveSession(check.claims.sessionId, check.claims.userId);
+    const { sessionId, userId } = check.claims;
+    const known = this.liveSessions.role(sessionId, userId);
+    if (known !== undefined) return { userId, sessionId, role: known };
+    const generation = this.liveSessions.currentGeneration();
+    const session = await this.repository.findLiveSession(sessionId, userId);
     if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    return { userId: check.claims.userId, sessionId: check.claims.sessionId, role: session.role };
+    this.liveSessions.remember(sessionId, userId, session.role, generation);
+    return { userId, sessionId, role: session.role };
+  }
+
+  /** After sessions were revoked or a user deleted outside this service (the account module). */
+  forgetLiveSessions(): void {
+    this.liveSessions.forget();
   }
 
   async getUser(userId: string): Promise<User> {

@@ -163,6 +163,32 @@ describe('GET /api/castings/search', () => {
     expect(past.json()).toEqual({ data: [], meta: { page: 5, pageSize: 12, total: 4, totalPages: 1 } });
   });
 
+  it('keeps its total true through every change of the catalogue (totals are reused only until a casting changes)', async () => {
+    const own = { location: 'Arad', shortDescription: 'Baloane', description: 'Zbor deasupra orașului.' };
+    const total = async () => {
+      // One result per page: the total has to be counted, not read off a short first page.
+      const response = await search('zepelin', '&pageSize=1');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().meta.total as number;
+    };
+    const first = await createCasting(t.app, staffToken, { ...own, title: 'Zepelin de epocă' });
+    const second = await createCasting(t.app, staffToken, { ...own, title: 'Zepelin pentru un clip' });
+    expect(await total()).toBe(2);
+    expect(await total()).toBe(2);
+    await createCasting(t.app, staffToken, { ...own, title: 'Zepelin la festival' });
+    expect(await total()).toBe(3);
+    const patch = (id: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/castings/${id}`, headers: bearer(staffToken), payload });
+    expect((await patch(first.id, { status: 'SUSPENDED' })).statusCode).toBe(200);
+    expect(await total()).toBe(2);
+    expect((await patch(second.id, { title: 'Balon cu aer cald' })).statusCode).toBe(200);
+    expect(await total()).toBe(1);
+    expect((await patch(first.id, { status: 'PUBLISHED' })).statusCode).toBe(200);
+    expect(await total()).toBe(2);
+    const past = await search('zepelin', '&pageSize=1&page=9');
+    expect(past.json().meta).toEqual({ page: 9, pageSize: 1, total: 2, totalPages: 2 });
+  });
+
   it.each([
     '"',
     '*',

@@ -224,6 +224,7 @@ export class CastingsService {
         );
       }
     });
+    await this.castings.settleAfterBulkInsert();
     return payloads.length;
   }
 

@@ -121,6 +121,7 @@ export async function seedSyntheticCastings(
     }
     await castings.transaction((repository) => repository.insertMany(rows));
   }
+  await castings.settleAfterBulkInsert();
   return { inserted: count, ownerUserId };
 }
 
