@@ -1,3 +1,4 @@
+import './v8-tuning';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD, loadConfig } from './config';
