@@ -11,6 +11,7 @@
 // BENCH_LOAD_CASTINGS=10000, BENCH_LOAD_TALENTS=100, BENCH_LIGHTHOUSE_RUNS=3, DATABASE_URL (an existing
 // PostgreSQL for the load run instead of a throwaway pg_virtualenv cluster), CHROMIUM_PATH.
 import { loadavg } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { type BundleRow, bundleBench } from './bench/bundle';
 import { castingsBench } from './bench/castings';
 import { machine, withPostgres } from './bench/common';
@@ -20,6 +21,11 @@ import { type LoadResult, loadBench } from './bench/load';
 import { mediaBench } from './bench/media';
 import { type Report, writeReport } from './bench/report';
 import { ensureBuilt } from './ensure-built.mjs';
+
+// This process is also the load generator: a pause of its own adds to every latency it measures. Its
+// per-request allocations get pretenured like the server's (apps/api/src/v8-tuning.ts), which gave it a
+// 5–15 ms mark-compact every second under the mixed load.
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 const PARTS = ['bundle', 'lighthouse', 'castings', 'load', 'media', 'hashes'] as const;
 type Part = (typeof PARTS)[number];
