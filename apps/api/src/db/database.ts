@@ -1,8 +1,8 @@
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { createSqliteDialect } from './sqlite-dialect';
 
 export type AppDatabase = Kysely<Database>;
 
@@ -18,41 +18,7 @@ export function createDatabase(config: DatabaseConfig, options: DatabaseOptions 
     pool.on('error', options.onPoolError ?? (() => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const sqlite = new SQLite(config.file);
-  // WAL lets readers run beside the writer; FULL makes every commit durable across a power cut;
-  // foreign keys are off by default in SQLite; the busy timeout rides out another process's write.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * Kysely prepares every query again; the same few hundred SQL texts come back on every request, and
- * preparing was a tenth of the CPU time of a castings list. Kysely runs one query at a time on this
- * single connection, so a cached statement is never in use twice at once.
- */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (sql) => {
-      const cached = cache.get(sql);
-      if (cached) {
-        // Least recently used goes first: move this one to the end.
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
-      const statement = sqlite.prepare(sql);
-      cache.set(sql, statement);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return statement;
-    },
-  };
+  return new Kysely<Database>({ dialect: createSqliteDialect(config.file) });
 }
 
 /** Unique-constraint violations look different on each driver. */
