@@ -23,7 +23,13 @@ export const BUDGET_LOAD_P99_MS = 25;
 /** RSS over the last 10 s may exceed that over the first 10 s by at most this fraction. */
 export const MEMORY_GROWTH_LIMIT = 0.1;
 const LOAD_FRACTION = 0.7;
-const CAPACITY_SECONDS = 10;
+/**
+ * Capacity is the median of three closed-loop runs of this length: on these 2 shared cores one 10 s run
+ * read 1,062, 1,472 and 1,703 req/s of the same build within minutes, and 70 % of a reading taken in a
+ * fast moment is a rate the server cannot hold when the machine slows (decision 0008).
+ */
+const CAPACITY_SECONDS = 5;
+const CAPACITY_RUNS = 3;
 const CASTINGS = Number(process.env.BENCH_LOAD_CASTINGS ?? 10_000);
 const TALENTS = Number(process.env.BENCH_LOAD_TALENTS ?? 100);
 
@@ -43,7 +49,10 @@ export interface LoadResult {
   database: 'SQLite' | 'PostgreSQL';
   castings: number;
   talents: number;
+  /** Median of `capacityReadings`. */
   capacityRps: number;
+  /** Req/s of each closed-loop capacity run. */
+  capacityReadings: number[];
   targetRps: number;
   seconds: number;
   scenarios: ScenarioStats[];
@@ -109,13 +118,17 @@ export async function loadBench(
       const next = mix(talents, published);
       // Warm-up (JIT, page cache), then the capacity: the mix as fast as 16 connections go.
       await closedLoop(server.origin, 8, 3, next);
-      const measured = await closedLoop(server.origin, 16, CAPACITY_SECONDS, next);
-      if (measured.errors > 0)
-        console.warn(`${database}: ${measured.errors} errors while measuring capacity`);
-      const capacityRps = Math.round(measured.rps);
+      const readings: number[] = [];
+      for (let run = 0; run < CAPACITY_RUNS; run++) {
+        const measured = await closedLoop(server.origin, 16, CAPACITY_SECONDS, next);
+        if (measured.errors > 0)
+          console.warn(`${database}: ${measured.errors} errors while measuring capacity`);
+        readings.push(Math.round(measured.rps));
+      }
+      const capacityRps = [...readings].sort((a, b) => a - b)[Math.floor(CAPACITY_RUNS / 2)]!;
       const targetRps = Math.round(capacityRps * LOAD_FRACTION);
       console.info(
-        `${database}: capacity ${capacityRps} req/s of the mix; ${targetRps} req/s for ${seconds} s`,
+        `${database}: capacity ${capacityRps} req/s of the mix (median of ${readings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
       );
       const { scenarioStats, overall, samples, errorSamples } = await fixedRate(
         server,
@@ -146,6 +159,7 @@ export async function loadBench(
         castings: CASTINGS,
         talents: TALENTS,
         capacityRps,
+        capacityReadings: readings,
         targetRps,
         seconds,
         scenarios: scenarioStats,
