@@ -16,6 +16,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   seedDemo?: boolean;
   env?: Record<string, string>;
+  /** Node options before the server's script (the load run's heap probe). */
+  nodeArgs?: string[];
   /** How long to wait for /api/health (the demo seed generates cover images first). */
   startTimeoutMs?: number;
 }
@@ -42,7 +44,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   // A DATABASE_URL in the bench's own environment is for the PostgreSQL runs only.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

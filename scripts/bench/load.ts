@@ -1,15 +1,20 @@
 // Mixed load (issue item 6): browse, search, detail, apply and profile reads against the built server on
 // 10,000 castings and a pool of registered talents, first at full speed to find the capacity, then for
-// BENCH_LOAD_SECONDS at a fixed rate of 70% of it. Zero errors, p99 within budget and a flat RSS pass.
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_LOAD_SECONDS at a fixed rate of 70% of it. Passes with zero errors, the reads' and the whole mix's
+// p99 within budget, and memory left after a full collection flat from the start to the end of the run.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { seedCastings } from './castings';
 import {
   percentile,
   registerTalent,
+  root,
   round,
   type Server,
+  sleep,
   startServer,
   stopServer,
   type Talent,
@@ -18,15 +23,24 @@ import { mix, runMix, SCENARIOS, type Scenario, WEIGHTS } from './mix';
 import { closedLoop, type PlannedRequest } from './pacer';
 
 const PORT = 3902;
-/** DESIGN §5 budgets GET /api/castings at 25 ms p99; the mix is held to the same figure, every scenario. */
+/** DESIGN §5 budgets GET /api/castings at 25 ms p99; the mix and every read in it are held to the same. */
 export const BUDGET_LOAD_P99_MS = 25;
-/** RSS over the last 10 s may exceed that over the first 10 s by at most this fraction. */
+/**
+ * The reads the budget applies to. An application is a durable write: it waits for one disk flush, and
+ * DESIGN §5 sets no budget for that; its p99 is reported beside the disk's own flush times, measured in
+ * the same run (decision 0008).
+ */
+const BUDGETED: readonly Scenario[] = ['browse', 'search', 'detail', 'profile'];
+/** Memory left after a full collection may grow by at most this fraction from the start to the end. */
 export const MEMORY_GROWTH_LIMIT = 0.1;
+const HEAP_PROBE = resolve(root, 'scripts/bench/heap-probe.mjs');
+const DISK_FLUSH_PROBE = resolve(root, 'scripts/bench/disk-flush-probe.mjs');
 const LOAD_FRACTION = 0.7;
 /**
- * Capacity is the median of three closed-loop runs of this length: on these 2 shared cores one 10 s run
- * read 1,062, 1,472 and 1,703 req/s of the same build within minutes, and 70 % of a reading taken in a
- * fast moment is a rate the server cannot hold when the machine slows (decision 0008).
+ * Capacity is the lowest of three closed-loop runs of this length. This machine's speed drifts by a third
+ * within minutes (the same build read 1,020–1,776 req/s of the mix), and 70 % of a reading taken in a fast
+ * moment is more than the server gets through in a slow minute: the fixed-rate run then measures a
+ * growing queue, not the server at 70 % (decision 0008).
  */
 const CAPACITY_SECONDS = 5;
 const CAPACITY_RUNS = 3;
@@ -49,7 +63,7 @@ export interface LoadResult {
   database: 'SQLite' | 'PostgreSQL';
   castings: number;
   talents: number;
-  /** Median of `capacityReadings`. */
+  /** The lowest of `capacityReadings`. */
   capacityRps: number;
   /** Req/s of each closed-loop capacity run. */
   capacityReadings: number[];
@@ -58,16 +72,52 @@ export interface LoadResult {
   scenarios: ScenarioStats[];
   overall: ScenarioStats;
   memory: {
-    firstMb: number;
-    lastMb: number;
+    /** After a full collection, just before and just after the fixed-rate run (scripts/bench/heap-probe.mjs). */
+    start: SettledMemory;
+    end: SettledMemory;
+    /** Growth from start to end, the larger of the JS heap's and the resident memory's. */
     growth: number;
     limit: number;
     flat: boolean;
+    /** Resident memory each second of the run, for the record (garbage included). */
     samples: number[];
   };
+  /** write + fdatasync of 4 KB every 100 ms beside the run, in the database's folder. */
+  diskFlush: DiskFlush;
   budgetP99Ms: number;
+  budgetedScenarios: readonly string[];
   errorSamples: string[];
   pass: boolean;
+}
+
+export interface SettledMemory {
+  heapMb: number;
+  rssMb: number;
+}
+
+export interface DiskFlush {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Flushes slower than the latency budget. */
+  over25: number;
+}
+
+/** The server collects all its garbage and says what is left (heap probe, SIGUSR2). */
+async function settledMemory(server: Server, file: string): Promise<SettledMemory> {
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []);
+  const before = lines().length;
+  server.process.kill('SIGUSR2');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const now = lines();
+    if (now.length > before) {
+      const { heapUsed, rss } = JSON.parse(now.at(-1)!) as { heapUsed: number; rss: number };
+      return { heapMb: round(heapUsed / 1024 ** 2), rssMb: round(rss / 1024 ** 2) };
+    }
+    await sleep(50);
+  }
+  throw new Error('The heap probe did not answer (is scripts/bench/heap-probe.mjs loaded?)');
 }
 
 async function fixedRate(server: Server, next: () => PlannedRequest, targetRps: number, seconds: number) {
@@ -104,7 +154,14 @@ export async function loadBench(
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-load-'));
   try {
     const { published } = await seedCastings(databaseUrl, dataDir, CASTINGS);
-    const server = await startServer({ dataDir, port: PORT, ...(databaseUrl ? { databaseUrl } : {}) });
+    const probeFile = join(dataDir, 'heap-probe.jsonl');
+    const server = await startServer({
+      dataDir,
+      port: PORT,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      nodeArgs: ['--expose-gc', '--import', HEAP_PROBE],
+      env: { BENCH_HEAP_PROBE_FILE: probeFile },
+    });
     try {
       const stamp = Date.now();
       const talents: Talent[] = [];
@@ -125,25 +182,25 @@ export async function loadBench(
           console.warn(`${database}: ${measured.errors} errors while measuring capacity`);
         readings.push(Math.round(measured.rps));
       }
-      const capacityRps = [...readings].sort((a, b) => a - b)[Math.floor(CAPACITY_RUNS / 2)]!;
+      const capacityRps = Math.min(...readings);
       const targetRps = Math.round(capacityRps * LOAD_FRACTION);
       console.info(
-        `${database}: capacity ${capacityRps} req/s of the mix (median of ${readings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
+        `${database}: capacity ${capacityRps} req/s of the mix (lowest of ${readings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
       );
+      const start = await settledMemory(server, probeFile);
+      const flushProbe = promisify(execFile)(process.execPath, [DISK_FLUSH_PROBE, dataDir, String(seconds)]);
       const { scenarioStats, overall, samples, errorSamples } = await fixedRate(
         server,
         next,
         targetRps,
         seconds,
       );
-      const window = Math.min(10, Math.floor(samples.length / 2));
-      const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-      const firstMb = round(mean(samples.slice(0, window)));
-      const lastMb = round(mean(samples.slice(-window)));
-      const growth = round((lastMb - firstMb) / firstMb, 3);
+      const diskFlush = JSON.parse((await flushProbe).stdout) as DiskFlush;
+      const end = await settledMemory(server, probeFile);
+      const growth = round(Math.max(end.heapMb / start.heapMb, end.rssMb / start.rssMb) - 1, 3);
       const memory = {
-        firstMb,
-        lastMb,
+        start,
+        end,
         growth,
         limit: MEMORY_GROWTH_LIMIT,
         flat: growth <= MEMORY_GROWTH_LIMIT,
@@ -151,7 +208,9 @@ export async function loadBench(
       };
       const pass =
         overall.errors === 0 &&
-        scenarioStats.every((row) => row.p99 <= BUDGET_LOAD_P99_MS) &&
+        scenarioStats.every(
+          (row) => !BUDGETED.includes(row.scenario as Scenario) || row.p99 <= BUDGET_LOAD_P99_MS,
+        ) &&
         overall.p99 <= BUDGET_LOAD_P99_MS &&
         memory.flat;
       const result: LoadResult = {
@@ -165,13 +224,16 @@ export async function loadBench(
         scenarios: scenarioStats,
         overall,
         memory,
+        diskFlush,
         budgetP99Ms: BUDGET_LOAD_P99_MS,
+        budgetedScenarios: BUDGETED,
         errorSamples,
         pass,
       };
       console.table([...scenarioStats, overall]);
       console.info(
-        `${database} RSS: first 10 s ${firstMb} MB, last 10 s ${lastMb} MB (${(growth * 100).toFixed(1)}%)`,
+        `${database} after a full collection: heap ${start.heapMb} → ${end.heapMb} MB, RSS ${start.rssMb} → ${end.rssMb} MB (${(growth * 100).toFixed(1)}%); ` +
+          `disk flush p50 ${diskFlush.p50} ms, p99 ${diskFlush.p99} ms, max ${diskFlush.max} ms`,
       );
       return result;
     } finally {
