@@ -276,4 +276,28 @@ describe('migrations', () => {
       await t.close();
     }
   });
+
+  it('0009 (SQLite; 0008 on PostgreSQL): every insert, update and delete of a casting moves the catalogue version', async () => {
+    const t = await createTestApp();
+    try {
+      const { db } = t.app;
+      const version = async () =>
+        Number(
+          (await sql<{ version: string | number }>`select version from catalogue_version`.execute(db)).rows[0]
+            ?.version,
+        );
+      const staff = await createStaff(t);
+      const before = await version();
+      const casting = await createCasting(t.app, staff.tokens.accessToken, { title: 'Versiune' });
+      const inserted = await version();
+      expect(inserted).toBeGreaterThan(before);
+      await db.updateTable('castings').set({ title: 'Versiune nouă' }).where('id', '=', casting.id).execute();
+      const updated = await version();
+      expect(updated).toBeGreaterThan(inserted);
+      await db.deleteFrom('castings').where('id', '=', casting.id).execute();
+      expect(await version()).toBeGreaterThan(updated);
+    } finally {
+      await t.close();
+    }
+  });
 });

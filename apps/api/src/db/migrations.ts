@@ -7,6 +7,7 @@ import * as photosVideos from './migrations/0005-photos-videos';
 import * as children from './migrations/0006-children';
 import * as passwordResetTokens from './migrations/0007-password-reset-tokens';
 import * as castingsSearchUpkeep from './migrations/0008-castings-search-upkeep';
+import * as sqliteCatalogueVersion from './migrations/0009-sqlite-catalogue-version';
 import type { Database } from './schema';
 
 /**
@@ -22,6 +23,7 @@ const migrations = {
   '0006-children': children,
   '0007-password-reset-tokens': passwordResetTokens,
   '0008-castings-search-upkeep': castingsSearchUpkeep,
+  '0009-sqlite-catalogue-version': sqliteCatalogueVersion,
 } satisfies Record<string, Migration>;
 
 /**

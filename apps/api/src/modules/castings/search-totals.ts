@@ -1,5 +1,5 @@
 /**
- * Search totals by query, each valid at one catalogue version (PostgreSQL, migration 0008): counting
+ * Search totals by query, each valid at one catalogue version (migrations 0008 and 0009): counting
  * every match of a common word is most of a search's cost there, and the answer stays the same until a
  * casting changes. The least recently used query goes first when the map is full.
  */
