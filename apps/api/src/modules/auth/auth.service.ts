@@ -226,7 +226,7 @@ export class AuthService {
    * another API process revoked it).
    */
   async authenticate(accessToken: string): Promise<AuthContext> {
-    const check = await verifyAccessToken(accessToken, this.config.jwtSecret);
+    const check = verifyAccessToken(accessToken, this.config.jwtSecret);
     if (!check.ok) throw unauthorized(check.expired ? SESSION_EXPIRED_MESSAGE : undefined);
     const { sessionId, userId } = check.claims;
     const known = this.liveSessions.role(sessionId, userId);
