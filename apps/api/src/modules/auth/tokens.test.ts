@@ -71,7 +71,14 @@ describe('verifyAccessToken', () => {
   it('refuses anything but three base64url parts: padding, stray characters, a fourth part, a JSON array', () => {
     const token = signed(header, accessPayload());
     const [h, p, s] = token.split('.') as [string, string, string];
-    for (const variant of [`${token}=`, `${h}.${p}.${s}!`, `${h}.${p}. ${s}`, `${token}.x`, `${h}.${p}`, '']) {
+    for (const variant of [
+      `${token}=`,
+      `${h}.${p}.${s}!`,
+      `${h}.${p}. ${s}`,
+      `${token}.x`,
+      `${h}.${p}`,
+      '',
+    ]) {
       expect(verifyAccessToken(variant, secret)).toEqual({ ok: false, expired: false });
     }
     expect(verifyAccessToken(signed(header, [1, 2] as unknown as Record<string, unknown>), secret).ok).toBe(

@@ -89,7 +89,7 @@ export function verifyAccessToken(token: string, secret: Uint8Array): AccessToke
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
   const header = jsonObjectOf(headerPart);
-  if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return invalid;
+  if (header?.alg !== 'HS256' || 'crit' in header || 'b64' in header) return invalid;
   const payload = jsonObjectOf(payloadPart);
   if (!payload) return invalid;
   const { exp, nbf, iat, sub, role, typ, sid } = payload;
