@@ -94,12 +94,16 @@ export interface MixRun {
   rssSamples: number[];
 }
 
-/** `rate` requests per second of the mix for `seconds`, evenly spaced (open loop). */
+/**
+ * `rate` requests per second of the mix for `seconds`, evenly spaced (open loop), after `warmUpSeconds`
+ * of the same stream whose latencies are not kept (its failures are: an error is an error).
+ */
 export async function runMix(
   server: { origin: string; pid: number },
   next: () => PlannedRequest,
   rate: number,
   seconds: number,
+  warmUpSeconds = 0,
 ): Promise<MixRun> {
   const run: MixRun = {
     latencies: { browse: [], search: [], detail: [], apply: [], profile: [] },
@@ -107,20 +111,32 @@ export async function runMix(
     errorSamples: [],
     rssSamples: [],
   };
-  const sampler = setInterval(() => run.rssSamples.push(round(rssMb(server.pid))), 1000);
+  let sampler: NodeJS.Timeout | undefined;
+  const sampleRss = () => {
+    sampler = setInterval(() => run.rssSamples.push(round(rssMb(server.pid))), 1000);
+  };
+  const warmedUp = setTimeout(sampleRss, warmUpSeconds * 1000);
   try {
-    await paced(server.origin, rate, seconds, next, (outcome: Outcome) => {
-      const scenario = outcome.scenario as Scenario;
-      run.latencies[scenario].push(outcome.ms);
-      if (outcome.status < 200 || outcome.status >= 300) {
-        run.errors[scenario] += 1;
-        if (run.errorSamples.length < 5)
-          run.errorSamples.push(
-            `${scenario}: ${outcome.error ?? `HTTP ${outcome.status} ${outcome.body ?? ''}`.trim()}`,
-          );
-      }
-    });
+    await paced(
+      server.origin,
+      rate,
+      seconds,
+      next,
+      (outcome: Outcome, measured: boolean) => {
+        const scenario = outcome.scenario as Scenario;
+        if (measured) run.latencies[scenario].push(outcome.ms);
+        if (outcome.status < 200 || outcome.status >= 300) {
+          run.errors[scenario] += 1;
+          if (run.errorSamples.length < 5)
+            run.errorSamples.push(
+              `${scenario}: ${outcome.error ?? `HTTP ${outcome.status} ${outcome.body ?? ''}`.trim()}`,
+            );
+        }
+      },
+      warmUpSeconds,
+    );
   } finally {
+    clearTimeout(warmedUp);
     clearInterval(sampler);
   }
   return run;

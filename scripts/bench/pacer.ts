@@ -70,17 +70,24 @@ function send(agent: http.Agent, origin: URL, planned: PlannedRequest): Promise<
   });
 }
 
-/** `rate` requests per second for `seconds`, evenly spaced; every outcome goes to `record`. */
+/**
+ * `rate` requests per second for `seconds`, evenly spaced; every outcome goes to `record`. With
+ * `warmUpSeconds`, the same stream starts that much earlier and the requests that leave in it reach
+ * `record` with `measured` false: the measured part then starts on warm connections at the rate, not with one TCP connection
+ * opened per request while the first answers are still on their way.
+ */
 export async function paced(
   origin: string,
   rate: number,
   seconds: number,
   next: () => PlannedRequest,
-  record: (outcome: Outcome) => void,
+  record: (outcome: Outcome, measured: boolean) => void,
+  warmUpSeconds = 0,
 ): Promise<void> {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-  const total = Math.round(rate * seconds);
+  const unrecorded = Math.round(rate * warmUpSeconds);
+  const total = unrecorded + Math.round(rate * seconds);
   const inFlight = new Set<Promise<void>>();
   let sent = 0;
   const started = performance.now();
@@ -89,7 +96,8 @@ export async function paced(
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
       while (sent < due) {
         sent += 1;
-        const pending = send(agent, url, next()).then(record);
+        const measured = sent > unrecorded;
+        const pending = send(agent, url, next()).then((outcome) => record(outcome, measured));
         inFlight.add(pending);
         void pending.finally(() => inFlight.delete(pending));
       }
