@@ -35,6 +35,7 @@ const BUDGETED: readonly Scenario[] = ['browse', 'search', 'detail', 'profile'];
 export const MEMORY_GROWTH_LIMIT = 0.1;
 const HEAP_PROBE = resolve(root, 'scripts/bench/heap-probe.mjs');
 const DISK_FLUSH_PROBE = resolve(root, 'scripts/bench/disk-flush-probe.mjs');
+const CPU_SPEED_PROBE = resolve(root, 'scripts/bench/cpu-speed-probe.mjs');
 const LOAD_FRACTION = 0.7;
 /**
  * Capacity is the lowest of three closed-loop runs of this length. This machine's speed drifts by a third
@@ -94,6 +95,8 @@ export interface LoadResult {
   };
   /** write + fdatasync of 4 KB every 100 ms beside the run, in the database's folder. */
   diskFlush: DiskFlush;
+  /** CPU time of a fixed piece of work every 100 ms beside the run (scripts/bench/cpu-speed-probe.mjs). */
+  cpuSpeed: CpuSpeed;
   budgetP99Ms: number;
   budgetedScenarios: readonly string[];
   errorSamples: string[];
@@ -112,6 +115,15 @@ export interface DiskFlush {
   max: number;
   /** Flushes slower than the latency budget. */
   over25: number;
+}
+
+export interface CpuSpeed {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Samples that took at least 1.5 times the median. */
+  slow: number;
 }
 
 /** The server collects all its garbage and says what is left (heap probe, SIGUSR2). */
@@ -198,11 +210,9 @@ export async function loadBench(
         `${database}: capacity ${capacityRps} req/s of the mix (lowest of ${readings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
       );
       const start = await settledMemory(server, probeFile);
-      const flushProbe = promisify(execFile)(process.execPath, [
-        DISK_FLUSH_PROBE,
-        dataDir,
-        String(WARM_UP_SECONDS + seconds),
-      ]);
+      const probeSeconds = String(WARM_UP_SECONDS + seconds);
+      const speedProbe = promisify(execFile)(process.execPath, [CPU_SPEED_PROBE, probeSeconds]);
+      const flushProbe = promisify(execFile)(process.execPath, [DISK_FLUSH_PROBE, dataDir, probeSeconds]);
       const { scenarioStats, overall, samples, errorSamples } = await fixedRate(
         server,
         next,
@@ -210,6 +220,7 @@ export async function loadBench(
         seconds,
       );
       const diskFlush = JSON.parse((await flushProbe).stdout) as DiskFlush;
+      const cpuSpeed = JSON.parse((await speedProbe).stdout) as CpuSpeed;
       const end = await settledMemory(server, probeFile);
       const growth = round(Math.max(end.heapMb / start.heapMb, end.rssMb / start.rssMb) - 1, 3);
       const memory = {
@@ -240,6 +251,7 @@ export async function loadBench(
         overall,
         memory,
         diskFlush,
+        cpuSpeed,
         budgetP99Ms: BUDGET_LOAD_P99_MS,
         budgetedScenarios: BUDGETED,
         errorSamples,
@@ -248,7 +260,8 @@ export async function loadBench(
       console.table([...scenarioStats, overall]);
       console.info(
         `${database} after a full collection: heap ${start.heapMb} → ${end.heapMb} MB, RSS ${start.rssMb} → ${end.rssMb} MB (${(growth * 100).toFixed(1)}%); ` +
-          `disk flush p50 ${diskFlush.p50} ms, p99 ${diskFlush.p99} ms, max ${diskFlush.max} ms`,
+          `disk flush p50 ${diskFlush.p50} ms, p99 ${diskFlush.p99} ms, max ${diskFlush.max} ms; ` +
+          `CPU speed probe p50 ${cpuSpeed.p50} ms, p99 ${cpuSpeed.p99} ms, max ${cpuSpeed.max} ms, ${cpuSpeed.slow} of ${cpuSpeed.count} ≥ 1.5× the median`,
       );
       return result;
     } finally {

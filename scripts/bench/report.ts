@@ -184,6 +184,10 @@ export function writeReport(report: Report): void {
         `Disk flush beside the run (write + fdatasync of 4 KB every 100 ms, ${n(run.diskFlush.count)} times): p50 ${run.diskFlush.p50} ms,` +
           ` p99 ${run.diskFlush.p99} ms, max ${run.diskFlush.max} ms, ${run.diskFlush.over25} over ${run.budgetP99Ms} ms.`,
         '',
+        `CPU speed beside the run (CPU time of one SHA-256 of 512 KB every 100 ms, ${n(run.cpuSpeed.count)} times; waiting for a core`,
+        ` is not counted, so a rise means slower cores): p50 ${run.cpuSpeed.p50} ms, p99 ${run.cpuSpeed.p99} ms,` +
+          ` max ${run.cpuSpeed.max} ms, ${run.cpuSpeed.slow} samples at 1.5× the median or more.`,
+        '',
         `Memory after a full collection: JS heap ${run.memory.start.heapMb} → ${run.memory.end.heapMb} MB, resident` +
           ` ${run.memory.start.rssMb} → ${run.memory.end.rssMb} MB (${(run.memory.growth * 100).toFixed(1)}%):` +
           ` ${run.memory.flat ? 'flat' : '**growing**'}. Resident memory each second (garbage included):` +
