@@ -53,12 +53,23 @@ export class MediaRepository {
     return Number(row.n);
   }
 
+  /** Both counts in one query: a profile read asks for them every time. */
   async counts(profileId: string): Promise<{ photos: number; videos: number }> {
-    const [photos, videos] = await Promise.all([
-      this.count('photos', profileId),
-      this.count('videos', profileId),
-    ]);
-    return { photos, videos };
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('photos')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .where('talent_profile_id', '=', profileId)
+          .as('photos'),
+        eb
+          .selectFrom('videos')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .where('talent_profile_id', '=', profileId)
+          .as('videos'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { photos: Number(row.photos), videos: Number(row.videos) };
   }
 
   /**

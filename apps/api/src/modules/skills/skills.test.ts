@@ -139,6 +139,23 @@ describe('skills validation (spec §5)', () => {
     expect((await me()).ridingSkills).toContainEqual(item);
   });
 
+  it('the profile lists each kind under its own name, in the order the items were added', async () => {
+    const accessToken = (await register(t.app)).tokens.accessToken;
+    const added: Record<string, unknown[]> = {};
+    for (const [kind, list, first, second] of KINDS) {
+      added[list] = [];
+      for (const payload of [first, second]) {
+        const response = await call('POST', kind, payload, accessToken);
+        expect(response.statusCode, response.body).toBe(201);
+        added[list]!.push(response.json().data);
+        // created_at has millisecond precision: keep the two apart.
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+    }
+    const profile = await me(accessToken);
+    for (const [, list] of KINDS) expect(profile[list], list).toEqual(added[list]);
+  });
+
   it('an unknown kind is 404', async () => {
     expect((await call('POST', 'juggling', { name: 'x' })).statusCode).toBe(404);
     expect((await call('PUT', 'juggling/1', { name: 'x' })).statusCode).toBe(404);
