@@ -65,33 +65,15 @@ export async function lighthouseBench(runs: number): Promise<LighthouseRow[]> {
     for (const { page, path, signedIn } of PAGES) {
       const reports: Result[] = [];
       for (let run = 0; run < runs; run++) {
-        const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-        const tab = await browser.newPage();
-        // The session the app keeps (token-storage.ts), or none; English like the e2e tests.
-        await tab.goto(`${server.origin}/favicon.ico`);
-        const session = signedIn ? tokens : null;
-        // A string, so this file needs no DOM types: it runs in the page.
-        await tab.evaluate(`
-          localStorage.clear();
-          localStorage.setItem('language', 'en');
-          const session = ${JSON.stringify(session)};
-          if (session) {
-            localStorage.setItem('accessToken', session.accessToken);
-            localStorage.setItem('refreshToken', session.refreshToken);
-          }
-        `);
-        await tab.close();
-        await browser.disconnect();
-        const result = await lighthouse(`${server.origin}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse ${path}: ${lhr.runtimeError.message}`);
+        // Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, "Please run Lighthouse
+        // again"): such a run is done again, at most twice; a page that never records fails the benchmark.
+        let lhr: Result | undefined;
+        for (let attempt = 1; !lhr; attempt++) {
+          const result = await auditOnce(chrome.port, server.origin, path, signedIn ? tokens : null);
+          if (!result.runtimeError) lhr = result;
+          else if (attempt >= 3) throw new Error(`Lighthouse ${path}: ${result.runtimeError.message}`);
+          else console.warn(`Lighthouse ${path}: ${result.runtimeError.code}, running it again`);
+        }
         if (new URL(lhr.finalDisplayedUrl).pathname !== path)
           throw new Error(`Lighthouse ${path} ended on ${lhr.finalDisplayedUrl} (session not taken?)`);
         reports.push(lhr);
@@ -134,4 +116,38 @@ export async function lighthouseBench(runs: number): Promise<LighthouseRow[]> {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One Lighthouse run of `path` with the app's stored session set to `session` (or none). */
+async function auditOnce(
+  port: number,
+  origin: string,
+  path: string,
+  session: { accessToken: string; refreshToken: string } | null,
+): Promise<Result> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const tab = await browser.newPage();
+  // The session the app keeps (token-storage.ts), or none; English like the e2e tests.
+  await tab.goto(`${origin}/favicon.ico`);
+  // A string, so this file needs no DOM types: it runs in the page.
+  await tab.evaluate(`
+    localStorage.clear();
+    localStorage.setItem('language', 'en');
+    const session = ${JSON.stringify(session)};
+    if (session) {
+      localStorage.setItem('accessToken', session.accessToken);
+      localStorage.setItem('refreshToken', session.refreshToken);
+    }
+  `);
+  await tab.close();
+  await browser.disconnect();
+  const result = await lighthouse(`${origin}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  return result.lhr;
 }
