@@ -2,16 +2,11 @@ import type { CastingStatus, ProjectType } from '@talent/contract/castings';
 import { type Insertable, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
-import type { OwnApplication } from './casting-dto';
 import { SearchTotals } from './search-totals';
 
 /** Everything but search_text, which only the search query reads. */
 export type CastingRow = Omit<Selectable<CastingsTable>, 'search_text'>;
 export type NewCastingRow = Insertable<CastingsTable>;
-
-/** A casting as a talent reads it: with their own applications to it, read in the same query. */
-export type ViewedCastingRow = CastingRow & { viewer_applications: OwnApplication[] };
-type RawViewedRow = CastingRow & { viewer_applications: unknown };
 export type CastingChanges = Updateable<Omit<CastingsTable, 'id' | 'owner_user_id' | 'slug' | 'created_at'>>;
 
 const CASTING_COLUMNS = [
@@ -52,19 +47,12 @@ export interface CastingListFilters {
 }
 
 export interface CastingPage {
-  rows: ViewedCastingRow[];
+  rows: CastingRow[];
   total: number;
 }
 
 /** Postgres parses count(*) and sum() results (bigint) as text. */
 const toNumber = (value: unknown) => Number(value ?? 0);
-
-/** PostgreSQL's driver parses json; SQLite returns the text. */
-function viewed(row: RawViewedRow): ViewedCastingRow {
-  const { viewer_applications: raw, ...casting } = row;
-  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as OwnApplication[]) : raw;
-  return { ...casting, viewer_applications: (parsed ?? []) as OwnApplication[] };
-}
 
 /**
  * The only place with dialect-specific query SQL: full-text search (FTS5 on SQLite, tsvector on
@@ -78,21 +66,6 @@ export class CastingsRepository {
     private readonly searchTotals = new SearchTotals(),
   ) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  }
-
-  /**
-   * The viewer's own applications to `castings.id` (of any of their talent profiles, oldest first), as a
-   * JSON array column of the casting's own query. It was a second query per castings page or casting:
-   * on PostgreSQL one more round trip to a backend for most of the talent side's reads (decision 0008).
-   */
-  private viewerApplications(viewerUserId: string) {
-    const mine = sql`from applications a join talent_profiles tp on tp.id = a.talent_profile_id
-      where a.casting_id = castings.id and tp.user_id = ${viewerUserId}`;
-    return (
-      this.postgres
-        ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id), '[]'::json) ${mine})`
-        : sql<unknown>`(select json_group_array(json_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id) ${mine})`
-    ).as('viewer_applications');
   }
 
   /** Runs `work` in one transaction with a repository bound to it. */
@@ -117,22 +90,6 @@ export class CastingsRepository {
 
   findBySlug(slug: string): Promise<CastingRow | undefined> {
     return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('slug', '=', slug).executeTakeFirst();
-  }
-
-  /** A casting by id or slug with the viewer's own applications to it (the talent side's detail). */
-  async findForViewer(
-    key: { id: string } | { slug: string },
-    viewerUserId: string,
-  ): Promise<ViewedCastingRow | undefined> {
-    const query = this.db
-      .selectFrom('castings')
-      .select(QUALIFIED_COLUMNS)
-      .select(this.viewerApplications(viewerUserId));
-    const row = await ('id' in key
-      ? query.where('castings.id', '=', key.id)
-      : query.where('castings.slug', '=', key.slug)
-    ).executeTakeFirst();
-    return row && viewed(row);
   }
 
   async findByIds(ids: readonly string[]): Promise<CastingRow[]> {
@@ -170,12 +127,7 @@ export class CastingsRepository {
    *   pass many entries per row, sorting the matches found through the remuneration index is cheaper:
    *   the totals, known first, decide.
    */
-  async listPublished(
-    filters: CastingListFilters,
-    page: number,
-    pageSize: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
+  async listPublished(filters: CastingListFilters, page: number, pageSize: number): Promise<CastingPage> {
     const { minRemuneration: min, maxRemuneration: max } = filters;
     const byRemuneration = min !== undefined || max !== undefined;
     const categorical = await this.countByStatus('PUBLISHED', filters);
@@ -207,13 +159,12 @@ export class CastingsRepository {
       query = query.where('castings.id', 'not in', this.castingsAppliedBy(filters.excludeAppliedByUserId));
     }
     const rows = await query
-      .select(this.viewerApplications(viewerUserId))
       .orderBy('castings.published_at', 'desc')
       .orderBy('castings.id', 'desc')
       .limit(pageSize)
       .offset(offset)
       .execute();
-    return { rows: rows.map(viewed), total };
+    return { rows, total };
   }
 
   private castingsAppliedBy(userId: string) {
@@ -274,17 +225,12 @@ export class CastingsRepository {
    * service), so no query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters
    * all the same. The page stops after `pageSize` matches in order; only the total counts them all.
    */
-  async searchPublished(
-    words: readonly string[],
-    page: number,
-    pageSize: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
+  async searchPublished(words: readonly string[], page: number, pageSize: number): Promise<CastingPage> {
     if (words.length === 0) return { rows: [], total: 0 };
     const offset = (page - 1) * pageSize;
     return this.postgres
-      ? this.searchPostgres(words, pageSize, offset, viewerUserId)
-      : this.searchSqlite(words, pageSize, offset, viewerUserId);
+      ? this.searchPostgres(words, pageSize, offset)
+      : this.searchSqlite(words, pageSize, offset);
   }
 
   /**
@@ -293,12 +239,7 @@ export class CastingsRepository {
    * after the page instead of ranking them all. The total is a separate count (a window count costs
    * several times the page), kept by query and catalogue version like PostgreSQL's (migration 0009).
    */
-  private async searchSqlite(
-    words: readonly string[],
-    limit: number,
-    offset: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
+  private async searchSqlite(words: readonly string[], limit: number, offset: number): Promise<CastingPage> {
     const match = words.map((word) => `"${word}"*`).join(' ');
     const version = sql<number>`(select version from catalogue_version where id = 1)`;
     const { rows: hits } = await sql<{ casting_id: string; catalogue_version: number }>`
@@ -307,10 +248,7 @@ export class CastingsRepository {
       where castings_fts match ${match}
       order by rowid desc
       limit ${limit} offset ${offset}`.execute(this.db);
-    const rows = await this.inOrder(
-      hits.map((hit) => hit.casting_id),
-      viewerUserId,
-    );
+    const rows = await this.inOrder(hits.map((hit) => hit.casting_id));
     const total = await this.searchTotal(match, hits, limit, offset, async () => {
       const { rows: counted } = await sql<{ total: number; catalogue_version: number }>`
         select count(*) as total, ${version} as catalogue_version
@@ -330,7 +268,6 @@ export class CastingsRepository {
     words: readonly string[],
     limit: number,
     offset: number,
-    viewerUserId: string,
   ): Promise<CastingPage> {
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
     // search_vector is to_tsvector('simple', search_text), stored and indexed (GIN, PUBLISHED only)
@@ -343,13 +280,12 @@ export class CastingsRepository {
       .where(sql<boolean>`castings.search_vector @@ ${query}`);
     const hits = await base
       .select([...QUALIFIED_COLUMNS, version.as('catalogue_version')])
-      .select(this.viewerApplications(viewerUserId))
       .orderBy('castings.published_at', 'desc')
       .orderBy('castings.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
-    const rows = hits.map(({ catalogue_version: _version, ...row }) => viewed(row));
+    const rows: CastingRow[] = hits.map(({ catalogue_version: _version, ...row }) => row);
     const total = await this.searchTotal(tsquery, hits, limit, offset, () =>
       base
         .select((eb) => [eb.fn.countAll<string>().as('total'), version.as('catalogue_version')])
@@ -382,16 +318,9 @@ export class CastingsRepository {
   }
 
   /** The castings of these ids, in this order. */
-  private async inOrder(ids: readonly string[], viewerUserId: string): Promise<ViewedCastingRow[]> {
-    if (ids.length === 0) return [];
-    const found = await this.db
-      .selectFrom('castings')
-      .select(QUALIFIED_COLUMNS)
-      .select(this.viewerApplications(viewerUserId))
-      .where('castings.id', 'in', [...ids])
-      .execute();
-    const byId = new Map(found.map((row) => [row.id, viewed(row)]));
-    return ids.map((id) => byId.get(id)).filter((row): row is ViewedCastingRow => row !== undefined);
+  private async inOrder(ids: readonly string[]): Promise<CastingRow[]> {
+    const byId = new Map((await this.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is CastingRow => row !== undefined);
   }
 
   /** `base` itself when free, else the first free `base-2`, `base-3`… */
