@@ -7,6 +7,7 @@ import {
   createStaff,
   createTestApp,
   errorBody,
+  ownProfileId,
   register,
   type TestApp,
 } from '../../test/test-app';
@@ -213,6 +214,33 @@ describe('GET /api/castings/search', () => {
     const response = await search(q);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().meta.page).toBe(1);
+  });
+
+  it("shows each result with the caller's own applications only", async () => {
+    const dance = ((await search('dansatori')).json().data as Casting[])[0]!;
+    const applicant = await register(t.app);
+    const talentProfileId = await ownProfileId(t.app, applicant.tokens.accessToken);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(applicant.tokens.accessToken),
+      payload: { castingId: dance.id, talentProfileId },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const asApplicant = await t.app.inject({
+      url: '/api/castings/search?q=pentru',
+      headers: bearer(applicant.tokens.accessToken),
+    });
+    const results = asApplicant.json().data as Casting[];
+    expect(results.find((casting) => casting.id === dance.id)?.applications).toEqual([
+      { id: applied.json().data.id, talentProfileId, status: 'PENDING' },
+    ]);
+    expect(
+      results.filter((casting) => casting.id !== dance.id).every((c) => c.applications.length === 0),
+    ).toBe(true);
+    // Another talent sees the same casting without anyone's application.
+    const asOther = ((await search('dansatori')).json().data as Casting[])[0]!;
+    expect(asOther.applications).toEqual([]);
   });
 
   it('treats syntax characters around words as separators', async () => {
