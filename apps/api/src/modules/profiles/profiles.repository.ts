@@ -26,6 +26,11 @@ export interface ProfileSkillRows {
   distinctiveMarks: Selectable<DistinctiveMarksTable>[];
 }
 
+/** A profile without any skill; a new object each time, so it can be filled. */
+export function emptySkills(): ProfileSkillRows {
+  return { instruments: [], sports: [], dances: [], ridingSkills: [], languages: [], distinctiveMarks: [] };
+}
+
 /** A row of findSkills' union: the shared columns, named after what each table keeps in them. */
 interface SkillUnionRow {
   kind: 'instrument' | 'sport' | 'dance' | 'riding' | 'language' | 'mark';
@@ -83,14 +88,7 @@ export class ProfilesRepository {
       select 'mark', id, talent_profile_id, created_at, type, null, description, location
         from distinctive_marks where talent_profile_id = ${profileId}
       order by kind, created_at, id`.execute(this.db);
-    const skills: ProfileSkillRows = {
-      instruments: [],
-      sports: [],
-      dances: [],
-      ridingSkills: [],
-      languages: [],
-      distinctiveMarks: [],
-    };
+    const skills = emptySkills();
     for (const row of rows) {
       const base = { id: row.id, talent_profile_id: row.talent_profile_id, created_at: row.created_at };
       // Only the skills service writes these columns, each from its own contract schema.

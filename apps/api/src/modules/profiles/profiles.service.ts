@@ -18,11 +18,12 @@ import {
 import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import { HttpError } from '../../http-error';
-import type {
-  ProfileSkillRows,
-  ProfilesRepository,
-  TalentProfileChanges,
-  TalentProfileRow,
+import {
+  emptySkills,
+  type ProfileSkillRows,
+  type ProfilesRepository,
+  type TalentProfileChanges,
+  type TalentProfileRow,
 } from './profiles.repository';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,14 +41,7 @@ function jsonList(text: string | null | undefined): string[] {
 const isCategory = (value: string): value is TalentCategory =>
   (TALENT_CATEGORIES as readonly string[]).includes(value);
 
-export const NO_SKILLS: ProfileSkillRows = {
-  instruments: [],
-  sports: [],
-  dances: [],
-  ridingSkills: [],
-  languages: [],
-  distinctiveMarks: [],
-};
+export const NO_SKILLS: ProfileSkillRows = emptySkills();
 
 /** Rows never reach the wire: the profile, its skill lists and its score in the contract's shape. */
 export function toTalentProfileDto(
