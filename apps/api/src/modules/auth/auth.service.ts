@@ -200,7 +200,7 @@ export class AuthService {
       this.liveSessions.forget();
       throw unauthorized(SESSION_EXPIRED_MESSAGE);
     }
-    const accessToken = await signAccessToken(
+    const accessToken = signAccessToken(
       { userId: record.userId, role: record.role, sessionId: record.sessionId },
       this.config.jwtSecret,
       this.config.accessTokenTtlSeconds,
@@ -290,7 +290,7 @@ export class AuthService {
       hashRefreshToken(refreshToken),
       this.config.refreshTokenTtlSeconds,
     );
-    const accessToken = await signAccessToken(
+    const accessToken = signAccessToken(
       { userId, role, sessionId },
       this.config.jwtSecret,
       this.config.accessTokenTtlSeconds,

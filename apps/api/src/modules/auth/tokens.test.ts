@@ -2,6 +2,7 @@
 // tampering, expiry, refresh tokens as Bearer) are in src/security/token-attacks.test.ts; these are the
 // rules that verifier adds of its own, each against a token that is otherwise correctly signed.
 import { createHmac } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { signAccessToken, verifyAccessToken } from './tokens';
 
@@ -27,14 +28,31 @@ const accessPayload = (extra: Record<string, unknown> = {}) => ({
 const header = { alg: 'HS256', typ: 'JWT' };
 
 describe('verifyAccessToken', () => {
-  it('accepts the tokens the server signs (jose) and reads their claims', async () => {
-    const token = await signAccessToken(claims, secret, 60);
+  it('accepts the tokens the server signs and reads their claims; jose agrees both ways', async () => {
+    const token = signAccessToken(claims, secret, 60);
     expect(verifyAccessToken(token, secret)).toEqual({ ok: true, claims });
     expect(verifyAccessToken(signed(header, accessPayload()), secret)).toEqual({ ok: true, claims });
+    // An independent implementation accepts what the server signs, and the server accepts jose's tokens.
+    const { payload, protectedHeader } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toMatchObject({
+      sub: claims.userId,
+      role: claims.role,
+      sid: claims.sessionId,
+      typ: 'access',
+    });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60);
+    const byJose = await new SignJWT({ role: claims.role, typ: 'access', sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime('1m')
+      .sign(secret);
+    expect(verifyAccessToken(byJose, secret)).toEqual({ ok: true, claims });
   });
 
   it('refuses a signature made with another secret', async () => {
-    const token = await signAccessToken(claims, new Uint8Array(Buffer.from('x'.repeat(40))), 60);
+    const token = signAccessToken(claims, new Uint8Array(Buffer.from('x'.repeat(40))), 60);
     expect(verifyAccessToken(token, secret)).toEqual({ ok: false, expired: false });
   });
 

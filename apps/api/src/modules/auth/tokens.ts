@@ -5,10 +5,8 @@ import {
   type KeyObject,
   randomBytes,
   timingSafeEqual,
-  webcrypto,
 } from 'node:crypto';
 import type { Role } from '@talent/contract/auth';
-import { SignJWT } from 'jose';
 
 export interface AccessTokenClaims {
   userId: string;
@@ -19,40 +17,27 @@ export interface AccessTokenClaims {
 export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; expired: boolean };
 
 /**
- * The HMAC key, imported once per secret: given raw bytes, jose imports a WebCrypto key on every
- * call, which was a tenth of the CPU time of an authenticated request.
+ * HS256 with a `{"alg":"HS256","typ":"JWT"}` header, signed by the same `hs256` that checks it below
+ * (jose's SignJWT needed a WebCrypto key and a trip through libuv's thread pool for every token).
  */
-const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-export async function signAccessToken(
-  claims: AccessTokenClaims,
-  secret: Uint8Array,
-  ttlSeconds: number,
-): Promise<string> {
+export function signAccessToken(claims: AccessTokenClaims, secret: Uint8Array, ttlSeconds: number): string {
   const issuedAt = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: claims.role, typ: 'access', sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.userId)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ttlSeconds)
-    .sign(await hmacKey(secret));
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const signingInput = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({
+    role: claims.role,
+    typ: 'access',
+    sid: claims.sessionId,
+    sub: claims.userId,
+    iat: issuedAt,
+    exp: issuedAt + ttlSeconds,
+  })}`;
+  return `${signingInput}.${hs256(signingInput, secret)}`;
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const macKeys = new WeakMap<Uint8Array, KeyObject>();
 
-/** The signature `jose` would put on `header.payload` with this secret (HS256), base64url. */
+/** The HS256 signature of `header.payload` with this secret, base64url; the key is made once per secret. */
 function hs256(signingInput: string, secret: Uint8Array): string {
   let key = macKeys.get(secret);
   if (!key) {
