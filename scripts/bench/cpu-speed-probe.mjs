@@ -5,30 +5,17 @@
 // which a fixed request rate turns into a queue. Prints {count, p50, p99, max, slow} in ms as one JSON
 // line; `slow` counts the samples that took at least 1.5 times the median.
 import { createHash } from 'node:crypto';
+import { percentileOf, printSummary, sampleEvery100ms } from './probe-samples.mjs';
 
 const [seconds] = process.argv.slice(2);
 const block = Buffer.alloc(512 * 1024, 7);
 const work = () => createHash('sha256').update(block).digest();
 for (let index = 0; index < 20; index++) work();
-const times = [];
-const end = Date.now() + Number(seconds) * 1000;
-while (Date.now() < end) {
+const times = await sampleEvery100ms(seconds, () => {
   const before = process.cpuUsage();
   work();
   const used = process.cpuUsage(before);
-  times.push((used.user + used.system) / 1000);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-times.sort((a, b) => a - b);
-const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0;
-const ms = (value) => Number(value.toFixed(2));
-const median = at(50);
-process.stdout.write(
-  `${JSON.stringify({
-    count: times.length,
-    p50: ms(median),
-    p99: ms(at(99)),
-    max: ms(times.at(-1) ?? 0),
-    slow: times.filter((value) => value >= 1.5 * median).length,
-  })}\n`,
-);
+  return (used.user + used.system) / 1000;
+});
+const median = percentileOf(times, 50);
+printSummary(times, 2, { slow: times.filter((value) => value >= 1.5 * median).length });

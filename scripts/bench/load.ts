@@ -108,20 +108,20 @@ export interface SettledMemory {
   rssMb: number;
 }
 
-export interface DiskFlush {
+/** What a probe beside the run prints (scripts/bench/probe-samples.mjs), in ms. */
+interface ProbeSummary {
   count: number;
   p50: number;
   p99: number;
   max: number;
+}
+
+export interface DiskFlush extends ProbeSummary {
   /** Flushes slower than the latency budget. */
   over25: number;
 }
 
-export interface CpuSpeed {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
+export interface CpuSpeed extends ProbeSummary {
   /** Samples that took at least 1.5 times the median. */
   slow: number;
 }
