@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
 import { createSqliteDialect } from './sqlite-dialect';
 
@@ -13,9 +13,7 @@ export interface DatabaseOptions {
 
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): AppDatabase {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    // The next query reports the outage to its caller (health answers 503); this only keeps the process up.
-    pool.on('error', options.onPoolError ?? (() => {}));
+    const pool = createPostgresPool(config.url, options.onPoolError ?? (() => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: createSqliteDialect(config.file) });
