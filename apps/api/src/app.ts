@@ -150,7 +150,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const childrenService = new ChildrenService(new ChildrenRepository(db), guardianService, mediaService);
     await app.register(castingsRoutes, {
       prefix: '/api/castings',
-      castingsService: new CastingsService(castingsRepository, applicationsRepository),
+      castingsService: new CastingsService(castingsRepository),
     });
     await app.register(applicationsRoutes, {
       prefix: '/api/applications',

@@ -156,7 +156,7 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
     return await work({
       config,
       auth,
-      castings: new CastingsService(castingsRepository, applicationsRepository),
+      castings: new CastingsService(castingsRepository),
       applications: new ApplicationsService(applicationsRepository, castingsRepository, profiles),
     });
   } finally {

@@ -98,24 +98,6 @@ export class ApplicationsRepository {
     return new Map(rows.map((row) => [row.status, toNumber(row.total)]));
   }
 
-  /** The user's own applications (any of their talent profiles) to these castings: never other talents'. */
-  async ownForCastings(userId: string, castingIds: readonly string[]): Promise<OwnApplicationRow[]> {
-    if (castingIds.length === 0) return [];
-    return this.db
-      .selectFrom('applications')
-      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
-      .select([
-        'applications.id',
-        'applications.casting_id',
-        'applications.talent_profile_id',
-        'applications.status',
-      ])
-      .where('talent_profiles.user_id', '=', userId)
-      .where('applications.casting_id', 'in', [...castingIds])
-      .orderBy('applications.applied_at')
-      .execute();
-  }
-
   async historyOf(applicationIds: readonly string[]): Promise<StatusChangeRow[]> {
     if (applicationIds.length === 0) return [];
     return this.db

@@ -2,11 +2,16 @@ import type { CastingStatus, ProjectType } from '@talent/contract/castings';
 import { type Insertable, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
+import type { OwnApplication } from './casting-dto';
 import { SearchTotals } from './search-totals';
 
 /** Everything but search_text, which only the search query reads. */
 export type CastingRow = Omit<Selectable<CastingsTable>, 'search_text'>;
 export type NewCastingRow = Insertable<CastingsTable>;
+
+/** A casting as a talent reads it: with their own applications to it, read in the same query. */
+export type ViewedCastingRow = CastingRow & { viewer_applications: OwnApplication[] };
+type RawViewedRow = CastingRow & { viewer_applications: unknown };
 export type CastingChanges = Updateable<Omit<CastingsTable, 'id' | 'owner_user_id' | 'slug' | 'created_at'>>;
 
 const CASTING_COLUMNS = [
@@ -47,12 +52,19 @@ export interface CastingListFilters {
 }
 
 export interface CastingPage {
-  rows: CastingRow[];
+  rows: ViewedCastingRow[];
   total: number;
 }
 
 /** Postgres parses count(*) and sum() results (bigint) as text. */
 const toNumber = (value: unknown) => Number(value ?? 0);
+
+/** PostgreSQL's driver parses json; SQLite returns the text. */
+function viewed(row: RawViewedRow): ViewedCastingRow {
+  const { viewer_applications: raw, ...casting } = row;
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as OwnApplication[]) : raw;
+  return { ...casting, viewer_applications: (parsed ?? []) as OwnApplication[] };
+}
 
 /**
  * The only place with dialect-specific query SQL: full-text search (FTS5 on SQLite, tsvector on
@@ -66,6 +78,21 @@ export class CastingsRepository {
     private readonly searchTotals = new SearchTotals(),
   ) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
+
+  /**
+   * The viewer's own applications to `castings.id` (of any of their talent profiles, oldest first), as a
+   * JSON array column of the casting's own query. It was a second query per castings page or casting:
+   * on PostgreSQL one more round trip to a backend for most of the talent side's reads (decision 0008).
+   */
+  private viewerApplications(viewerUserId: string) {
+    const mine = sql`from applications a join talent_profiles tp on tp.id = a.talent_profile_id
+      where a.casting_id = castings.id and tp.user_id = ${viewerUserId}`;
+    return (
+      this.postgres
+        ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id), '[]'::json) ${mine})`
+        : sql<unknown>`(select json_group_array(json_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id) ${mine})`
+    ).as('viewer_applications');
   }
 
   /** Runs `work` in one transaction with a repository bound to it. */
@@ -92,6 +119,22 @@ export class CastingsRepository {
     return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('slug', '=', slug).executeTakeFirst();
   }
 
+  /** A casting by id or slug with the viewer's own applications to it (the talent side's detail). */
+  async findForViewer(
+    key: { id: string } | { slug: string },
+    viewerUserId: string,
+  ): Promise<ViewedCastingRow | undefined> {
+    const query = this.db
+      .selectFrom('castings')
+      .select(QUALIFIED_COLUMNS)
+      .select(this.viewerApplications(viewerUserId));
+    const row = await ('id' in key
+      ? query.where('castings.id', '=', key.id)
+      : query.where('castings.slug', '=', key.slug)
+    ).executeTakeFirst();
+    return row && viewed(row);
+  }
+
   async findByIds(ids: readonly string[]): Promise<CastingRow[]> {
     if (ids.length === 0) return [];
     return this.db
@@ -106,14 +149,20 @@ export class CastingsRepository {
     status: CastingStatus,
     filters: Pick<CastingListFilters, 'location' | 'projectType'> = {},
   ): Promise<number> {
+    return toNumber((await this.countByStatusQuery(status, filters).executeTakeFirst())?.total);
+  }
+
+  private countByStatusQuery(
+    status: CastingStatus,
+    filters: Pick<CastingListFilters, 'location' | 'projectType'>,
+  ) {
     let query = this.db
       .selectFrom('casting_counts')
       .select((eb) => eb.fn.sum<string | number>('total').as('total'))
       .where('status', '=', status);
     if (filters.location !== undefined) query = query.where('location', '=', filters.location);
     if (filters.projectType !== undefined) query = query.where('project_type', '=', filters.projectType);
-    const row = await query.executeTakeFirst();
-    return toNumber(row?.total);
+    return query;
   }
 
   /**
@@ -127,8 +176,17 @@ export class CastingsRepository {
    *   pass many entries per row, sorting the matches found through the remuneration index is cheaper:
    *   the totals, known first, decide.
    */
-  async listPublished(filters: CastingListFilters, page: number, pageSize: number): Promise<CastingPage> {
+  async listPublished(
+    filters: CastingListFilters,
+    page: number,
+    pageSize: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
     const { minRemuneration: min, maxRemuneration: max } = filters;
+    const offset = (page - 1) * pageSize;
+    if (min === undefined && max === undefined && filters.excludeAppliedByUserId === undefined) {
+      return this.listByCategory(filters, offset, pageSize, viewerUserId);
+    }
     const byRemuneration = min !== undefined || max !== undefined;
     const categorical = await this.countByStatus('PUBLISHED', filters);
     const matching = byRemuneration ? await this.countRemunerationRange(filters) : categorical;
@@ -136,7 +194,6 @@ export class CastingsRepository {
     if (filters.excludeAppliedByUserId !== undefined) {
       total = Math.max(0, total - (await this.countApplied(filters, filters.excludeAppliedByUserId)));
     }
-    const offset = (page - 1) * pageSize;
     // A page past the end would otherwise walk the whole index to find nothing.
     if (offset >= total) return { rows: [], total };
 
@@ -146,25 +203,48 @@ export class CastingsRepository {
     const amount = walk
       ? sql<number>`+${sql.ref('castings.remuneration_amount')}`
       : 'castings.remuneration_amount';
-    let query = this.db
-      .selectFrom('castings')
-      .select(QUALIFIED_COLUMNS)
-      .where('castings.status', '=', 'PUBLISHED');
-    if (filters.projectType !== undefined)
-      query = query.where('castings.project_type', '=', filters.projectType);
-    if (filters.location !== undefined) query = query.where('castings.location', '=', filters.location);
+    let query = this.pageQuery(filters, viewerUserId);
     if (min !== undefined) query = query.where(amount, '>=', min);
     if (max !== undefined) query = query.where(amount, '<=', max);
     if (filters.excludeAppliedByUserId !== undefined) {
       query = query.where('castings.id', 'not in', this.castingsAppliedBy(filters.excludeAppliedByUserId));
     }
-    const rows = await query
-      .orderBy('castings.published_at', 'desc')
-      .orderBy('castings.id', 'desc')
-      .limit(pageSize)
-      .offset(offset)
-      .execute();
-    return { rows, total };
+    const rows = await query.limit(pageSize).offset(offset).execute();
+    return { rows: rows.map(viewed), total };
+  }
+
+  /**
+   * The list filtered by location and project type only (most of the talent side's browsing): the page
+   * and its total (a scalar subquery of casting_counts) in one statement, one round trip. A later page
+   * is read only while its offset is below that total, which the database checks once before walking
+   * the index (a second evaluation of the subquery), so a page past the end costs no walk; it, and an
+   * empty list, count on their own.
+   */
+  private async listByCategory(
+    filters: Pick<CastingListFilters, 'location' | 'projectType'>,
+    offset: number,
+    pageSize: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
+    const total = this.countByStatusQuery('PUBLISHED', filters);
+    let query = this.pageQuery(filters, viewerUserId).select(total.as('total'));
+    if (offset > 0) query = query.where(sql<boolean>`${offset} < (${total})`);
+    const rows = await query.limit(pageSize).offset(offset).execute();
+    if (rows.length === 0) return { rows: [], total: await this.countByStatus('PUBLISHED', filters) };
+    return { rows: rows.map(({ total: _total, ...row }) => viewed(row)), total: toNumber(rows[0]!.total) };
+  }
+
+  /** A page of published castings in list order, with the viewer's own applications. */
+  private pageQuery(filters: Pick<CastingListFilters, 'location' | 'projectType'>, viewerUserId: string) {
+    let query = this.db
+      .selectFrom('castings')
+      .select(QUALIFIED_COLUMNS)
+      .select(this.viewerApplications(viewerUserId))
+      .where('castings.status', '=', 'PUBLISHED');
+    if (filters.projectType !== undefined)
+      query = query.where('castings.project_type', '=', filters.projectType);
+    if (filters.location !== undefined) query = query.where('castings.location', '=', filters.location);
+    return query.orderBy('castings.published_at', 'desc').orderBy('castings.id', 'desc');
   }
 
   private castingsAppliedBy(userId: string) {
@@ -225,12 +305,17 @@ export class CastingsRepository {
    * service), so no query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters
    * all the same. The page stops after `pageSize` matches in order; only the total counts them all.
    */
-  async searchPublished(words: readonly string[], page: number, pageSize: number): Promise<CastingPage> {
+  async searchPublished(
+    words: readonly string[],
+    page: number,
+    pageSize: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
     if (words.length === 0) return { rows: [], total: 0 };
     const offset = (page - 1) * pageSize;
     return this.postgres
-      ? this.searchPostgres(words, pageSize, offset)
-      : this.searchSqlite(words, pageSize, offset);
+      ? this.searchPostgres(words, pageSize, offset, viewerUserId)
+      : this.searchSqlite(words, pageSize, offset, viewerUserId);
   }
 
   /**
@@ -239,7 +324,12 @@ export class CastingsRepository {
    * after the page instead of ranking them all. The total is a separate count (a window count costs
    * several times the page), kept by query and catalogue version like PostgreSQL's (migration 0009).
    */
-  private async searchSqlite(words: readonly string[], limit: number, offset: number): Promise<CastingPage> {
+  private async searchSqlite(
+    words: readonly string[],
+    limit: number,
+    offset: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
     const match = words.map((word) => `"${word}"*`).join(' ');
     const version = sql<number>`(select version from catalogue_version where id = 1)`;
     const { rows: hits } = await sql<{ casting_id: string; catalogue_version: number }>`
@@ -248,7 +338,10 @@ export class CastingsRepository {
       where castings_fts match ${match}
       order by rowid desc
       limit ${limit} offset ${offset}`.execute(this.db);
-    const rows = await this.inOrder(hits.map((hit) => hit.casting_id));
+    const rows = await this.inOrder(
+      hits.map((hit) => hit.casting_id),
+      viewerUserId,
+    );
     const total = await this.searchTotal(match, hits, limit, offset, async () => {
       const { rows: counted } = await sql<{ total: number; catalogue_version: number }>`
         select count(*) as total, ${version} as catalogue_version
@@ -268,6 +361,7 @@ export class CastingsRepository {
     words: readonly string[],
     limit: number,
     offset: number,
+    viewerUserId: string,
   ): Promise<CastingPage> {
     const tsquery = words.map((word) => `${word}:*`).join(' & ');
     // search_vector is to_tsvector('simple', search_text), stored and indexed (GIN, PUBLISHED only)
@@ -280,12 +374,13 @@ export class CastingsRepository {
       .where(sql<boolean>`castings.search_vector @@ ${query}`);
     const hits = await base
       .select([...QUALIFIED_COLUMNS, version.as('catalogue_version')])
+      .select(this.viewerApplications(viewerUserId))
       .orderBy('castings.published_at', 'desc')
       .orderBy('castings.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
-    const rows: CastingRow[] = hits.map(({ catalogue_version: _version, ...row }) => row);
+    const rows = hits.map(({ catalogue_version: _version, ...row }) => viewed(row));
     const total = await this.searchTotal(tsquery, hits, limit, offset, () =>
       base
         .select((eb) => [eb.fn.countAll<string>().as('total'), version.as('catalogue_version')])
@@ -318,9 +413,16 @@ export class CastingsRepository {
   }
 
   /** The castings of these ids, in this order. */
-  private async inOrder(ids: readonly string[]): Promise<CastingRow[]> {
-    const byId = new Map((await this.findByIds(ids)).map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is CastingRow => row !== undefined);
+  private async inOrder(ids: readonly string[], viewerUserId: string): Promise<ViewedCastingRow[]> {
+    if (ids.length === 0) return [];
+    const found = await this.db
+      .selectFrom('castings')
+      .select(QUALIFIED_COLUMNS)
+      .select(this.viewerApplications(viewerUserId))
+      .where('castings.id', 'in', [...ids])
+      .execute();
+    const byId = new Map(found.map((row) => [row.id, viewed(row)]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ViewedCastingRow => row !== undefined);
   }
 
   /** `base` itself when free, else the first free `base-2`, `base-3`… */

@@ -17,10 +17,15 @@ import {
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http-error';
-import type { ApplicationsRepository } from '../applications/applications.repository';
 import type { StaffActor } from '../auth/auth.service';
-import { type OwnApplication, searchTextOf, searchWords, toCastingDto } from './casting-dto';
-import type { CastingChanges, CastingRow, CastingsRepository, NewCastingRow } from './castings.repository';
+import { searchTextOf, searchWords, toCastingDto } from './casting-dto';
+import type {
+  CastingChanges,
+  CastingRow,
+  CastingsRepository,
+  NewCastingRow,
+  ViewedCastingRow,
+} from './castings.repository';
 
 export interface CastingPageDto {
   data: Casting[];
@@ -121,11 +126,11 @@ export function validateCastingRecords(
   return issues.length === 0 ? { ok: true, payloads } : { ok: false, issues };
 }
 
+/** A casting with the caller's own applications, read with it (castings.repository viewerApplications). */
+const talentView = (row: ViewedCastingRow): Casting => toCastingDto(row, row.viewer_applications);
+
 export class CastingsService {
-  constructor(
-    private readonly castings: CastingsRepository,
-    private readonly applications: ApplicationsRepository,
-  ) {}
+  constructor(private readonly castings: CastingsRepository) {}
 
   // Talent side.
 
@@ -143,9 +148,10 @@ export class CastingsService {
       },
       query.page,
       query.pageSize,
+      userId,
     );
     return {
-      data: await this.withOwnApplications(userId, rows),
+      data: rows.map(talentView),
       meta: pageMeta(query.page, query.pageSize, total),
     };
   }
@@ -155,41 +161,23 @@ export class CastingsService {
       searchWords(query.q),
       query.page,
       query.pageSize,
+      userId,
     );
     return {
-      data: await this.withOwnApplications(userId, rows),
+      data: rows.map(talentView),
       meta: pageMeta(query.page, query.pageSize, total),
     };
   }
 
   /** A casting as a talent sees it: 404 for drafts, with the caller's own applications only. */
   async getForTalent(userId: string, key: CastingKey): Promise<Casting> {
-    const row = await this.find(key);
+    const row = await this.castings.findForViewer(key, userId);
     if (!row || !visibleToTalents(row.status)) throw castingNotFound();
-    const [casting] = await this.withOwnApplications(userId, [row]);
-    return casting!;
+    return talentView(row);
   }
 
   private find(key: CastingKey): Promise<CastingRow | undefined> {
     return 'id' in key ? this.castings.findById(key.id) : this.castings.findBySlug(key.slug);
-  }
-
-  private async withOwnApplications(userId: string, rows: CastingRow[]): Promise<Casting[]> {
-    const own = await this.applications.ownForCastings(
-      userId,
-      rows.map((row) => row.id),
-    );
-    const byCasting = new Map<string, OwnApplication[]>();
-    for (const application of own) {
-      const list = byCasting.get(application.casting_id) ?? [];
-      list.push({
-        id: application.id,
-        talentProfileId: application.talent_profile_id,
-        status: application.status,
-      });
-      byCasting.set(application.casting_id, list);
-    }
-    return rows.map((row) => toCastingDto(row, byCasting.get(row.id) ?? []));
   }
 
   // Staff side (API and CLI).
