@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@talent/contract/applications';
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
 import { type AppDatabase, isUniqueViolation } from '../../db/database';
 import type { ApplicationStatusChangesTable, ApplicationsTable } from '../../db/schema';
 
@@ -21,13 +21,6 @@ export interface NewApplication {
   appliedAt: string;
 }
 
-export interface OwnApplicationRow {
-  id: string;
-  casting_id: string;
-  talent_profile_id: string;
-  status: ApplicationStatus;
-}
-
 export interface OperatorApplicationRow {
   id: string;
   status: ApplicationStatus;
@@ -43,7 +36,11 @@ export class AlreadyAppliedError extends Error {}
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 export class ApplicationsRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: AppDatabase) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   private selectApplications() {
     return this.db
@@ -112,48 +109,45 @@ export class ApplicationsRepository {
    * The application and the first entry of its history (PENDING at appliedAt), both or neither.
    * The unique (casting, profile) index decides between two simultaneous applications.
    */
+  /** The application and the first entry of its history, both or neither. */
   async create(application: NewApplication): Promise<string> {
     const id = randomUUID();
+    const row = {
+      id,
+      casting_id: application.castingId,
+      talent_profile_id: application.talentProfileId,
+      message: application.message,
+      status: 'PENDING' as const,
+      applied_at: application.appliedAt,
+      updated_at: application.appliedAt,
+    };
+    const firstChange = {
+      id: randomUUID(),
+      application_id: id,
+      status: 'PENDING' as const,
+      changed_at: application.appliedAt,
+      changed_by_user_id: null,
+    };
     try {
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('applications')
-          .values({
-            id,
-            casting_id: application.castingId,
-            talent_profile_id: application.talentProfileId,
-            message: application.message,
-            status: 'PENDING',
-            applied_at: application.appliedAt,
-            updated_at: application.appliedAt,
-          })
-          .execute();
-        await trx
+      if (this.postgres) {
+        // One statement is atomic by itself: one round trip instead of begin, two inserts and commit.
+        await this.db
+          .with('application', (db) => db.insertInto('applications').values(row).returning('id'))
           .insertInto('application_status_changes')
-          .values({
-            id: randomUUID(),
-            application_id: id,
-            status: 'PENDING',
-            changed_at: application.appliedAt,
-            changed_by_user_id: null,
-          })
+          .values(firstChange)
           .execute();
-      });
+      } else {
+        // SQLite has no insert inside a WITH; its statements run on the writer thread, not over a network.
+        await this.db.transaction().execute(async (trx) => {
+          await trx.insertInto('applications').values(row).execute();
+          await trx.insertInto('application_status_changes').values(firstChange).execute();
+        });
+      }
     } catch (error) {
       if (isUniqueViolation(error)) throw new AlreadyAppliedError();
       throw error;
     }
     return id;
-  }
-
-  async exists(castingId: string, talentProfileId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('applications')
-      .select('id')
-      .where('casting_id', '=', castingId)
-      .where('talent_profile_id', '=', talentProfileId)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /**

@@ -12,7 +12,7 @@ import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
 import { toCastingDto } from '../castings/casting-dto';
-import type { CastingsRepository } from '../castings/castings.repository';
+import type { CastingRow, CastingsRepository } from '../castings/castings.repository';
 import { castingNotFound, transitionNotAllowed } from '../castings/castings.service';
 import type { TalentProfileRow } from '../profiles/profiles.repository';
 import type { ProfilesService } from '../profiles/profiles.service';
@@ -21,6 +21,7 @@ import {
   type ApplicationRow,
   type ApplicationsRepository,
   type OperatorApplicationRow,
+  type StatusChangeRow,
 } from './applications.repository';
 
 const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
@@ -40,10 +41,22 @@ export class ApplicationsService {
    * nothing about other people's profiles.
    */
   async applicantProfile(userId: string, talentProfileId: string): Promise<TalentProfileRow> {
+    let profile: TalentProfileRow;
+    try {
+      profile = await this.profiles.editableProfile(userId, talentProfileId);
+    } catch (error) {
+      await this.requireOwnProfile(userId);
+      throw error;
+    }
+    // The caller's own profile is itself the proof that they have one; a child's is not.
+    if (profile.child_id !== null) await this.requireOwnProfile(userId);
+    return profile;
+  }
+
+  private async requireOwnProfile(userId: string): Promise<void> {
     if (!(await this.profiles.hasOwnProfile(userId))) {
       throw new HttpError(404, 'NO_TALENT_PROFILE', APPLICATION_MESSAGES.noProfile);
     }
-    return this.profiles.editableProfile(userId, talentProfileId);
   }
 
   /** Only PUBLISHED castings accept; one application per (casting, talent profile). */
@@ -55,21 +68,37 @@ export class ApplicationsService {
     if (casting.status !== 'PUBLISHED') {
       throw new HttpError(409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.notPublished);
     }
-    if (await this.applications.exists(casting.id, profile.id)) throw alreadyApplied();
+    const appliedAt = new Date().toISOString();
+    const message = payload.message ? payload.message : null;
     let id: string;
     try {
       id = await this.applications.create({
         castingId: casting.id,
         talentProfileId: profile.id,
-        message: payload.message ? payload.message : null,
-        appliedAt: new Date().toISOString(),
+        message,
+        appliedAt,
       });
     } catch (error) {
-      // Two submissions at the same moment: the unique index lets one through.
+      // A second application, or two submissions at the same moment: the unique index refuses it.
       if (error instanceof AlreadyAppliedError) throw alreadyApplied();
       throw error;
     }
-    return this.getOwn(userId, id);
+    // Answered from what was just written and read above, not read back: an application is the
+    // mix's busiest write, and reading it back was three more round trips to the database.
+    const application: ApplicationRow = {
+      id,
+      casting_id: casting.id,
+      talent_profile_id: profile.id,
+      message,
+      status: 'PENDING',
+      applied_at: appliedAt,
+      updated_at: appliedAt,
+      talent_first_name: profile.first_name,
+      talent_last_name: profile.last_name,
+      talent_user_id: profile.user_id,
+      talent_child_id: profile.child_id,
+    };
+    return toApplicationDto(application, casting, [{ status: 'PENDING', changed_at: appliedAt }]);
   }
 
   /** The user's applications (every one of their talent profiles), newest first. */
@@ -154,28 +183,38 @@ export class ApplicationsService {
       this.applications.historyOf(rows.map((row) => row.id)),
     ]);
     const castingById = new Map(castings.map((casting) => [casting.id, casting]));
-    return rows.map((row) => {
-      const castingRow = castingById.get(row.casting_id);
-      let casting: Application['casting'] = null;
-      if (castingRow) {
-        const { applications: _own, ...rest } = toCastingDto(castingRow);
-        casting = rest;
-      }
-      return {
-        id: row.id,
-        status: row.status,
-        castingId: row.casting_id,
-        casting,
-        talentProfileId: row.talent_profile_id,
-        talentName: `${row.talent_first_name} ${row.talent_last_name}`.trim(),
-        childId: row.talent_child_id,
-        message: row.message,
-        appliedAt: row.applied_at,
-        updatedAt: row.updated_at,
-        statusHistory: history
-          .filter((change) => change.application_id === row.id)
-          .map((change) => ({ status: change.status, changedAt: change.changed_at })),
-      };
-    });
+    return rows.map((row) =>
+      toApplicationDto(
+        row,
+        castingById.get(row.casting_id),
+        history.filter((change) => change.application_id === row.id),
+      ),
+    );
   }
+}
+
+/** An application with its casting (null once the casting is gone) and its status history, in order. */
+function toApplicationDto(
+  row: ApplicationRow,
+  castingRow: CastingRow | undefined,
+  history: readonly Pick<StatusChangeRow, 'status' | 'changed_at'>[],
+): Application {
+  let casting: Application['casting'] = null;
+  if (castingRow) {
+    const { applications: _own, ...rest } = toCastingDto(castingRow);
+    casting = rest;
+  }
+  return {
+    id: row.id,
+    status: row.status,
+    castingId: row.casting_id,
+    casting,
+    talentProfileId: row.talent_profile_id,
+    talentName: `${row.talent_first_name} ${row.talent_last_name}`.trim(),
+    childId: row.talent_child_id,
+    message: row.message,
+    appliedAt: row.applied_at,
+    updatedAt: row.updated_at,
+    statusHistory: history.map((change) => ({ status: change.status, changedAt: change.changed_at })),
+  };
 }
