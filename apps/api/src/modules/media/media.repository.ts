@@ -45,25 +45,12 @@ export class MediaRepository {
   }
 
   async count(table: MediaTable, profileId: string): Promise<number> {
-    return Number((await this.countOf(table, profileId).executeTakeFirstOrThrow()).n);
-  }
-
-  /** Both counts in one query: a profile read asks for them every time. */
-  async counts(profileId: string): Promise<{ photos: number; videos: number }> {
     const row = await this.db
-      .selectNoFrom([
-        this.countOf('photos', profileId).as('photos'),
-        this.countOf('videos', profileId).as('videos'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { photos: Number(row.photos), videos: Number(row.videos) };
-  }
-
-  private countOf(table: MediaTable, profileId: string) {
-    return this.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('talent_profile_id', '=', profileId);
+      .where('talent_profile_id', '=', profileId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /**

@@ -131,10 +131,6 @@ export class MediaService {
     );
   }
 
-  counts(profileId: string) {
-    return this.repository.counts(profileId);
-  }
-
   /**
    * Streams the multipart parts to scratch files. Sizes are enforced by the parser while streaming
    * (the part is cut at the limit), and the too-many-files limit stops it at the 11th file.

@@ -1,5 +1,5 @@
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
-import { type Selectable, sql, type Updateable } from 'kysely';
+import { PostgresAdapter, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type {
   DancesTable,
@@ -31,7 +31,7 @@ export function emptySkills(): ProfileSkillRows {
   return { instruments: [], sports: [], dances: [], ridingSkills: [], languages: [], distinctiveMarks: [] };
 }
 
-/** A row of findSkills' union: the shared columns, named after what each table keeps in them. */
+/** A row of the skills' union: the shared columns, named after what each table keeps in them. */
 interface SkillUnionRow {
   kind: 'instrument' | 'sport' | 'dance' | 'riding' | 'language' | 'mark';
   id: string;
@@ -46,8 +46,72 @@ interface SkillUnionRow {
 /** The account fields a user's own profile keeps a copy of (PATCH /auth/me keeps them in step too). */
 const ACCOUNT_COPIES = ['first_name', 'last_name', 'phone', 'gender'] as const;
 
+/** A profile row with everything a profile read shows: its skills and how many photos and videos it has. */
+export interface WholeProfile {
+  row: TalentProfileRow;
+  skills: ProfileSkillRows;
+  counts: { photos: number; videos: number };
+}
+
+/**
+ * The six skill tables of one profile (UNION ALL over the columns they share, every column is text):
+ * `profileId` is the outer query's `talent_profiles.id`.
+ */
+const skillUnion = (profileId: RawBuilder<unknown>) => sql`
+  select 'instrument' as kind, id, talent_profile_id, created_at, instrument as name, level, courses as detail, null as location
+    from instruments where talent_profile_id = ${profileId}
+  union all
+  select 'sport', id, talent_profile_id, created_at, sport, level, courses, null
+    from sports where talent_profile_id = ${profileId}
+  union all
+  select 'dance', id, talent_profile_id, created_at, genre, level, courses, null
+    from dances where talent_profile_id = ${profileId}
+  union all
+  select 'riding', id, talent_profile_id, created_at, activity, level, null, null
+    from riding_skills where talent_profile_id = ${profileId}
+  union all
+  select 'language', id, talent_profile_id, created_at, language, level, null, null
+    from languages where talent_profile_id = ${profileId}
+  union all
+  select 'mark', id, talent_profile_id, created_at, type, null, description, location
+    from distinctive_marks where talent_profile_id = ${profileId}`;
+
+/** Each kind in the order added (id breaks ties), as every profile read has always listed them. */
+const skillOrder = (a: SkillUnionRow, b: SkillUnionRow) =>
+  a.kind.localeCompare(b.kind) || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+
+function skillsOf(rows: readonly SkillUnionRow[]): ProfileSkillRows {
+  const skills = emptySkills();
+  for (const row of [...rows].sort(skillOrder)) {
+    const base = { id: row.id, talent_profile_id: row.talent_profile_id, created_at: row.created_at };
+    // Only the skills service writes these columns, each from its own contract schema.
+    const level = row.level as SkillLevel;
+    if (row.kind === 'instrument')
+      skills.instruments.push({ ...base, instrument: row.name, level, courses: row.detail });
+    else if (row.kind === 'sport')
+      skills.sports.push({ ...base, sport: row.name, level, courses: row.detail });
+    else if (row.kind === 'dance')
+      skills.dances.push({ ...base, genre: row.name, level, courses: row.detail });
+    else if (row.kind === 'riding') skills.ridingSkills.push({ ...base, activity: row.name, level });
+    else if (row.kind === 'language')
+      skills.languages.push({ ...base, language: row.name, level: row.level as LanguageLevel });
+    else
+      skills.distinctiveMarks.push({
+        ...base,
+        type: row.name as MarkType,
+        location: row.location ?? '',
+        description: row.detail,
+      });
+  }
+  return skills;
+}
+
 export class ProfilesRepository {
-  constructor(private readonly db: AppDatabase) {}
+  private readonly postgres: boolean;
+
+  constructor(private readonly db: AppDatabase) {
+    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  }
 
   /** The user's own talent profile (not one of their children's). */
   findOwnProfile(userId: string): Promise<TalentProfileRow | undefined> {
@@ -63,54 +127,59 @@ export class ProfilesRepository {
     return this.db.selectFrom('talent_profiles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** findOwnProfile with its skills and media counts. */
+  findOwnWhole(userId: string): Promise<WholeProfile | undefined> {
+    return this.findWhole((query) => query.where('user_id', '=', userId).where('child_id', 'is', null));
+  }
+
+  /** findById with its skills and media counts. */
+  findWholeById(id: string): Promise<WholeProfile | undefined> {
+    return this.findWhole((query) => query.where('id', '=', id));
+  }
+
   /**
-   * All six skill tables in one query (UNION ALL over the columns they share, every column is text), each
-   * in its own order. It was six queries at once: on PostgreSQL six round trips woke six backends for
-   * each profile read, a fifth of the mixed load's queries (decision 0008).
+   * A profile, its skills (a JSON array of the six tables' union) and its photo and video counts in one
+   * statement. It was three queries, two of them at once: on PostgreSQL each round trip wakes a
+   * backend, and under the mixed load the profile read had the worst tail of all reads (decision 0009).
    */
-  async findSkills(profileId: string): Promise<ProfileSkillRows> {
-    const { rows } = await sql<SkillUnionRow>`
-      select 'instrument' as kind, id, talent_profile_id, created_at, instrument as name, level, courses as detail, null as location
-        from instruments where talent_profile_id = ${profileId}
-      union all
-      select 'sport', id, talent_profile_id, created_at, sport, level, courses, null
-        from sports where talent_profile_id = ${profileId}
-      union all
-      select 'dance', id, talent_profile_id, created_at, genre, level, courses, null
-        from dances where talent_profile_id = ${profileId}
-      union all
-      select 'riding', id, talent_profile_id, created_at, activity, level, null, null
-        from riding_skills where talent_profile_id = ${profileId}
-      union all
-      select 'language', id, talent_profile_id, created_at, language, level, null, null
-        from languages where talent_profile_id = ${profileId}
-      union all
-      select 'mark', id, talent_profile_id, created_at, type, null, description, location
-        from distinctive_marks where talent_profile_id = ${profileId}
-      order by kind, created_at, id`.execute(this.db);
-    const skills = emptySkills();
-    for (const row of rows) {
-      const base = { id: row.id, talent_profile_id: row.talent_profile_id, created_at: row.created_at };
-      // Only the skills service writes these columns, each from its own contract schema.
-      const level = row.level as SkillLevel;
-      if (row.kind === 'instrument')
-        skills.instruments.push({ ...base, instrument: row.name, level, courses: row.detail });
-      else if (row.kind === 'sport')
-        skills.sports.push({ ...base, sport: row.name, level, courses: row.detail });
-      else if (row.kind === 'dance')
-        skills.dances.push({ ...base, genre: row.name, level, courses: row.detail });
-      else if (row.kind === 'riding') skills.ridingSkills.push({ ...base, activity: row.name, level });
-      else if (row.kind === 'language')
-        skills.languages.push({ ...base, language: row.name, level: row.level as LanguageLevel });
-      else
-        skills.distinctiveMarks.push({
-          ...base,
-          type: row.name as MarkType,
-          location: row.location ?? '',
-          description: row.detail,
-        });
-    }
-    return skills;
+  private async findWhole(
+    where: (
+      query: ReturnType<ProfilesRepository['wholeQuery']>,
+    ) => ReturnType<ProfilesRepository['wholeQuery']>,
+  ): Promise<WholeProfile | undefined> {
+    const found = await where(this.wholeQuery()).executeTakeFirst();
+    if (!found) return undefined;
+    const { skills_json: skillsJson, photos_count: photos, videos_count: videos, ...row } = found;
+    // PostgreSQL's driver parses json; SQLite returns the text.
+    const skills = (typeof skillsJson === 'string' ? JSON.parse(skillsJson) : skillsJson) as SkillUnionRow[];
+    return {
+      row,
+      skills: skillsOf(skills ?? []),
+      counts: { photos: Number(photos), videos: Number(videos) },
+    };
+  }
+
+  private wholeQuery() {
+    const union = skillUnion(sql.ref('talent_profiles.id'));
+    const skills = this.postgres
+      ? sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from (${union}) s)`
+      : sql<unknown>`(select coalesce(json_group_array(json_object('kind', s.kind, 'id', s.id, 'talent_profile_id', s.talent_profile_id, 'created_at', s.created_at, 'name', s.name, 'level', s.level, 'detail', s.detail, 'location', s.location)), '[]') from (${union}) s)`;
+    return this.db
+      .selectFrom('talent_profiles')
+      .selectAll('talent_profiles')
+      .select((eb) => [
+        skills.as('skills_json'),
+        eb
+          .selectFrom('photos')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('photos.talent_profile_id', '=', 'talent_profiles.id')
+          .as('photos_count'),
+        eb
+          .selectFrom('videos')
+          .select(eb.fn.countAll<string | number>().as('n'))
+          .whereRef('videos.talent_profile_id', '=', 'talent_profiles.id')
+          .as('videos_count'),
+      ]);
   }
 
   /**

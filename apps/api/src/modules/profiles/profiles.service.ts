@@ -179,12 +179,12 @@ export interface MediaCounts {
   videos: number;
 }
 
-/** What the profile needs from the media module (counts, and whether a URL is one of its photos). */
+/** What the profile needs from the media module: whether a URL is one of its photos. */
 export interface ProfileMedia {
-  counts(profileId: string): Promise<MediaCounts>;
   isOwnPhotoUrl(profileId: string, url: string): Promise<boolean>;
 }
 
+const profileNotFound = () => new HttpError(404, 'PROFILE_NOT_FOUND', API_MESSAGES.profileNotFound);
 const talentProfileNotFound = () =>
   new HttpError(404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
 
@@ -200,17 +200,18 @@ export class ProfilesService {
     private readonly media?: ProfileMedia,
   ) {}
 
+  /** One statement: the profile with its skills and media counts (ProfilesRepository.findWhole). */
   async getOwnProfile(userId: string): Promise<TalentProfile> {
-    return this.getProfile(await this.ownProfileRow(userId));
+    const whole = await this.repository.findOwnWhole(userId);
+    if (!whole) throw profileNotFound();
+    return toTalentProfileDto(whole.row, whole.skills, whole.counts);
   }
 
   /** Any profile row the caller was allowed to reach (own, or a child's through the children service). */
   async getProfile(row: TalentProfileRow): Promise<TalentProfile> {
-    const [skills, counts] = await Promise.all([
-      this.repository.findSkills(row.id),
-      this.media?.counts(row.id) ?? Promise.resolve(undefined),
-    ]);
-    return toTalentProfileDto(row, skills, counts);
+    const whole = await this.repository.findWholeById(row.id);
+    if (!whole) throw talentProfileNotFound();
+    return toTalentProfileDto(whole.row, whole.skills, whole.counts);
   }
 
   async hasOwnProfile(userId: string): Promise<boolean> {
@@ -300,7 +301,7 @@ export class ProfilesService {
 
   private async ownProfileRow(userId: string): Promise<TalentProfileRow> {
     const row = await this.repository.findOwnProfile(userId);
-    if (!row) throw new HttpError(404, 'PROFILE_NOT_FOUND', API_MESSAGES.profileNotFound);
+    if (!row) throw profileNotFound();
     return row;
   }
 }
