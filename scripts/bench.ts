@@ -7,7 +7,8 @@
 //   hashes      argon2id hashes and verifications per second
 // Writes docs/benchmarks.json and docs/benchmarks.md; exits 1 when a budget is missed.
 // Knobs: BENCH_ONLY=castings,load,… (a comma-separated subset), BENCH_SIZES=1000,10000,100000,
-// BENCH_SECONDS=10 (castings), BENCH_LOAD_SECONDS=60, BENCH_LOAD_DATABASES=sqlite,postgres,
+// BENCH_SECONDS=10 (castings), BENCH_LOAD_SECONDS=60, BENCH_LOAD_DATABASES=sqlite,postgres, BENCH_LOAD_RATE
+// (a fixed req/s for the load run instead of 70% of its capacity),
 // BENCH_LOAD_CASTINGS=10000, BENCH_LOAD_TALENTS=100, BENCH_LIGHTHOUSE_RUNS=3, DATABASE_URL (an existing
 // PostgreSQL for the load run instead of a throwaway pg_virtualenv cluster), CHROMIUM_PATH,
 // BENCH_SERVER_NODE_ARGS (extra node flags for the load run's server, e.g. --cpu-prof).

@@ -55,6 +55,11 @@ const CASTINGS = Number(process.env.BENCH_LOAD_CASTINGS ?? 10_000);
 /** Extra flags for the measured server, to look inside a run: e.g. "--cpu-prof --cpu-prof-dir=/tmp/p". */
 const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const TALENTS = Number(process.env.BENCH_LOAD_TALENTS ?? 100);
+/**
+ * A fixed rate instead of 70 % of the capacity, to compare two builds at the same load: a faster build
+ * reads a higher capacity and is then run at a higher rate (decision 0009). Capacity is still measured.
+ */
+const FIXED_RATE = process.env.BENCH_LOAD_RATE ? Number(process.env.BENCH_LOAD_RATE) : undefined;
 
 export interface ScenarioStats {
   scenario: string;
@@ -77,6 +82,8 @@ export interface LoadResult {
   /** Req/s of each closed-loop capacity run. */
   capacityReadings: number[];
   targetRps: number;
+  /** Set by BENCH_LOAD_RATE rather than 70 % of the capacity. */
+  fixedRate: boolean;
   /** The same stream before the measured seconds, not counted (its errors are). */
   warmUpSeconds: number;
   seconds: number;
@@ -205,7 +212,7 @@ export async function loadBench(
         readings.push(Math.round(measured.rps));
       }
       const capacityRps = Math.min(...readings);
-      const targetRps = Math.round(capacityRps * LOAD_FRACTION);
+      const targetRps = FIXED_RATE ?? Math.round(capacityRps * LOAD_FRACTION);
       console.info(
         `${database}: capacity ${capacityRps} req/s of the mix (lowest of ${readings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
       );
@@ -245,6 +252,7 @@ export async function loadBench(
         capacityRps,
         capacityReadings: readings,
         targetRps,
+        fixedRate: FIXED_RATE !== undefined,
         warmUpSeconds: WARM_UP_SECONDS,
         seconds,
         scenarios: scenarioStats,
