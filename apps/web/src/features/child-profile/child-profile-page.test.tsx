@@ -317,7 +317,7 @@ describe("A child's talent profile in Romanian", () => {
     await changeLanguage('ro', { persist: false });
     const { api } = renderChild({}, {}, { id: 'not-a-child' });
     expect(await screen.findByText('ID copil invalid')).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/children$/);
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/children$/));
     expect(api.calls).toEqual([]);
   });
 
@@ -331,7 +331,8 @@ describe("A child's talent profile in Romanian", () => {
       },
     );
     expect(await screen.findByText('Nu am putut încărca datele copilului')).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/children$/);
+    // The toast is raised in the same effect that navigates; the route may commit a render later.
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/children$/));
     expect(screen.queryByText('Nu am putut încărca informațiile copilului')).not.toBeInTheDocument();
   });
 
