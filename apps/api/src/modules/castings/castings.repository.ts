@@ -59,10 +59,9 @@ export interface CastingPage {
 /** Postgres parses count(*) and sum() results (bigint) as text. */
 const toNumber = (value: unknown) => Number(value ?? 0);
 
-/** PostgreSQL's driver parses json; SQLite returns the text. */
+/** A row whose viewer_applications PostgreSQL's driver has parsed from json. */
 function viewed(row: RawViewedRow): ViewedCastingRow {
-  const { viewer_applications: raw, ...casting } = row;
-  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as OwnApplication[]) : raw;
+  const { viewer_applications: parsed, ...casting } = row;
   return { ...casting, viewer_applications: (parsed ?? []) as OwnApplication[] };
 }
 
@@ -82,17 +81,53 @@ export class CastingsRepository {
 
   /**
    * The viewer's own applications to `castings.id` (of any of their talent profiles, oldest first), as a
-   * JSON array column of the casting's own query. It was a second query per castings page or casting:
-   * on PostgreSQL one more round trip to a backend for most of the talent side's reads (decision 0008).
+   * JSON array column of the casting's own query on PostgreSQL, where a second query was one more round
+   * trip to a backend for most of the talent side's reads (decision 0009). SQLite reads in the process,
+   * so a second query costs no round trip there, and the same subquery per row made its mixed load
+   * stall (decision 0009): the column is null and `withViewer` reads the applications after the page.
    */
   private viewerApplications(viewerUserId: string) {
-    const mine = sql`from applications a join talent_profiles tp on tp.id = a.talent_profile_id
-      where a.casting_id = castings.id and tp.user_id = ${viewerUserId}`;
-    return (
-      this.postgres
-        ? sql<unknown>`(select coalesce(json_agg(json_build_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id), '[]'::json) ${mine})`
-        : sql<unknown>`(select json_group_array(json_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id) ${mine})`
-    ).as('viewer_applications');
+    if (!this.postgres) return sql<unknown>`null`.as('viewer_applications');
+    return sql<unknown>`(select coalesce(json_agg(json_build_object('id', a.id, 'talentProfileId', a.talent_profile_id, 'status', a.status) order by a.applied_at, a.id), '[]'::json)
+      from applications a join talent_profiles tp on tp.id = a.talent_profile_id
+      where a.casting_id = castings.id and tp.user_id = ${viewerUserId})`.as('viewer_applications');
+  }
+
+  /** Rows read with `viewerApplications`, with the viewer's own applications filled in. */
+  private async withViewer(rows: readonly RawViewedRow[], viewerUserId: string): Promise<ViewedCastingRow[]> {
+    if (this.postgres) return rows.map(viewed);
+    const ids = rows.map((row) => row.id);
+    const own =
+      ids.length === 0
+        ? []
+        : await this.db
+            .selectFrom('applications')
+            .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+            .select([
+              'applications.id',
+              'applications.casting_id',
+              'applications.talent_profile_id',
+              'applications.status',
+            ])
+            .where('talent_profiles.user_id', '=', viewerUserId)
+            .where('applications.casting_id', 'in', ids)
+            .orderBy('applications.applied_at')
+            .orderBy('applications.id')
+            .execute();
+    const byCasting = new Map<string, OwnApplication[]>();
+    for (const application of own) {
+      const list = byCasting.get(application.casting_id) ?? [];
+      list.push({
+        id: application.id,
+        talentProfileId: application.talent_profile_id,
+        status: application.status,
+      });
+      byCasting.set(application.casting_id, list);
+    }
+    return rows.map(({ viewer_applications: _none, ...row }) => ({
+      ...row,
+      viewer_applications: byCasting.get(row.id) ?? [],
+    }));
   }
 
   /** Runs `work` in one transaction with a repository bound to it. */
@@ -132,7 +167,7 @@ export class CastingsRepository {
       ? query.where('castings.id', '=', key.id)
       : query.where('castings.slug', '=', key.slug)
     ).executeTakeFirst();
-    return row && viewed(row);
+    return row && (await this.withViewer([row], viewerUserId))[0];
   }
 
   async findByIds(ids: readonly string[]): Promise<CastingRow[]> {
@@ -184,7 +219,13 @@ export class CastingsRepository {
   ): Promise<CastingPage> {
     const { minRemuneration: min, maxRemuneration: max } = filters;
     const offset = (page - 1) * pageSize;
-    if (min === undefined && max === undefined && filters.excludeAppliedByUserId === undefined) {
+    // One statement saves PostgreSQL a round trip; SQLite reads in the process and would only count twice.
+    if (
+      this.postgres &&
+      min === undefined &&
+      max === undefined &&
+      filters.excludeAppliedByUserId === undefined
+    ) {
       return this.listByCategory(filters, offset, pageSize, viewerUserId);
     }
     const byRemuneration = min !== undefined || max !== undefined;
@@ -210,12 +251,12 @@ export class CastingsRepository {
       query = query.where('castings.id', 'not in', this.castingsAppliedBy(filters.excludeAppliedByUserId));
     }
     const rows = await query.limit(pageSize).offset(offset).execute();
-    return { rows: rows.map(viewed), total };
+    return { rows: await this.withViewer(rows, viewerUserId), total };
   }
 
   /**
-   * The list filtered by location and project type only (most of the talent side's browsing): the page
-   * and its total (a scalar subquery of casting_counts) in one statement, one round trip. A later page
+   * PostgreSQL, the list filtered by location and project type only (most of the talent side's browsing):
+   * the page and its total (a scalar subquery of casting_counts) in one statement, one round trip. A later page
    * is read only while its offset is below that total, which the database checks once before walking
    * the index (a second evaluation of the subquery), so a page past the end costs no walk; it, and an
    * empty list, count on their own.
@@ -231,7 +272,13 @@ export class CastingsRepository {
     if (offset > 0) query = query.where(sql<boolean>`${offset} < (${total})`);
     const rows = await query.limit(pageSize).offset(offset).execute();
     if (rows.length === 0) return { rows: [], total: await this.countByStatus('PUBLISHED', filters) };
-    return { rows: rows.map(({ total: _total, ...row }) => viewed(row)), total: toNumber(rows[0]!.total) };
+    return {
+      rows: await this.withViewer(
+        rows.map(({ total: _total, ...row }) => row),
+        viewerUserId,
+      ),
+      total: toNumber(rows[0]!.total),
+    };
   }
 
   /** A page of published castings in list order, with the viewer's own applications. */
@@ -421,7 +468,7 @@ export class CastingsRepository {
       .select(this.viewerApplications(viewerUserId))
       .where('castings.id', 'in', [...ids])
       .execute();
-    const byId = new Map(found.map((row) => [row.id, viewed(row)]));
+    const byId = new Map((await this.withViewer(found, viewerUserId)).map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is ViewedCastingRow => row !== undefined);
   }
 

@@ -55,9 +55,9 @@ export interface WholeProfile {
 
 /**
  * The six skill tables of one profile (UNION ALL over the columns they share, every column is text):
- * `profileId` is the outer query's `talent_profiles.id`.
+ * `profileId` is the outer query's `talent_profiles.id`, or a bound id.
  */
-const skillUnion = (profileId: RawBuilder<unknown>) => sql`
+const skillUnion = (profileId: RawBuilder<unknown> | string) => sql`
   select 'instrument' as kind, id, talent_profile_id, created_at, instrument as name, level, courses as detail, null as location
     from instruments where talent_profile_id = ${profileId}
   union all
@@ -138,9 +138,10 @@ export class ProfilesRepository {
   }
 
   /**
-   * A profile, its skills (a JSON array of the six tables' union) and its photo and video counts in one
-   * statement. It was three queries, two of them at once: on PostgreSQL each round trip wakes a
-   * backend, and under the mixed load the profile read had the worst tail of all reads (decision 0009).
+   * A profile with its photo and video counts and, on PostgreSQL, its skills (a JSON array of the six
+   * tables' union) in one statement. It was three queries, two of them at once: on PostgreSQL each round
+   * trip wakes a backend, and under the mixed load the profile read had the worst tail of all reads
+   * (decision 0009). SQLite reads its skills with a second, in-process query.
    */
   private async findWhole(
     where: (
@@ -150,8 +151,11 @@ export class ProfilesRepository {
     const found = await where(this.wholeQuery()).executeTakeFirst();
     if (!found) return undefined;
     const { skills_json: skillsJson, photos_count: photos, videos_count: videos, ...row } = found;
-    // PostgreSQL's driver parses json; SQLite returns the text.
-    const skills = (typeof skillsJson === 'string' ? JSON.parse(skillsJson) : skillsJson) as SkillUnionRow[];
+    // PostgreSQL's driver parses json. SQLite reads in the process, where a second query costs no round
+    // trip: its skills come from the union on its own, as before (decision 0009).
+    const skills = this.postgres
+      ? (skillsJson as SkillUnionRow[])
+      : (await sql<SkillUnionRow>`${skillUnion(row.id)}`.execute(this.db)).rows;
     return {
       row,
       skills: skillsOf(skills ?? []),
@@ -163,7 +167,7 @@ export class ProfilesRepository {
     const union = skillUnion(sql.ref('talent_profiles.id'));
     const skills = this.postgres
       ? sql<unknown>`(select coalesce(json_agg(s), '[]'::json) from (${union}) s)`
-      : sql<unknown>`(select coalesce(json_group_array(json_object('kind', s.kind, 'id', s.id, 'talent_profile_id', s.talent_profile_id, 'created_at', s.created_at, 'name', s.name, 'level', s.level, 'detail', s.detail, 'location', s.location)), '[]') from (${union}) s)`;
+      : sql<unknown>`null`;
     return this.db
       .selectFrom('talent_profiles')
       .selectAll('talent_profiles')
