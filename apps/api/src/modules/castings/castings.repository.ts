@@ -66,8 +66,9 @@ function viewed(row: RawViewedRow): ViewedCastingRow {
 }
 
 /**
- * The only place with dialect-specific query SQL: full-text search (FTS5 on SQLite, tsvector on
- * PostgreSQL, see migrations 0002 and 0003). Everything else is portable Kysely.
+ * The castings' dialect-specific query SQL lives here: full-text search (FTS5 on SQLite, tsvector on
+ * PostgreSQL, see migrations 0002 and 0003), and on PostgreSQL the reads that fold a second query into the
+ * first to save a round trip (decision 0009). Everything else is portable Kysely.
  */
 export class CastingsRepository {
   private readonly postgres: boolean;
