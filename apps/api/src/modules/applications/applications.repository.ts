@@ -107,9 +107,8 @@ export class ApplicationsRepository {
 
   /**
    * The application and the first entry of its history (PENDING at appliedAt), both or neither.
-   * The unique (casting, profile) index decides between two simultaneous applications.
+   * The unique (casting, profile) index refuses a second application, also two at the same moment.
    */
-  /** The application and the first entry of its history, both or neither. */
   async create(application: NewApplication): Promise<string> {
     const id = randomUUID();
     const row = {

@@ -11,7 +11,8 @@ export type NewCastingRow = Insertable<CastingsTable>;
 
 /** A casting as a talent reads it: with their own applications to it, read in the same query. */
 export type ViewedCastingRow = CastingRow & { viewer_applications: OwnApplication[] };
-type RawViewedRow = CastingRow & { viewer_applications: unknown };
+/** A row of a query that selected `viewerApplications` (SQLite's rows may come without it). */
+type RawViewedRow = CastingRow & { viewer_applications?: unknown };
 export type CastingChanges = Updateable<Omit<CastingsTable, 'id' | 'owner_user_id' | 'slug' | 'created_at'>>;
 
 const CASTING_COLUMNS = [
@@ -462,14 +463,9 @@ export class CastingsRepository {
 
   /** The castings of these ids, in this order. */
   private async inOrder(ids: readonly string[], viewerUserId: string): Promise<ViewedCastingRow[]> {
-    if (ids.length === 0) return [];
-    const found = await this.db
-      .selectFrom('castings')
-      .select(QUALIFIED_COLUMNS)
-      .select(this.viewerApplications(viewerUserId))
-      .where('castings.id', 'in', [...ids])
-      .execute();
-    const byId = new Map((await this.withViewer(found, viewerUserId)).map((row) => [row.id, row]));
+    // Only SQLite's search reads its page by ids: the viewer's applications come from withViewer.
+    const found = await this.withViewer(await this.findByIds(ids), viewerUserId);
+    const byId = new Map(found.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row): row is ViewedCastingRow => row !== undefined);
   }
 
