@@ -9,6 +9,18 @@ import { createInterface } from 'node:readline';
 
 export const root = resolve(import.meta.dirname, '../..');
 
+/**
+ * The node options `npm start` runs the server with (the root package.json's start script), so the bench
+ * measures the server as it is run: `--v8-pool-size=0` sizes V8's helper threads to the machine (decision
+ * 0010).
+ */
+export function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export interface ServerOptions {
   dataDir: string;
   port: number;
@@ -44,7 +56,8 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   // A DATABASE_URL in the bench's own environment is for the PostgreSQL runs only.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'apps/api/dist/server.js'], {
+  const nodeArgs = [...startNodeFlags(), ...(options.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

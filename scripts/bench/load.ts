@@ -15,6 +15,7 @@ import {
   round,
   type Server,
   sleep,
+  startNodeFlags,
   startServer,
   stopServer,
   type Talent,
@@ -84,6 +85,8 @@ export interface LoadResult {
   targetRps: number;
   /** Set by BENCH_LOAD_RATE rather than 70 % of the capacity. */
   fixedRate: boolean;
+  /** Node options of `npm start`, which the measured server runs with too. */
+  serverNodeFlags: string[];
   /** The same stream before the measured seconds, not counted (its errors are). */
   warmUpSeconds: number;
   seconds: number;
@@ -253,6 +256,7 @@ export async function loadBench(
         capacityReadings: readings,
         targetRps,
         fixedRate: FIXED_RATE !== undefined,
+        serverNodeFlags: startNodeFlags(),
         warmUpSeconds: WARM_UP_SECONDS,
         seconds,
         scenarios: scenarioStats,

@@ -154,7 +154,7 @@ export function writeReport(report: Report): void {
         '',
         `## Mixed load on ${run.database}`,
         '',
-        `${n(run.castings)} castings, ${run.talents} registered talents. Capacity (the mix as fast as 16 keep-alive`,
+        `${n(run.castings)} castings, ${run.talents} registered talents; the built server run with \`npm start\`'s node options (${run.serverNodeFlags.join(' ') || 'none'}). Capacity (the mix as fast as 16 keep-alive`,
         `connections go, the lowest of three 5 s runs: ${run.capacityReadings.map(n).join(', ')} req/s) ${n(run.capacityRps)} req/s;`,
         `then ${run.seconds} s at a fixed ${n(run.targetRps)} req/s (${run.fixedRate ? 'set by BENCH_LOAD_RATE, not 70%' : '70%'}), measured after the first ${run.warmUpSeconds} s of the same`,
         'stream (counted for errors only), requests leaving at evenly spaced moments (open loop). browse: GET /api/castings, pages and filters;',
