@@ -137,7 +137,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const applicationsRepository = new ApplicationsRepository(db);
     const mediaService = new MediaService(
       new MediaRepository(db),
-      createStorage(config.storage, config.mediaDir),
+      await createStorage(config.storage, config.mediaDir),
       {
         workDir: join(config.dataDir, 'upload-tmp'),
         ffmpegPath: config.ffmpegPath,

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { LocalDiskStorage, S3Storage, type Storage } from './storage';
+import { S3Storage } from './s3-storage';
+import { createStorage, LocalDiskStorage, type Storage } from './storage';
 
 const scratch = mkdtempSync(join(tmpdir(), 'talent-storage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -107,6 +108,16 @@ storageContract('S3', () => {
 });
 
 describe('storage settings', () => {
+  it('the configured storage is the one created: local disk by default, S3 (loaded on demand) with STORAGE=s3', async () => {
+    const base = { DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(40) };
+    const local = await createStorage(loadConfig(base).storage, join(scratch, 'media'));
+    expect(local.kind).toBe('local');
+    expect(local.url('a.webp')).toBe('/media/profiles/a.webp');
+    const s3 = await createStorage(loadConfig({ ...base, ...s3Env, STORAGE: 's3' }).storage, scratch);
+    expect(s3.kind).toBe('s3');
+    expect(s3.url('a.webp')).toMatch(/^https?:\/\/.+\/profiles\/a\.webp$/);
+  });
+
   it('STORAGE=s3 needs a bucket and keys, and derives the public URL from the endpoint', () => {
     const base = { DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(40) };
     expect(loadConfig(base).storage).toEqual({ kind: 'local' });
