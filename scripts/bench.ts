@@ -2,7 +2,8 @@
 //   bundle      JavaScript per route (gzip) against the budgets, from the web build's own computation
 //   lighthouse  Lighthouse mobile performance and accessibility on /login, / and /castings
 //   castings    GET /api/castings and /search at a fixed 500 req/s on 1,000, 10,000 and 100,000 castings
-//   load        60 s of mixed traffic at 70% of the measured capacity, on SQLite and on PostgreSQL
+//   load        60 s of mixed traffic at 70% of the capacity (the highest evenly spaced rate kept up
+//               with, bench/capacity.ts), on SQLite and on PostgreSQL
 //   media       12 MP JPEG → variants, photo uploads per second
 //   hashes      argon2id hashes and verifications per second
 // Writes docs/benchmarks.json and docs/benchmarks.md; exits 1 when a budget is missed.

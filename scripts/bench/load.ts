@@ -1,12 +1,14 @@
 // Mixed load (issue item 6): browse, search, detail, apply and profile reads against the built server on
-// 10,000 castings and a pool of registered talents, first at full speed to find the capacity, then for
-// BENCH_LOAD_SECONDS at a fixed rate of 70% of it. Passes with zero errors, the reads' and the whole mix's
+// 10,000 castings and a pool of registered talents, first in rising steps to find the capacity (the highest
+// evenly spaced rate the server keeps up with, capacity.ts), then for BENCH_LOAD_SECONDS at a fixed rate of
+// 70% of it. Passes with zero errors, the reads' and the whole mix's
 // p99 within budget, and memory left after a full collection flat from the start to the end of the run.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { type CapacityStep, measureCapacity } from './capacity';
 import { seedCastings } from './castings';
 import {
   percentile,
@@ -39,19 +41,11 @@ const DISK_FLUSH_PROBE = resolve(root, 'scripts/bench/disk-flush-probe.mjs');
 const CPU_SPEED_PROBE = resolve(root, 'scripts/bench/cpu-speed-probe.mjs');
 const LOAD_FRACTION = 0.7;
 /**
- * Capacity is the lowest of three closed-loop runs of this length. This machine's speed drifts by a third
- * within minutes (the same build read 1,020–1,776 req/s of the mix), and 70 % of a reading taken in a fast
- * moment is more than the server gets through in a slow minute: the fixed-rate run then measures a
- * growing queue, not the server at 70 % (decision 0008).
- */
-const CAPACITY_SECONDS = 5;
-/**
  * The fixed-rate stream runs this long before its measured 60 s, unrecorded. Started cold, its first
  * half-second met the full collection that measures memory at the start and one new TCP connection per
  * request, and that alone put ~300 requests over 25 ms, the whole of a 1 % tail (decision 0008).
  */
 const WARM_UP_SECONDS = 5;
-const CAPACITY_RUNS = 3;
 const CASTINGS = Number(process.env.BENCH_LOAD_CASTINGS ?? 10_000);
 /** Extra flags for the measured server, to look inside a run: e.g. "--cpu-prof --cpu-prof-dir=/tmp/p". */
 const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
@@ -78,10 +72,11 @@ export interface LoadResult {
   database: 'SQLite' | 'PostgreSQL';
   castings: number;
   talents: number;
-  /** The lowest of `capacityReadings`. */
+  /** The highest evenly spaced rate of the mix the server kept up with (`capacitySteps`). */
   capacityRps: number;
-  /** Req/s of each closed-loop capacity run. */
-  capacityReadings: number[];
+  /** Req/s of each closed-loop run (16 connections), where the steps start from. */
+  closedLoopReadings: number[];
+  capacitySteps: CapacityStep[];
   targetRps: number;
   /** Set by BENCH_LOAD_RATE rather than 70 % of the capacity. */
   fixedRate: boolean;
@@ -205,19 +200,15 @@ export async function loadBench(
         talents.push(...(await Promise.all(batch)));
       }
       const next = mix(talents, published);
-      // Warm-up (JIT, page cache), then the capacity: the mix as fast as 16 connections go.
+      // Warm-up (JIT, page cache), then the capacity.
       await closedLoop(server.origin, 8, 3, next);
-      const readings: number[] = [];
-      for (let run = 0; run < CAPACITY_RUNS; run++) {
-        const measured = await closedLoop(server.origin, 16, CAPACITY_SECONDS, next);
-        if (measured.errors > 0)
-          console.warn(`${database}: ${measured.errors} errors while measuring capacity`);
-        readings.push(Math.round(measured.rps));
-      }
-      const capacityRps = Math.min(...readings);
+      const capacity = await measureCapacity(server.origin, next, (line) =>
+        console.info(`${database}: ${line}`),
+      );
+      const capacityRps = capacity.rps;
       const targetRps = FIXED_RATE ?? Math.round(capacityRps * LOAD_FRACTION);
       console.info(
-        `${database}: capacity ${capacityRps} req/s of the mix (lowest of ${readings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
+        `${database}: capacity ${capacityRps} req/s of the mix (closed loop read ${capacity.closedLoopReadings.join(', ')}); ${targetRps} req/s for ${seconds} s`,
       );
       const start = await settledMemory(server, probeFile);
       const probeSeconds = String(WARM_UP_SECONDS + seconds);
@@ -253,7 +244,8 @@ export async function loadBench(
         castings: CASTINGS,
         talents: TALENTS,
         capacityRps,
-        capacityReadings: readings,
+        closedLoopReadings: capacity.closedLoopReadings,
+        capacitySteps: capacity.steps,
         targetRps,
         fixedRate: FIXED_RATE !== undefined,
         serverNodeFlags: startNodeFlags(),

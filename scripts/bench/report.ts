@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleRow } from './bundle';
+import { ANSWERED_IN_TIME, FIRST_STEP_PERCENT, STEP_PERCENT, STEP_SECONDS } from './capacity';
 import type { CastingsResult } from './castings';
 import { type Machine, root } from './common';
 import type { HashesResult } from './hashes';
@@ -154,8 +155,11 @@ export function writeReport(report: Report): void {
         '',
         `## Mixed load on ${run.database}`,
         '',
-        `${n(run.castings)} castings, ${run.talents} registered talents; the built server run with \`npm start\`'s node options (${run.serverNodeFlags.join(' ') || 'none'}). Capacity (the mix as fast as 16 keep-alive`,
-        `connections go, the lowest of three 5 s runs: ${run.capacityReadings.map(n).join(', ')} req/s) ${n(run.capacityRps)} req/s;`,
+        `${n(run.castings)} castings, ${run.talents} registered talents; the built server run with \`npm start\`'s node options (${run.serverNodeFlags.join(' ') || 'none'}). Capacity`,
+        `${n(run.capacityRps)} req/s: the highest evenly spaced rate the server kept up with (no errors, ≥ ${ANSWERED_IN_TIME * 100}% of a step's requests answered`,
+        `within its ${STEP_SECONDS} s; steps of ${STEP_PERCENT}% from ${FIRST_STEP_PERCENT}% of the median closed-loop reading, a missed step tried twice; decision 0011). Steps tried:`,
+        `${run.capacitySteps.map((step) => `${n(step.rps)}${step.keptUp ? '' : ' (missed)'}`).join(', ')} req/s. Closed loop (the mix as fast as 16`,
+        `keep-alive connections go, three 5 s runs): ${run.closedLoopReadings.map(n).join(', ')} req/s;`,
         `then ${run.seconds} s at a fixed ${n(run.targetRps)} req/s (${run.fixedRate ? 'set by BENCH_LOAD_RATE, not 70%' : '70%'}), measured after the first ${run.warmUpSeconds} s of the same`,
         'stream (counted for errors only), requests leaving at evenly spaced moments (open loop). browse: GET /api/castings, pages and filters;',
         'search: /api/castings/search; detail: /api/castings/slug/…; apply: POST /api/applications, never the',
