@@ -3,7 +3,7 @@ import { type Insertable, PostgresAdapter, type Selectable, sql, type Updateable
 import type { AppDatabase } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
 import type { OwnApplication } from './casting-dto';
-import { SearchTotals } from './search-totals';
+import { CatalogueTotals } from './catalogue-totals';
 
 /** Everything but search_text, which only the search query reads. */
 export type CastingRow = Omit<Selectable<CastingsTable>, 'search_text'>;
@@ -76,7 +76,7 @@ export class CastingsRepository {
 
   constructor(
     private readonly db: AppDatabase,
-    private readonly searchTotals = new SearchTotals(),
+    private readonly catalogueTotals = new CatalogueTotals(),
   ) {
     this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   }
@@ -134,7 +134,7 @@ export class CastingsRepository {
 
   /** Runs `work` in one transaction with a repository bound to it. */
   transaction<T>(work: (repository: CastingsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new CastingsRepository(trx, this.searchTotals)));
+    return this.db.transaction().execute((trx) => work(new CastingsRepository(trx, this.catalogueTotals)));
   }
 
   /**
@@ -308,19 +308,39 @@ export class CastingsRepository {
    * Published castings in a remuneration range (and the other filters). With a location or project
    * type, their index holds the remuneration too, so the count stays inside it (the unary plus keeps
    * the planner there); otherwise it is a range of the remuneration index.
+   * Either way the count visits every casting in the range: p50 of the whole request 1.1 ms at 1,000
+   * castings and 2.4 ms at 100,000 (SQLite, 200–2,000 lei), 0.9 ms once kept. So it is kept by filters
+   * and catalogue version like a search's total: the version is read first, and a count reads it in its
+   * own statement so that a change committed in between cannot be stored under the old version.
    */
   private async countRemunerationRange(filters: CastingListFilters): Promise<number> {
+    // JSON keeps any two filter sets apart, and no search key (words ending in * or :*) ends in ].
+    const key = JSON.stringify([
+      'remuneration',
+      filters.location ?? null,
+      filters.projectType ?? null,
+      filters.minRemuneration ?? null,
+      filters.maxRemuneration ?? null,
+    ]);
+    const version = sql<string | number>`(select version from catalogue_version where id = 1)`;
+    const { rows } = await sql<{ version: string | number }>`select ${version} as version`.execute(this.db);
+    const known = rows[0] ? this.catalogueTotals.get(key, String(rows[0].version)) : undefined;
+    if (known !== undefined) return known;
+
     const categorical = filters.location !== undefined || filters.projectType !== undefined;
     const amount = categorical ? sql<number>`+${sql.ref('remuneration_amount')}` : 'remuneration_amount';
     let query = this.db
       .selectFrom('castings')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .select((eb) => [eb.fn.countAll<string | number>().as('total'), version.as('catalogue_version')])
       .where('status', '=', 'PUBLISHED');
     if (filters.projectType !== undefined) query = query.where('project_type', '=', filters.projectType);
     if (filters.location !== undefined) query = query.where('location', '=', filters.location);
     if (filters.minRemuneration !== undefined) query = query.where(amount, '>=', filters.minRemuneration);
     if (filters.maxRemuneration !== undefined) query = query.where(amount, '<=', filters.maxRemuneration);
-    return toNumber((await query.executeTakeFirst())?.total);
+    const counted = await query.executeTakeFirstOrThrow();
+    const total = toNumber(counted.total);
+    this.catalogueTotals.set(key, String(counted.catalogue_version), total);
+    return total;
   }
 
   /**
@@ -453,11 +473,11 @@ export class CastingsRepository {
     count: () => Promise<{ total: string | number; catalogue_version: string | number }>,
   ): Promise<number> {
     if (offset === 0 && hits.length < limit) return hits.length;
-    const known = hits[0] ? this.searchTotals.get(key, String(hits[0].catalogue_version)) : undefined;
+    const known = hits[0] ? this.catalogueTotals.get(key, String(hits[0].catalogue_version)) : undefined;
     if (known !== undefined) return known;
     const counted = await count();
     const total = toNumber(counted.total);
-    this.searchTotals.set(key, String(counted.catalogue_version), total);
+    this.catalogueTotals.set(key, String(counted.catalogue_version), total);
     return total;
   }
 

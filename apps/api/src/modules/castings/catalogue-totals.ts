@@ -1,9 +1,10 @@
 /**
- * Search totals by query, each valid at one catalogue version (migrations 0008 and 0009): counting
- * every match of a common word is most of a search's cost there, and the answer stays the same until a
- * casting changes. The least recently used query goes first when the map is full.
+ * Totals counted over the catalogue, by query (a search's words, a list's remuneration range), each
+ * valid at one catalogue version (migrations 0008 and 0009): counting every match is most of such a
+ * request's cost and grows with the catalogue, and the answer stays the same until a casting changes.
+ * The least recently used query goes first when the map is full.
  */
-export class SearchTotals {
+export class CatalogueTotals {
   private readonly totals = new Map<string, { version: string; total: number }>();
 
   constructor(private readonly capacity = 1_000) {}
