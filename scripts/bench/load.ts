@@ -102,6 +102,12 @@ export interface LoadResult {
   diskFlush: DiskFlush;
   /** CPU time of a fixed piece of work every 100 ms beside the run (scripts/bench/cpu-speed-probe.mjs). */
   cpuSpeed: CpuSpeed;
+  /**
+   * How late the load generator sent the measured requests, in ms. Latency counts from when a request
+   * left, so a stall of the generator or of the whole machine shows here as lateness, then as the queue
+   * of the requests it sends at once when it wakes.
+   */
+  lateness: { p99: number; max: number; over10ms: number };
   budgetP99Ms: number;
   budgetedScenarios: readonly string[];
   errorSamples: string[];
@@ -170,7 +176,13 @@ async function fixedRate(server: Server, next: () => PlannedRequest, targetRps: 
     Object.values(run.latencies).flat(),
     scenarioStats.reduce((sum, row) => sum + row.errors, 0),
   );
-  return { scenarioStats, overall, samples: run.rssSamples, errorSamples: run.errorSamples };
+  const late = [...run.lateness].sort((a, b) => a - b);
+  const lateness = {
+    p99: round(percentile(late, 99)),
+    max: round(late.at(-1) ?? 0),
+    over10ms: late.filter((ms) => ms > 10).length,
+  };
+  return { scenarioStats, overall, samples: run.rssSamples, errorSamples: run.errorSamples, lateness };
 }
 
 export async function loadBench(
@@ -214,7 +226,7 @@ export async function loadBench(
       const probeSeconds = String(WARM_UP_SECONDS + seconds);
       const speedProbe = promisify(execFile)(process.execPath, [CPU_SPEED_PROBE, probeSeconds]);
       const flushProbe = promisify(execFile)(process.execPath, [DISK_FLUSH_PROBE, dataDir, probeSeconds]);
-      const { scenarioStats, overall, samples, errorSamples } = await fixedRate(
+      const { scenarioStats, overall, samples, errorSamples, lateness } = await fixedRate(
         server,
         next,
         targetRps,
@@ -256,6 +268,7 @@ export async function loadBench(
         memory,
         diskFlush,
         cpuSpeed,
+        lateness,
         budgetP99Ms: BUDGET_LOAD_P99_MS,
         budgetedScenarios: BUDGETED,
         errorSamples,
@@ -265,7 +278,8 @@ export async function loadBench(
       console.info(
         `${database} after a full collection: heap ${start.heapMb} → ${end.heapMb} MB, RSS ${start.rssMb} → ${end.rssMb} MB (${(growth * 100).toFixed(1)}%); ` +
           `disk flush p50 ${diskFlush.p50} ms, p99 ${diskFlush.p99} ms, max ${diskFlush.max} ms; ` +
-          `CPU speed probe p50 ${cpuSpeed.p50} ms, p99 ${cpuSpeed.p99} ms, max ${cpuSpeed.max} ms, ${cpuSpeed.slow} of ${cpuSpeed.count} ≥ 1.5× the median`,
+          `CPU speed probe p50 ${cpuSpeed.p50} ms, p99 ${cpuSpeed.p99} ms, max ${cpuSpeed.max} ms, ${cpuSpeed.slow} of ${cpuSpeed.count} ≥ 1.5× the median; ` +
+          `requests sent late by p99 ${lateness.p99} ms, max ${lateness.max} ms, ${lateness.over10ms} over 10 ms`,
       );
       return result;
     } finally {

@@ -92,6 +92,8 @@ export interface MixRun {
   errorSamples: string[];
   /** The server process's resident memory in MB, sampled once a second. */
   rssSamples: number[];
+  /** How late each measured request left its planned moment, in ms (see Outcome.lateMs). */
+  lateness: number[];
 }
 
 /**
@@ -110,6 +112,7 @@ export async function runMix(
     errors: { browse: 0, search: 0, detail: 0, apply: 0, profile: 0 },
     errorSamples: [],
     rssSamples: [],
+    lateness: [],
   };
   let sampler: NodeJS.Timeout | undefined;
   const sampleRss = () => {
@@ -124,7 +127,10 @@ export async function runMix(
       next,
       (outcome: Outcome, measured: boolean) => {
         const scenario = outcome.scenario as Scenario;
-        if (measured) run.latencies[scenario].push(outcome.ms);
+        if (measured) {
+          run.latencies[scenario].push(outcome.ms);
+          run.lateness.push(outcome.lateMs ?? 0);
+        }
         if (outcome.status < 200 || outcome.status >= 300) {
           run.errors[scenario] += 1;
           if (run.errorSamples.length < 5)

@@ -20,6 +20,11 @@ export interface Outcome {
   error?: string;
   /** The start of the answer's body when the status is not 2xx, to say why. */
   body?: string;
+  /**
+   * Open loop only: how long after its planned moment the request left. `ms` counts from leaving, so a
+   * load generator that stalls (its own process, or the whole machine) shows here and not in `ms`.
+   */
+  lateMs?: number;
 }
 
 function send(agent: http.Agent, origin: URL, planned: PlannedRequest): Promise<Outcome> {
@@ -97,7 +102,8 @@ export async function paced(
       while (sent < due) {
         sent += 1;
         const measured = sent > unrecorded;
-        const pending = send(agent, url, next()).then((outcome) => record(outcome, measured));
+        const lateMs = performance.now() - (started + (sent / rate) * 1000);
+        const pending = send(agent, url, next()).then((outcome) => record({ ...outcome, lateMs }, measured));
         inFlight.add(pending);
         void pending.finally(() => inFlight.delete(pending));
       }

@@ -192,6 +192,10 @@ export function writeReport(report: Report): void {
         ` is not counted, so a rise means slower cores): p50 ${run.cpuSpeed.p50} ms, p99 ${run.cpuSpeed.p99} ms,` +
           ` max ${run.cpuSpeed.max} ms, ${run.cpuSpeed.slow} samples at 1.5× the median or more.`,
         '',
+        `Load generator: measured requests left their planned moments late by p99 ${run.lateness.p99} ms, max ${run.lateness.max} ms;` +
+          ` ${n(run.lateness.over10ms)} more than 10 ms late. Latency counts from leaving, so a stall of the generator or of the machine` +
+          ' shows here, and then as the queue of the requests it sends at once when it wakes.',
+        '',
         `Memory after a full collection: JS heap ${run.memory.start.heapMb} → ${run.memory.end.heapMb} MB, resident` +
           ` ${run.memory.start.rssMb} → ${run.memory.end.rssMb} MB (${(run.memory.growth * 100).toFixed(1)}%):` +
           ` ${run.memory.flat ? 'flat' : '**growing**'}. Resident memory each second (garbage included):` +
