@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CompletionInput, completionColor, completionScore } from './profile';
+import { type CompletionInput, completionColor, profileCompletion } from './profile';
 
 const full: CompletionInput = {
   gender: 'FEMALE',
@@ -16,11 +16,11 @@ const full: CompletionInput = {
 };
 
 const blockOf = (input: CompletionInput, block: string) =>
-  completionScore(input).breakdown.find((entry) => entry.block === block);
+  profileCompletion(input).breakdown.find((entry) => entry.block === block);
 
-describe('completionScore (§9)', () => {
+describe('profileCompletion (§9)', () => {
   it('is 0 and red for an empty profile, with every block at 0 of 20', () => {
-    const result = completionScore({});
+    const result = profileCompletion({});
     expect(result.score).toBe(0);
     expect(result.color).toBe('red');
     expect(result.breakdown.map((b) => [b.block, b.earned, b.max])).toEqual([
@@ -33,7 +33,7 @@ describe('completionScore (§9)', () => {
   });
 
   it('is 100 and green for a full profile', () => {
-    const result = completionScore(full);
+    const result = profileCompletion(full);
     expect(result.score).toBe(100);
     expect(result.color).toBe('green');
     expect(result.breakdown.every((b) => b.earned === 20)).toBe(true);
@@ -45,20 +45,20 @@ describe('completionScore (§9)', () => {
     ['residenceCity', 5],
     ['profilePhotoUrl', 5],
   ] as const)('basic info: %s alone gives %i', (field, points) => {
-    expect(completionScore({ [field]: full[field] }).score).toBe(points);
+    expect(profileCompletion({ [field]: full[field] }).score).toBe(points);
     expect(blockOf({ [field]: full[field] }, 'basicInfo')?.earned).toBe(points);
   });
 
   it('basic info: blank text counts as missing', () => {
-    expect(completionScore({ residenceCity: '  ', gender: null }).score).toBe(0);
+    expect(profileCompletion({ residenceCity: '  ', gender: null }).score).toBe(0);
   });
 
   it('physical: height needs weight, hair colour needs eye colour', () => {
-    expect(completionScore({ height: 170 }).score).toBe(0);
-    expect(completionScore({ weight: 60 }).score).toBe(0);
-    expect(completionScore({ height: 170, weight: 60 }).score).toBe(10);
-    expect(completionScore({ hairColor: 'blond' }).score).toBe(0);
-    expect(completionScore({ hairColor: 'blond', eyeColor: 'blue' }).score).toBe(10);
+    expect(profileCompletion({ height: 170 }).score).toBe(0);
+    expect(profileCompletion({ weight: 60 }).score).toBe(0);
+    expect(profileCompletion({ height: 170, weight: 60 }).score).toBe(10);
+    expect(profileCompletion({ hairColor: 'blond' }).score).toBe(0);
+    expect(profileCompletion({ hairColor: 'blond', eyeColor: 'blue' }).score).toBe(10);
     expect(blockOf({ height: 170, weight: 60, hairColor: 'x', eyeColor: 'y' }, 'physical')).toMatchObject({
       earned: 20,
       max: 20,
@@ -70,33 +70,33 @@ describe('completionScore (§9)', () => {
   });
 
   it('categories: at least one gives 20', () => {
-    expect(completionScore({ categories: [] }).score).toBe(0);
-    expect(completionScore({ categories: ['ACTOR'] }).score).toBe(20);
-    expect(completionScore({ categories: ['ACTOR', 'MODEL'] }).score).toBe(20);
+    expect(profileCompletion({ categories: [] }).score).toBe(0);
+    expect(profileCompletion({ categories: ['ACTOR'] }).score).toBe(20);
+    expect(profileCompletion({ categories: ['ACTOR', 'MODEL'] }).score).toBe(20);
   });
 
   it.each(['sports', 'dances', 'instruments', 'languages', 'ridingSkills'] as const)(
     'skills: one item of %s gives 20',
     (list) => {
-      expect(completionScore({ [list]: [{ id: 'x' }] }).score).toBe(20);
-      expect(completionScore({ [list]: [] }).score).toBe(0);
+      expect(profileCompletion({ [list]: [{ id: 'x' }] }).score).toBe(20);
+      expect(profileCompletion({ [list]: [] }).score).toBe(0);
     },
   );
 
   it('skills: a special skill alone counts, a blank one does not', () => {
-    expect(completionScore({ specialSkills: ['jonglerie'] }).score).toBe(20);
-    expect(completionScore({ specialSkills: [''] }).score).toBe(0);
+    expect(profileCompletion({ specialSkills: ['jonglerie'] }).score).toBe(20);
+    expect(profileCompletion({ specialSkills: [''] }).score).toBe(0);
   });
 
   it('skills: a distinctive mark does not count', () => {
     const input = { distinctiveMarks: [{ id: 'm' }] } as CompletionInput;
-    expect(completionScore(input).score).toBe(0);
+    expect(profileCompletion(input).score).toBe(0);
   });
 
   it('photos: 2 give nothing, 3 give 20', () => {
-    expect(completionScore({ photosCount: 2 }).score).toBe(0);
-    expect(completionScore({ photosCount: 3 }).score).toBe(20);
-    expect(completionScore({ photosCount: 12 }).score).toBe(20);
+    expect(profileCompletion({ photosCount: 2 }).score).toBe(0);
+    expect(profileCompletion({ photosCount: 3 }).score).toBe(20);
+    expect(profileCompletion({ photosCount: 12 }).score).toBe(20);
   });
 
   it('colours at the 49/50 and 79/80 boundaries', () => {
@@ -114,7 +114,7 @@ describe('completionScore (§9)', () => {
       height: 1,
       weight: 1,
     };
-    expect(completionScore({ ...basicAndHalfPhysical, hairColor: 'x' })).toMatchObject({
+    expect(profileCompletion({ ...basicAndHalfPhysical, hairColor: 'x' })).toMatchObject({
       score: 30,
       color: 'red',
     });
@@ -124,12 +124,15 @@ describe('completionScore (§9)', () => {
       weight: 1,
       categories: ['ACTOR' as const],
     };
-    expect(completionScore(fortyFive)).toMatchObject({ score: 45, color: 'red' });
-    expect(completionScore({ ...fortyFive, gender: 'MALE' })).toMatchObject({ score: 50, color: 'amber' });
+    expect(profileCompletion(fortyFive)).toMatchObject({ score: 45, color: 'red' });
+    expect(profileCompletion({ ...fortyFive, gender: 'MALE' })).toMatchObject({ score: 50, color: 'amber' });
     const seventyFive = { ...fortyFive, hairColor: 'x', eyeColor: 'y', specialSkills: ['a'] };
-    expect(completionScore(seventyFive)).toMatchObject({ score: 75, color: 'amber' });
-    expect(completionScore({ ...seventyFive, gender: 'MALE' })).toMatchObject({ score: 80, color: 'green' });
-    expect(completionScore({ ...full, photosCount: 2 })).toMatchObject({ score: 80, color: 'green' });
+    expect(profileCompletion(seventyFive)).toMatchObject({ score: 75, color: 'amber' });
+    expect(profileCompletion({ ...seventyFive, gender: 'MALE' })).toMatchObject({
+      score: 80,
+      color: 'green',
+    });
+    expect(profileCompletion({ ...full, photosCount: 2 })).toMatchObject({ score: 80, color: 'green' });
   });
 });
 

@@ -41,7 +41,7 @@ export const MIN_PHOTOS_FOR_SCORE = 3;
 
 /**
  * A talent profile as the API returns it (spec §3, DESIGN §4), with its skill lists and the
- * completion score computed by `completionScore` on every read.
+ * completion score computed by `profileCompletion` on every read.
  */
 const completionItemSchema = z.object({
   item: z.enum([
@@ -60,7 +60,8 @@ const completionItemSchema = z.object({
 });
 export const COMPLETION_BLOCKS = ['basicInfo', 'physical', 'categories', 'skills', 'photos'] as const;
 export type CompletionBlock = (typeof COMPLETION_BLOCKS)[number];
-export const completionScoreSchema = z.object({
+/** The completion card's detail: the score, its colour and how each block earned its points. */
+export const profileCompletionSchema = z.object({
   score: z.number(),
   color: z.enum(['green', 'amber', 'red']),
   breakdown: z.array(
@@ -72,9 +73,9 @@ export const completionScoreSchema = z.object({
     }),
   ),
 });
-export type CompletionScore = z.infer<typeof completionScoreSchema>;
+export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
 export type CompletionItem = z.infer<typeof completionItemSchema>['item'];
-export type CompletionColor = CompletionScore['color'];
+export type CompletionColor = ProfileCompletion['color'];
 
 export const talentProfileSchema = z.object({
   id: z.string(),
@@ -128,7 +129,10 @@ export const talentProfileSchema = z.object({
   ridingSkills: z.array(ridingSkillSchema),
   languages: z.array(languageSkillSchema),
   distinctiveMarks: z.array(distinctiveMarkSchema),
-  completionScore: completionScoreSchema,
+  /** Spec §3: "completionScore (0-100)", the number a client written to the specification reads. */
+  completionScore: z.number().int().min(0).max(100),
+  /** The same score with its colour and breakdown, for the completion card. */
+  completion: profileCompletionSchema,
   /** When the onboarding wizard was finished (server side), null while it is not. */
   onboardingCompletedAt: z.string().nullable().optional(),
 });
@@ -357,7 +361,7 @@ export function completionColor(score: number): CompletionColor {
  * 10); at least one category 20; at least one skill (sport, dance, instrument, language, special
  * skill or riding — not a distinctive mark) 20; at least 3 photos 20.
  */
-export function completionScore(profile: CompletionInput): CompletionScore {
+export function profileCompletion(profile: CompletionInput): ProfileCompletion {
   const present = (value: unknown) =>
     value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
   const some = (list: readonly unknown[] | undefined) => (list?.length ?? 0) > 0;

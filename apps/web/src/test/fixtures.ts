@@ -1,7 +1,7 @@
 import type { Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
-import { completionScore, type TalentProfile } from '@talent/contract/profile';
+import { profileCompletion, type TalentProfile } from '@talent/contract/profile';
 
 export function testCasting(overrides: Partial<Casting> = {}): Casting {
   return {
@@ -97,11 +97,13 @@ export function testProfile(overrides: Partial<TalentProfile> = {}): TalentProfi
     ridingSkills: [],
     languages: [],
     distinctiveMarks: [],
-    completionScore: { score: 0, color: 'red', breakdown: [] },
+    completionScore: 0,
+    completion: { score: 0, color: 'red', breakdown: [] },
     onboardingCompletedAt: null,
     ...overrides,
   };
-  return { ...profile, completionScore: overrides.completionScore ?? completionScore(profile) };
+  const completion = overrides.completion ?? profileCompletion(profile);
+  return { ...profile, completionScore: completion.score, completion };
 }
 
 export function page<T>(data: T[], page = 1, totalPages = 1, pageSize = 12) {

@@ -83,7 +83,8 @@ describe('children CRUD', () => {
       videosCount: 0,
       instruments: [],
     });
-    expect(profile.completionScore).toBeTypeOf('object');
+    expect(profile.completionScore).toBeTypeOf('number');
+    expect(profile.completion.score).toBe(profile.completionScore);
     // The guardian's own profile is still their own.
     expect(await ownProfileId(t.app, headers.authorization!.slice(7))).not.toBe(child.talentProfileId);
   });

@@ -8,8 +8,8 @@ import {
 } from '@talent/contract/children';
 import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import {
-  completionScore,
   type ProfileUpdate,
+  profileCompletion,
   stripMaleMeasurements,
   TALENT_CATEGORIES,
   type TalentCategory,
@@ -50,7 +50,7 @@ export function toTalentProfileDto(
   counts: MediaCounts = { photos: 0, videos: 0 },
 ): TalentProfile {
   const dateOfBirth = row.date_of_birth;
-  const profile: Omit<TalentProfile, 'completionScore'> = {
+  const profile: Omit<TalentProfile, 'completionScore' | 'completion'> = {
     id: row.id,
     userId: row.user_id,
     childId: row.child_id,
@@ -114,7 +114,8 @@ export function toTalentProfileDto(
     onboardingCompletedAt: row.onboarding_completed_at,
   };
   // Computed on every read, so it is never stale (DESIGN §4).
-  return { ...profile, completionScore: completionScore(profile) };
+  const completion = profileCompletion(profile);
+  return { ...profile, completionScore: completion.score, completion };
 }
 
 /** The payload's fields as columns; only the fields present change. */

@@ -73,7 +73,8 @@ describe('GET /api/profiles/me', () => {
       ridingSkills: [],
       languages: [],
       distinctiveMarks: [],
-      completionScore: expect.objectContaining({ score: 10, color: 'red' }),
+      completionScore: 10,
+      completion: expect.objectContaining({ score: 10, color: 'red' }),
       onboardingCompletedAt: null,
     });
     // What the dashboard's banner reads.

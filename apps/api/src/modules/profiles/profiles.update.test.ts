@@ -230,9 +230,23 @@ describe('POST /api/profiles: male measurements (spec §5)', () => {
 });
 
 describe('completionScore in the profile response', () => {
+  it("is the number 0-100 of the specification, with the card's detail beside it", async () => {
+    const { tokens } = await register(t.app, { gender: 'FEMALE' });
+    const profile = await me(tokens.accessToken);
+    expect(profile.completionScore).toBe(10);
+    expect(profile.completion).toMatchObject({ score: 10, color: 'red' });
+    expect(profile.completion.breakdown.map((entry: { block: string }) => entry.block)).toEqual([
+      'basicInfo',
+      'physical',
+      'categories',
+      'skills',
+      'photos',
+    ]);
+  });
+
   it('changes as fields and skills are set', async () => {
     const { tokens } = await register(t.app, { gender: 'FEMALE' });
-    const score = async () => (await me(tokens.accessToken)).completionScore;
+    const score = async () => (await me(tokens.accessToken)).completion;
     // Gender and date of birth come from registration.
     expect(await score()).toMatchObject({ score: 10, color: 'red' });
     await update({ residenceCity: 'Cluj-Napoca' }, tokens.accessToken);
@@ -242,7 +256,8 @@ describe('completionScore in the profile response', () => {
     await update({ hairColor: 'Blond', eyeColor: 'Albaștri' }, tokens.accessToken);
     expect((await score()).score).toBe(35);
     const withCategory = (await update({ categories: ['MODEL'] }, tokens.accessToken)).json().data;
-    expect(withCategory.completionScore).toMatchObject({ score: 55, color: 'amber' });
+    expect(withCategory.completionScore).toBe(55);
+    expect(withCategory.completion).toMatchObject({ score: 55, color: 'amber' });
     await t.app.inject({
       method: 'POST',
       url: '/api/skills/distinctive-mark',

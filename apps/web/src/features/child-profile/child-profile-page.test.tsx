@@ -69,7 +69,7 @@ function renderChild(
     [`GET ${BASE}/photos`]: () => ({ body: { data: photos } }),
     [`GET ${BASE}/videos`]: () => ({ body: { data: [] } }),
     [`POST ${BASE}`]: ({ body }) => {
-      current = childProfile({ ...current, ...(body as Partial<TalentProfile>), completionScore: undefined });
+      current = childProfile({ ...current, ...(body as Partial<TalentProfile>), completion: undefined });
       return { body: { data: current } };
     },
     [`DELETE ${BASE}/photos/b`]: () => {
@@ -82,7 +82,7 @@ function renderChild(
       current = childProfile({
         ...current,
         languages: [...current.languages, item],
-        completionScore: undefined,
+        completion: undefined,
       });
       return { status: 201, body: { data: item } };
     },

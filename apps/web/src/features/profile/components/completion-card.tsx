@@ -1,4 +1,4 @@
-import type { CompletionColor, CompletionScore } from '@talent/contract/profile';
+import type { CompletionColor, ProfileCompletion } from '@talent/contract/profile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,7 @@ const TONES: Record<CompletionColor, { text: string; bar: string; badge: string 
 };
 
 /** §2 / §9: the completion score with its colour and an expandable breakdown of blocks and items. */
-export function CompletionCard({ completion }: { completion: CompletionScore }) {
+export function CompletionCard({ completion }: { completion: ProfileCompletion }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const titleId = useId();

@@ -14,7 +14,7 @@ function renderProfile(initial: Partial<TalentProfile> = {}) {
     'GET /profiles/me/photos': () => ({ body: { data: [] } }),
     'GET /profiles/me/videos': () => ({ body: { data: [] } }),
     'POST /profiles': ({ body }) => {
-      current = testProfile({ ...current, ...(body as Partial<TalentProfile>), completionScore: undefined });
+      current = testProfile({ ...current, ...(body as Partial<TalentProfile>), completion: undefined });
       return { body: { data: current } };
     },
     'PATCH /auth/me': ({ body }) => ({ body: { data: testUser(body as object) } }),
@@ -23,7 +23,7 @@ function renderProfile(initial: Partial<TalentProfile> = {}) {
       current = testProfile({
         ...current,
         languages: [...current.languages, item],
-        completionScore: undefined,
+        completion: undefined,
       });
       return { status: 201, body: { data: item } };
     },

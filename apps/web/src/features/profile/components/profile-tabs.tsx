@@ -47,7 +47,7 @@ export function ProfileTabs<Id extends string>({
   const media: MediaTabId | null = selected === 'photos' ? 'photos' : selected === 'videos' ? 'videos' : null;
   return (
     <>
-      <CompletionCard completion={profile.completionScore} />
+      <CompletionCard completion={profile.completion} />
       <Tabs<Id | MediaTabId>
         label={label}
         selected={selected}
