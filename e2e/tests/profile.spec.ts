@@ -22,7 +22,12 @@ test('a new talent completes onboarding, resumes after a reload, then edits the 
 
   // Step 1: basic information.
   await page.getByLabel('Gender').selectOption('FEMALE');
-  await page.getByLabel('Date of birth').fill('1998-03-14');
+  // The birth date given at registration is fixed: shown, read-only, with how to have it corrected.
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1998-03-14');
+  await expect(page.getByLabel('Date of birth')).toBeDisabled();
+  await expect(
+    page.getByText('Cannot be changed after registration; see Settings to have it corrected.'),
+  ).toBeVisible();
   await page.getByLabel('Residence city').fill('Cluj-Napoca');
   await page.getByLabel('Country of origin').fill('România');
   await page.getByRole('button', { name: 'Continue' }).click();

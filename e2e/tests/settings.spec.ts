@@ -111,6 +111,12 @@ test('settings: change the phone, then the password, and sign in with the new on
   await page.reload();
   await expect(page.getByTestId('account-phone-value')).toHaveText('+40744555666');
 
+  // The birth date is shown, not editable, with how to have a wrong one corrected.
+  const birthDate = page.getByTestId('account-birthDate');
+  await expect(birthDate.getByTestId('account-birthDate-value')).toHaveText('14 March 1998');
+  await expect(birthDate).toContainText('contact the agency (link in the page footer) to have it corrected');
+  await expect(birthDate.getByRole('button')).toHaveCount(0);
+
   // Password: the specification's messages, a wrong current password, then the change.
   await page.getByTestId('change-password-open').click();
   await page.getByTestId('new-password').fill('short');

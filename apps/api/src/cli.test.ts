@@ -2,10 +2,20 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import type { Application } from '@talent/contract/applications';
 import { ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, castingPayload, createTestApp, ownProfileId, register, type TestApp } from './test/test-app';
+import {
+  bearer,
+  castingPayload,
+  createStaff,
+  createTestApp,
+  dateYearsAgo,
+  ownProfileId,
+  register,
+  type TestApp,
+} from './test/test-app';
 
 const run = promisify(execFile);
 /** Each run starts Node with tsx (about a second, more on a busy machine). */
@@ -50,7 +60,13 @@ describe('npm run cli', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('create-user');
     expect(result.stdout).toContain('--role ADMIN|CLIENT|TALENT');
-    for (const command of ['import-castings', 'casting-status', 'application-status', 'list-applications']) {
+    for (const command of [
+      'import-castings',
+      'casting-status',
+      'application-status',
+      'correct-birth-date',
+      'list-applications',
+    ]) {
       expect(result.stdout).toContain(`npm run cli -- ${command}`);
     }
   });
@@ -419,5 +435,109 @@ describe('npm run cli -- casting-status, list-applications, application-status',
       expect(usage.code).toBe(2);
     },
     2 * CLI_TIMEOUT,
+  );
+});
+
+describe('npm run cli -- correct-birth-date', () => {
+  it(
+    'an ADMIN corrects a birth date: account and profile change together, and the correction is recorded',
+    async () => {
+      const admin = await createStaff(t, 'ADMIN');
+      const { payload, tokens } = await register(t.app, { birthDate: dateYearsAgo(14) });
+      const headers = bearer(tokens.accessToken);
+      const result = await cli(
+        'correct-birth-date',
+        payload.email,
+        '1994-03-12',
+        '--admin',
+        admin.email,
+        '--reason',
+        'Typo at sign-up; ID card checked',
+      );
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain(`${dateYearsAgo(14)} → 1994-03-12`);
+      const user = (await t.app.inject({ url: '/api/auth/me', headers })).json().data;
+      expect(user.birthDate).toBe('1994-03-12');
+      const profile = (await t.app.inject({ url: '/api/profiles/me', headers })).json().data;
+      expect(profile.dateOfBirth).toBe('1994-03-12T00:00:00.000Z');
+      const records = await t.app.db
+        .selectFrom('birth_date_corrections')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(records).toEqual([
+        expect.objectContaining({
+          old_birth_date: dateYearsAgo(14),
+          new_birth_date: '1994-03-12',
+          corrected_by: admin.user.id,
+          reason: 'Typo at sign-up; ID card checked',
+        }),
+      ]);
+      // Now an adult, the user can become a guardian.
+      const enabled = await t.app.inject({ method: 'POST', url: '/api/users/guardian-mode/enable', headers });
+      expect(enabled.statusCode, enabled.body).toBe(200);
+    },
+    CLI_TIMEOUT,
+  );
+
+  it(
+    'refuses a non-ADMIN, a guardian made a minor, and bad input; nothing changes',
+    async () => {
+      const client = await createStaff(t, 'CLIENT');
+      const admin = await createStaff(t, 'ADMIN');
+      const { payload, tokens } = await register(t.app, { birthDate: dateYearsAgo(30) });
+      const headers = bearer(tokens.accessToken);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/users/guardian-mode/enable', headers })).statusCode,
+      ).toBe(200);
+      const reason = ['--reason', 'Checked'];
+      const byClient = await cli(
+        'correct-birth-date',
+        payload.email,
+        '1990-01-01',
+        '--admin',
+        client.email,
+        ...reason,
+      );
+      expect(byClient.code).toBe(1);
+      expect(byClient.stderr).toContain('Only an ADMIN can correct a birth date');
+      const minor = await cli(
+        'correct-birth-date',
+        payload.email,
+        dateYearsAgo(16),
+        '--admin',
+        admin.email,
+        ...reason,
+      );
+      expect(minor.code).toBe(1);
+      expect(minor.stderr).toContain(ACCOUNT_MESSAGES.guardianMustStayAdult);
+      const noReason = await cli('correct-birth-date', payload.email, '1990-01-01', '--admin', admin.email);
+      expect(noReason.code).toBe(2);
+      expect(noReason.stderr).toContain('--reason: A reason is required');
+      const badDate = await cli(
+        'correct-birth-date',
+        payload.email,
+        '1990-02-30',
+        '--admin',
+        admin.email,
+        ...reason,
+      );
+      expect(badDate.code).toBe(2);
+      const unknown = await cli(
+        'correct-birth-date',
+        'nobody@example.com',
+        '1990-01-01',
+        '--admin',
+        admin.email,
+        ...reason,
+      );
+      expect(unknown.code).toBe(1);
+      expect((await t.app.inject({ url: '/api/auth/me', headers })).json().data.birthDate).toBe(
+        dateYearsAgo(30),
+      );
+      const records = await t.app.db.selectFrom('birth_date_corrections').selectAll().execute();
+      expect(records.filter((record) => record.old_birth_date === dateYearsAgo(30))).toEqual([]);
+    },
+    CLI_TIMEOUT,
   );
 });

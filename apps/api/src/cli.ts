@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { APPLICATION_STATUSES, applicationStatusSchema } from '@talent/contract/applications';
-import { ROLES, registerSchema } from '@talent/contract/auth';
+import { birthDateCorrectionSchema, ROLES, registerSchema } from '@talent/contract/auth';
 import { CASTING_STATUSES, castingStatusSchema } from '@talent/contract/castings';
 import { z } from 'zod';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { HttpError } from './http-error';
+import { AccountRepository } from './modules/account/account.repository';
+import { BirthDateCorrectionService } from './modules/account/birth-date-correction.service';
 import { ApplicationsRepository } from './modules/applications/applications.repository';
 import { ApplicationsService } from './modules/applications/applications.service';
 import { AuthRepository } from './modules/auth/auth.repository';
@@ -63,6 +65,14 @@ Commands:
                 Move an application to ${APPLICATION_STATUSES.join(', ')}, recorded in the
                 history the talent sees. Forward only; ACCEPTED and REJECTED are final.
                 e.g. npm run cli -- application-status 3f0c…-…-… SHORTLISTED
+
+  correct-birth-date <email> <YYYY-MM-DD> --admin <email> --reason <text>
+                Correct a wrong birth date (users cannot change it after registration). The
+                account and its own talent profile change together, and the correction is
+                recorded with the ADMIN who made it, the old and new dates and the reason.
+                A guardian's date cannot be set under 18 while guardian mode is on.
+                e.g. npm run cli -- correct-birth-date ana@example.com 1994-03-12 \\
+                       --admin admin@agentie.ro --reason 'Typo at sign-up; ID card checked'
 
   list-applications [--casting <slug>]
                 Print applications, newest first: id, casting slug, talent e-mail, status, date.
@@ -138,6 +148,7 @@ interface Services {
   auth: AuthService;
   castings: CastingsService;
   applications: ApplicationsService;
+  birthDates: BirthDateCorrectionService;
 }
 
 /** The server's own database, migrated, and the same services as the API. */
@@ -158,6 +169,7 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
       auth,
       castings: new CastingsService(castingsRepository),
       applications: new ApplicationsService(applicationsRepository, castingsRepository, profiles),
+      birthDates: new BirthDateCorrectionService(new AccountRepository(db), auth),
     });
   } finally {
     await db.destroy();
@@ -262,6 +274,37 @@ async function applicationStatus(args: string[]): Promise<void> {
   });
 }
 
+async function correctBirthDate(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { admin: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const usage = 'correct-birth-date <email> <YYYY-MM-DD> --admin <email> --reason <text>';
+  if (positionals.length !== 2) throw new UsageError(`correct-birth-date: usage: ${usage}`);
+  if (!values.admin) throw new UsageError('correct-birth-date: missing --admin <email> (an ADMIN account)');
+  const parsed = birthDateCorrectionSchema.safeParse({
+    email: positionals[0],
+    birthDate: positionals[1],
+    reason: values.reason ?? '',
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const what = issue?.path[0] === 'reason' ? '--reason' : String(issue?.path[0] ?? '');
+    throw new UsageError(`correct-birth-date: ${what}: ${issue?.message ?? 'invalid value'}`);
+  }
+  await withServices(async ({ auth, birthDates }) => {
+    const admin = await auth.findUserByEmail(values.admin!);
+    if (!admin)
+      throw new CommandError(`correct-birth-date: --admin: no account with the e-mail ${values.admin}`);
+    const { before, user } = await birthDates.correct(admin.id, parsed.data);
+    console.info(
+      `Birth date of ${user.email}: ${before ?? 'none'} → ${user.birthDate} (recorded, by ${admin.email})`,
+    );
+  });
+}
+
 async function listApplications(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, strict: true, options: { casting: { type: 'string' } } });
   await withServices(async ({ applications, castings }) => {
@@ -304,6 +347,9 @@ async function main(argv: string[]): Promise<number> {
       case 'application-status':
         await applicationStatus(args);
         return EXIT_OK;
+      case 'correct-birth-date':
+        await correctBirthDate(args);
+        return EXIT_OK;
       case 'list-applications':
         await listApplications(args);
         return EXIT_OK;
@@ -333,6 +379,7 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof HttpError) {
       const details = error.fields
         ? Object.values(error.fields)
+            .filter((detail) => detail !== error.message)
             .map((detail) => ` (${detail})`)
             .join('')
         : '';

@@ -19,8 +19,14 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent:
     'If an account exists for this e-mail address, we have sent a link to reset the password. The link is valid for 1 hour.',
   tooManyResetRequests: 'Too many password reset requests. Please wait a few minutes and try again.',
-  /** PATCH /auth/me: a guardian cannot set a birth date that makes them under 18 (DESIGN §4). */
+  /** An ADMIN's correction of a guardian's birth date cannot make them under 18 (DESIGN §4). */
   guardianMustStayAdult: 'Turn off guardian mode before setting a birth date under 18 years',
+  /**
+   * PATCH /auth/me and POST /profiles: the birth date is fixed after registration (guardian mode and
+   * the age rules hang on it); an ADMIN corrects a wrong one.
+   */
+  birthDateFixed:
+    'The birth date cannot be changed after registration. To have a wrong date corrected, contact the agency.',
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

@@ -149,3 +149,21 @@ export const updateMeSchema = z
   .partial()
   .strict();
 export type UpdateMePayload = z.infer<typeof updateMeSchema>;
+
+/** An ADMIN's correction of an account's birth date (CLI now, the studio later), kept with its reason. */
+export const birthDateCorrectionSchema = z.object({
+  email,
+  birthDate,
+  reason: z.string().trim().min(1, 'A reason is required').max(500, 'At most 500 characters'),
+});
+export type BirthDateCorrection = z.infer<typeof birthDateCorrectionSchema>;
+
+/**
+ * The birth date is fixed once known (issue 18): a 14-year-old must not become a guardian by editing
+ * it. Sending the date the account already has changes nothing and is allowed (forms send whole
+ * payloads); an account made without one (CLI) may set it once, as registration would have.
+ */
+export function changesFixedBirthDate(current: string | null, next: string | null | undefined): boolean {
+  if (next === undefined || current === null) return false;
+  return next?.slice(0, 10) !== current.slice(0, 10);
+}

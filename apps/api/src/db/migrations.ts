@@ -8,6 +8,7 @@ import * as children from './migrations/0006-children';
 import * as passwordResetTokens from './migrations/0007-password-reset-tokens';
 import * as castingsSearchUpkeep from './migrations/0008-castings-search-upkeep';
 import * as sqliteCatalogueVersion from './migrations/0009-sqlite-catalogue-version';
+import * as birthDateCorrections from './migrations/0010-birth-date-corrections';
 import type { Database } from './schema';
 
 /**
@@ -24,6 +25,7 @@ const migrations = {
   '0007-password-reset-tokens': passwordResetTokens,
   '0008-castings-search-upkeep': castingsSearchUpkeep,
   '0009-sqlite-catalogue-version': sqliteCatalogueVersion,
+  '0010-birth-date-corrections': birthDateCorrections,
 } satisfies Record<string, Migration>;
 
 /**

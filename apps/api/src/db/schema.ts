@@ -53,6 +53,17 @@ export interface PasswordResetTokensTable {
   requested_ip: string;
 }
 
+export interface BirthDateCorrectionsTable {
+  id: string;
+  user_id: string;
+  old_birth_date: string | null;
+  new_birth_date: string;
+  /** The ADMIN who made it; null once that account is erased. */
+  corrected_by: string | null;
+  reason: string;
+  created_at: string;
+}
+
 export interface TalentProfilesTable {
   id: string;
   user_id: string;
@@ -263,4 +274,5 @@ export interface Database {
   videos: VideosTable;
   children: ChildrenTable;
   password_reset_tokens: PasswordResetTokensTable;
+  birth_date_corrections: BirthDateCorrectionsTable;
 }

@@ -99,6 +99,45 @@ export class AccountRepository {
     });
   }
 
+  /**
+   * An ADMIN's correction: the account's birth date, its own talent profile's copy and the record of
+   * who changed what and why, all or nothing.
+   */
+  async correctBirthDate(correction: {
+    userId: string;
+    oldBirthDate: string | null;
+    newBirthDate: string;
+    correctedBy: string;
+    reason: string;
+  }): Promise<void> {
+    const now = nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ birth_date: correction.newBirthDate, updated_at: now })
+        .where('id', '=', correction.userId)
+        .execute();
+      await trx
+        .updateTable('talent_profiles')
+        .set({ date_of_birth: correction.newBirthDate, updated_at: now })
+        .where('user_id', '=', correction.userId)
+        .where('child_id', 'is', null)
+        .execute();
+      await trx
+        .insertInto('birth_date_corrections')
+        .values({
+          id: randomUUID(),
+          user_id: correction.userId,
+          old_birth_date: correction.oldBirthDate,
+          new_birth_date: correction.newBirthDate,
+          corrected_by: correction.correctedBy,
+          reason: correction.reason,
+          created_at: now,
+        })
+        .execute();
+    });
+  }
+
   /** The user's own talent profile and every child's: all of them hang on the user's id. */
   async profileIdsOf(userId: string): Promise<string[]> {
     const rows = await this.db
@@ -120,6 +159,12 @@ export class AccountRepository {
       await trx.deleteFrom('talent_profiles').where('user_id', '=', userId).execute();
       await trx.deleteFrom('children').where('guardian_user_id', '=', userId).execute();
       await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('birth_date_corrections').where('user_id', '=', userId).execute();
+      await trx
+        .updateTable('birth_date_corrections')
+        .set({ corrected_by: null })
+        .where('corrected_by', '=', userId)
+        .execute();
       await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       await trx.deleteFrom('users').where('id', '=', userId).execute();
     });

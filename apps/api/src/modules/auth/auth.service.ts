@@ -1,16 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
-import type {
-  AuthTokens,
-  Gender,
-  Language,
-  LoginPayload,
-  RegisterPayload,
-  Role,
-  UpdateMePayload,
-  User,
+import {
+  type AuthTokens,
+  changesFixedBirthDate,
+  type Gender,
+  type Language,
+  type LoginPayload,
+  type RegisterPayload,
+  type Role,
+  type UpdateMePayload,
+  type User,
 } from '@talent/contract/auth';
-import { GUARDIAN_MIN_AGE } from '@talent/contract/children';
-import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -256,19 +255,16 @@ export class AuthService {
   }
 
   /**
-   * The e-mail stays unique (409, nothing changed) and a guardian stays an adult: their children's
-   * data hangs on that (DESIGN §4), so guardian mode must be turned off first.
+   * The e-mail stays unique (409, nothing changed) and the birth date is fixed once known: guardian
+   * mode and the age rules hang on it (an ADMIN corrects it, AccountService.correctBirthDate).
    */
   async updateMe(userId: string, changes: UpdateMePayload): Promise<User> {
     if (Object.keys(changes).length === 0) return this.getUser(userId);
     const user = await this.repository.findUserWithPhoto(userId);
     if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    if (changes.birthDate !== undefined && user.is_guardian_mode_enabled === 1) {
-      const age = ageOn(changes.birthDate, todayIsoDate());
-      if (age === null || age < GUARDIAN_MIN_AGE) {
-        const message = ACCOUNT_MESSAGES.guardianMustStayAdult;
-        throw new HttpError(400, 'VALIDATION_ERROR', message, { birthDate: message });
-      }
+    if (changesFixedBirthDate(user.birth_date, changes.birthDate)) {
+      const message = ACCOUNT_MESSAGES.birthDateFixed;
+      throw new HttpError(400, 'VALIDATION_ERROR', message, { birthDate: message });
     }
     if (changes.email !== undefined && changes.email !== user.email) {
       const owner = await this.repository.findUserByEmail(changes.email);

@@ -258,14 +258,12 @@ describe('GET and PATCH /api/auth/me', () => {
       firstName: '  Elena ',
       lastName: 'Georgescu',
       gender: 'FEMALE',
-      birthDate: '1990-05-17',
       preferredLanguage: 'EN',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       firstName: 'Elena',
       lastName: 'Georgescu',
-      birthDate: '1990-05-17',
       preferredLanguage: 'EN',
     });
     const again = (await me(tokens.accessToken)).json().data;
@@ -278,7 +276,7 @@ describe('GET and PATCH /api/auth/me', () => {
     expect(profile).toMatchObject({
       first_name: 'Elena',
       last_name: 'Georgescu',
-      date_of_birth: '1990-05-17',
+      gender: 'FEMALE',
     });
   });
 

@@ -104,31 +104,69 @@ describe('PATCH /api/auth/me: phone', () => {
   );
 });
 
-describe('PATCH /api/auth/me: a guardian stays an adult', () => {
-  it('guardian mode on: a birth date under 18 → 400 on birthDate, nothing changed', async () => {
-    const { headers } = await guardian(t);
-    const before = await me(headers);
-    const response = await patchMe(headers, { birthDate: dateYearsAgo(18, 1), firstName: 'Other' });
+describe('the birth date is fixed after registration', () => {
+  it('a 14-year-old cannot make themselves an adult, and so cannot become a guardian', async () => {
+    const { tokens } = await register(t.app, { birthDate: dateYearsAgo(14) });
+    const headers = bearer(tokens.accessToken);
+    const response = await patchMe(headers, { birthDate: '1990-01-01', firstName: 'Other' });
     expect(response.statusCode).toBe(400);
     expect(errorBody(response)).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { birthDate: ACCOUNT_MESSAGES.guardianMustStayAdult },
+      message: ACCOUNT_MESSAGES.birthDateFixed,
+      fields: { birthDate: ACCOUNT_MESSAGES.birthDateFixed },
     });
-    expect(await me(headers)).toMatchObject({ birthDate: before.birthDate, firstName: before.firstName });
+    // Nothing of the request was saved, the first name included.
+    const user = await me(headers);
+    expect(user).toMatchObject({ birthDate: dateYearsAgo(14), firstName: 'Ana' });
+    // Through the profile's copy neither.
+    const viaProfile = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers,
+      payload: { dateOfBirth: '1990-01-01T00:00:00.000Z' },
+    });
+    expect(viaProfile.statusCode).toBe(400);
+    expect(errorBody(viaProfile).fields).toEqual({ dateOfBirth: ACCOUNT_MESSAGES.birthDateFixed });
+    expect((await ownProfile(headers)).dateOfBirth).toBe(`${dateYearsAgo(14)}T00:00:00.000Z`);
+    expect((await setGuardianMode(t, headers, true)).statusCode).toBe(403);
+    const child = await t.app.inject({
+      method: 'POST',
+      url: '/api/children',
+      headers,
+      payload: { firstName: 'Ion', lastName: 'Pop', dateOfBirth: '2018-01-01', gender: 'MALE' },
+    });
+    expect(child.statusCode).toBe(403);
   });
 
-  it('guardian mode on: exactly 18 today is allowed', async () => {
+  it("an adult's birth date cannot be moved either, nor cleared through the profile", async () => {
     const { headers } = await guardian(t);
-    const response = await patchMe(headers, { birthDate: dateYearsAgo(18) });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((await ownProfile(headers)).dateOfBirth).toContain(dateYearsAgo(18));
+    const before = await me(headers);
+    const response = await patchMe(headers, { birthDate: dateYearsAgo(30) });
+    expect(response.statusCode).toBe(400);
+    expect(errorBody(response).fields).toEqual({ birthDate: ACCOUNT_MESSAGES.birthDateFixed });
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers,
+      payload: { dateOfBirth: null },
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect((await me(headers)).birthDate).toBe(before.birthDate);
   });
 
-  it('guardian mode off: the same young birth date is accepted', async () => {
-    const { headers } = await guardian(t);
-    expect((await setGuardianMode(t, headers, false)).statusCode).toBe(200);
-    const response = await patchMe(headers, { birthDate: dateYearsAgo(16) });
+  it('sending the date the account already has is accepted (forms send whole payloads)', async () => {
+    const { tokens } = await register(t.app, { birthDate: dateYearsAgo(20) });
+    const headers = bearer(tokens.accessToken);
+    const response = await patchMe(headers, { birthDate: dateYearsAgo(20), firstName: 'Irina' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.birthDate).toBe(dateYearsAgo(16));
+    expect(response.json().data).toMatchObject({ birthDate: dateYearsAgo(20), firstName: 'Irina' });
+    const viaProfile = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers,
+      payload: { dateOfBirth: `${dateYearsAgo(20)}T00:00:00.000Z`, residenceCity: 'Iași' },
+    });
+    expect(viaProfile.statusCode, viaProfile.body).toBe(200);
+    expect(viaProfile.json().data.residenceCity).toBe('Iași');
   });
 });

@@ -1,5 +1,6 @@
+import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { API_MESSAGES } from '@talent/contract/api-messages';
-import { REGISTRATION_MAX_AGE, REGISTRATION_MIN_AGE } from '@talent/contract/auth';
+import { changesFixedBirthDate, REGISTRATION_MAX_AGE, REGISTRATION_MIN_AGE } from '@talent/contract/auth';
 import {
   CHILD_FORBIDDEN_CATEGORIES,
   CHILD_PROFILE_HIDDEN_FIELDS,
@@ -236,10 +237,15 @@ export class ProfilesService {
 
   /**
    * POST /profiles: a partial update of the caller's own profile. The own profile's date of birth is
-   * the account's too (kept in step), so the account's age rule of registration applies to it.
+   * the account's too (kept in step): fixed once known, like the account's, and when first set it
+   * follows the account's age rule of registration.
    */
   async updateOwnProfile(userId: string, update: ProfileUpdate): Promise<TalentProfile> {
     const row = await this.ownProfileRow(userId);
+    if (changesFixedBirthDate(row.date_of_birth, update.dateOfBirth)) {
+      const message = ACCOUNT_MESSAGES.birthDateFixed;
+      throw new HttpError(400, 'VALIDATION_ERROR', message, { dateOfBirth: message });
+    }
     if (update.dateOfBirth) {
       const age = ageOn(update.dateOfBirth.slice(0, 10), todayIsoDate());
       if (age === null || age < REGISTRATION_MIN_AGE || age > REGISTRATION_MAX_AGE) {

@@ -1,7 +1,16 @@
+import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { PROFILE_MESSAGES as M } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createStaff,
+  createTestApp,
+  dateYearsAgo,
+  errorBody,
+  register,
+  type TestApp,
+} from '../../test/test-app';
 
 let t: TestApp;
 let token: string;
@@ -76,10 +85,9 @@ describe('POST /api/profiles: ranges (spec §5)', () => {
     expect((await me()).licenseCategories).toEqual(['B', 'C1E']);
   });
 
-  it('date of birth: stored at midnight UTC; invalid and future dates refused', async () => {
-    expect((await expectAccepted({ dateOfBirth: '1996-07-15T00:00:00.000Z' })).dateOfBirth).toBe(
-      '1996-07-15T00:00:00.000Z',
-    );
+  it('date of birth: the registered one is sent back at midnight UTC; invalid and future dates refused', async () => {
+    const registered = `${dateYearsAgo(25)}T00:00:00.000Z`;
+    expect((await expectAccepted({ dateOfBirth: registered })).dateOfBirth).toBe(registered);
     await expectRefused({ dateOfBirth: 'not a date' }, 'dateOfBirth', M.dateInvalid);
     await expectRefused({ dateOfBirth: '1996-02-30T00:00:00.000Z' }, 'dateOfBirth', M.dateInvalid);
     await expectRefused({ dateOfBirth: '1996-07-15T13:45:00.000Z' }, 'dateOfBirth', M.dateInvalid);
@@ -89,11 +97,19 @@ describe('POST /api/profiles: ranges (spec §5)', () => {
       'dateOfBirth',
       M.dateOfBirthFuture,
     );
-    expect((await me()).dateOfBirth).toBe('1996-07-15T00:00:00.000Z');
+    expect((await me()).dateOfBirth).toBe(registered);
   });
 
-  it("the own profile's date of birth follows the account's age rule (13 to 120) and the account", async () => {
+  it("an account made without a birth date (CLI) sets it once, by the account's age rule (13 to 120)", async () => {
     const { tokens } = await register(t.app);
+    const userId = (await t.app.inject({ url: '/api/auth/me', headers: bearer(tokens.accessToken) })).json()
+      .data.id;
+    await t.app.db.updateTable('users').set({ birth_date: null }).where('id', '=', userId).execute();
+    await t.app.db
+      .updateTable('talent_profiles')
+      .set({ date_of_birth: null })
+      .where('user_id', '=', userId)
+      .execute();
     const year = new Date().getFullYear();
     const response = await update({ dateOfBirth: `${year - 5}-01-01T00:00:00.000Z` }, tokens.accessToken);
     expect(response.statusCode).toBe(400);
@@ -102,6 +118,9 @@ describe('POST /api/profiles: ranges (spec §5)', () => {
     const user = (await t.app.inject({ url: '/api/auth/me', headers: bearer(tokens.accessToken) })).json()
       .data;
     expect(user.birthDate).toBe('1990-03-04');
+    // From then on it is fixed like a registered one.
+    const again = await update({ dateOfBirth: '1991-03-04T00:00:00.000Z' }, tokens.accessToken);
+    expect(errorBody(again).fields).toEqual({ dateOfBirth: ACCOUNT_MESSAGES.birthDateFixed });
   });
 
   it('links must be http(s) URLs; blank clears them', async () => {

@@ -16,10 +16,12 @@ interface PersonalProps extends DraftTabProps {
 }
 
 /** Personal details: the own profile's, or a child's when `lockedNote` is given. */
-export function PersonalSection({ draft, errors, setField, lockedNote }: PersonalProps) {
+export function PersonalSection({ profile, draft, errors, setField, lockedNote }: PersonalProps) {
   const { t } = useTranslation();
   const citiesId = useId();
   const child = lockedNote !== undefined;
+  // The own birth date is fixed once known (an ADMIN corrects it); a child's changes in its details.
+  const birthDateNote = child ? lockedNote : profile.dateOfBirth ? t('profile.birthDateFixed') : undefined;
   return (
     <Section title={t('profile.sections.personal')}>
       {!child && (
@@ -74,9 +76,9 @@ export function PersonalSection({ draft, errors, setField, lockedNote }: Persona
         value={draft.dateOfBirth}
         onChange={(value) => setField('dateOfBirth', value)}
         error={errors.dateOfBirth}
-        disabled={child}
-        helper={lockedNote}
-        testId={child ? 'field-dateOfBirth' : undefined}
+        disabled={birthDateNote !== undefined}
+        helper={birthDateNote}
+        testId="field-dateOfBirth"
       />
       <TextInput
         label={t('profile.fields.residenceCity')}

@@ -95,9 +95,12 @@ describe('My profile', () => {
     const firstName = screen.getByLabelText('First name');
     await user.clear(firstName);
     await user.type(firstName, 'Ioana-Maria');
+    // Fixed after registration: shown, read-only, with how to have it corrected.
     const birth = screen.getByLabelText('Date of birth');
-    await user.clear(birth);
-    await user.type(birth, '1998-03-15');
+    expect(birth).toBeDisabled();
+    expect(birth).toHaveAccessibleDescription(
+      'Cannot be changed after registration; see Settings to have it corrected.',
+    );
     await user.type(screen.getByLabelText('Current occupation'), '  Actriță ');
     await user.type(screen.getByLabelText('Instagram'), 'https://instagram.com/ioana');
     await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));
@@ -111,14 +114,13 @@ describe('My profile', () => {
       expect.objectContaining({
         method: 'PATCH',
         path: '/auth/me',
-        body: { firstName: 'Ioana-Maria', birthDate: '1998-03-15' },
+        body: { firstName: 'Ioana-Maria' },
       }),
       expect.objectContaining({
         method: 'POST',
         path: '/profiles',
         body: {
           firstName: 'Ioana-Maria',
-          dateOfBirth: '1998-03-15T00:00:00.000Z',
           currentOccupation: 'Actriță',
           instagramUrl: 'https://instagram.com/ioana',
           height: 170,

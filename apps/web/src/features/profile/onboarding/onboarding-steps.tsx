@@ -94,6 +94,8 @@ const grid = 'grid gap-4 sm:grid-cols-2';
 function BasicStep(props: StepProps) {
   const { t } = useTranslation();
   const citiesId = useId();
+  // Fixed once known (registration asks for it): shown, never sent again.
+  const fixedBirthDate = useMyProfile().data?.dateOfBirth?.slice(0, 10);
   return (
     <div className={grid}>
       <SelectInput
@@ -105,13 +107,25 @@ function BasicStep(props: StepProps) {
         error={props.errors.gender}
         testId="onboarding-gender"
       />
-      <Field
-        {...props}
-        name="dateOfBirth"
-        type="date"
-        max={todayIsoDate()}
-        label={t('profile.fields.dateOfBirth')}
-      />
+      {fixedBirthDate ? (
+        <TextInput
+          label={t('profile.fields.dateOfBirth')}
+          type="date"
+          value={fixedBirthDate}
+          onChange={() => {}}
+          disabled
+          helper={t('profile.birthDateFixed')}
+          testId="onboarding-dateOfBirth"
+        />
+      ) : (
+        <Field
+          {...props}
+          name="dateOfBirth"
+          type="date"
+          max={todayIsoDate()}
+          label={t('profile.fields.dateOfBirth')}
+        />
+      )}
       <Field {...props} name="residenceCity" list={citiesId} label={t('profile.fields.residenceCity')} />
       <datalist id={citiesId}>
         {CITIES.map((city) => (

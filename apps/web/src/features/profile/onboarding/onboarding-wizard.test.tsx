@@ -96,6 +96,31 @@ describe('onboarding wizard', () => {
     expect(readOnboardingState('user-1').completedSteps).toEqual([1, 2]);
   });
 
+  it('shows a birth date already known read-only and never sends it again', async () => {
+    const api = stubApi({
+      'GET /profiles/me': () => ({
+        body: { data: testProfile({ dateOfBirth: '1998-03-14T00:00:00.000Z' }) },
+      }),
+      'POST /profiles': () => ({ body: { data: testProfile() } }),
+    });
+    const { user } = renderWithApp(<OnboardingWizard userId="user-3" accountGender="FEMALE" />, {
+      route: '/onboarding',
+      queryClient: testQueryClient(),
+    });
+    const birth = await screen.findByDisplayValue('1998-03-14');
+    expect(birth).toBeDisabled();
+    expect(birth).toHaveAccessibleName('Date of birth');
+    expect(birth).toHaveAccessibleDescription(
+      'Cannot be changed after registration; see Settings to have it corrected.',
+    );
+    await user.selectOptions(screen.getByLabelText('Gender'), 'MALE');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Step 2 of 8')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { gender: 'MALE' },
+    ]);
+  });
+
   it('checks the ranges before saving', async () => {
     const { user, writes } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Skip' }));

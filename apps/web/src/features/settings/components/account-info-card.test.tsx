@@ -8,6 +8,21 @@ import { renderSettings, renderSettingsSaving } from './render-settings';
 const card = () => screen.findByTestId('account-info-card');
 
 describe('settings: account info', () => {
+  it('shows the birth date read-only, with how to have it corrected, in both languages', async () => {
+    renderSettings(testUser({ birthDate: '1998-03-14' }), {});
+    const row = within(await card()).getByTestId('account-birthDate');
+    expect(within(row).getByTestId('account-birthDate-value')).toHaveTextContent('14 March 1998');
+    expect(row).toHaveTextContent(
+      'The birth date cannot be changed after registration. If it is wrong, contact the agency (link in the page footer) to have it corrected.',
+    );
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    await changeLanguage('ro', { persist: false });
+    expect(within(row).getByTestId('account-birthDate-value')).toHaveTextContent('14 martie 1998');
+    expect(row).toHaveTextContent('Data nașterii nu se mai poate schimba după înregistrare.');
+    await changeLanguage('en', { persist: false });
+  });
+
   it('edits the e-mail in place: input focused, PATCH, toast, new value shown, focus back on Edit', async () => {
     const { user, api } = renderSettingsSaving(testUser({ email: 'old@example.com' }));
     const section = await card();

@@ -7,13 +7,18 @@ import { secondaryButtonClassName } from '@/components/ui/link-styles';
 import { updateAccount } from '@/features/auth/api/update-account';
 import { useSession } from '@/features/auth/session-context';
 import { ApiError } from '@/lib/api-client';
+import { formatCalendarDate } from '@/lib/format-date';
+import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { SettingsCard } from './settings-card';
 
 type AccountField = 'email' | 'phone';
 
-/** Settings' account info (§2): e-mail and phone, each edited in place. */
+/**
+ * Settings' account info (§2): e-mail and phone, each edited in place; the birth date read-only, as it
+ * is fixed after registration (an ADMIN corrects a wrong one).
+ */
 export function AccountInfoCard() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -27,6 +32,17 @@ export function AccountInfoCard() {
           helper={t('settings.account.phoneHelper')}
           value={user?.phone ?? ''}
         />
+        <div className="py-4 last:pb-0" data-testid="account-birthDate">
+          <p className="text-sm font-medium text-gray-900">{t('settings.account.birthDate')}</p>
+          <p className="mt-1 text-sm text-gray-700" data-testid="account-birthDate-value">
+            {user?.birthDate ? (
+              formatCalendarDate(user.birthDate, currentLanguage())
+            ) : (
+              <span className="italic text-gray-600">{t('settings.account.notSet')}</span>
+            )}
+          </p>
+          <p className="mt-1 text-sm text-gray-600">{t('settings.account.birthDateFixed')}</p>
+        </div>
       </div>
     </SettingsCard>
   );
