@@ -56,7 +56,10 @@ export type ApplicationCreatePayload = z.infer<typeof applicationCreateSchema>;
 
 export const applicationStatusChangeSchema = z.strictObject({ status: applicationStatusSchema });
 
-export const statusChangeSchema = z.object({ status: applicationStatusSchema, changedAt: z.string() });
+export const statusChangeSchema = z.object({
+  status: applicationStatusSchema,
+  changedAt: z.string().meta({ format: 'date-time' }),
+});
 
 export const applicationSchema = z.object({
   id: z.string(),
@@ -69,8 +72,8 @@ export const applicationSchema = z.object({
   /** The child the application was made for (guardian mode), null for the talent's own. */
   childId: z.string().nullable(),
   message: z.string().nullable(),
-  appliedAt: z.string(),
-  updatedAt: z.string(),
+  appliedAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
   statusHistory: z.array(statusChangeSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;

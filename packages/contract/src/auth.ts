@@ -21,13 +21,18 @@ export const REGISTRATION_MIN_AGE = 13;
 export const REGISTRATION_MAX_AGE = 120;
 /** Optional plus, a nonzero digit, then 1 to 14 digits (§5): 2 to 15 digits in all. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+/** For the OpenAPI document (`.meta`, which never changes what a schema accepts). */
+export const PHONE_FORMAT = { pattern: PHONE_PATTERN.source } as const;
+/** A phone that a blank text clears (the server trims first). */
+export const OPTIONAL_PHONE_FORMAT = { pattern: `^$|${PHONE_PATTERN.source}` } as const;
 
 export const emailSchema = z
   .string({ error: M.invalidEmail })
   .trim()
   .max(254, M.emailTooLong)
   .pipe(z.email({ error: M.invalidEmail }))
-  .transform((value) => value.toLowerCase());
+  .transform((value) => value.toLowerCase())
+  .meta({ format: 'email' });
 
 const name = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(100, M.textTooLong);
@@ -50,7 +55,8 @@ const birthDate = z
   .refine((value) => {
     const age = ageOn(value, todayIsoDate());
     return age !== null && age >= REGISTRATION_MIN_AGE && age <= REGISTRATION_MAX_AGE;
-  }, M.registrationAge);
+  }, M.registrationAge)
+  .meta({ format: 'date' });
 
 /** A password being set (registration, reset): the specification's minimum of 8. */
 export const newPasswordSchema = z
@@ -114,16 +120,16 @@ export type AuthTokens = z.infer<typeof authTokensSchema>;
 export const userSchema = z.object({
   id: z.string(),
   role: roleSchema,
-  email: z.string(),
+  email: z.string().meta({ format: 'email' }),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
+  phone: z.string().meta(PHONE_FORMAT).nullable(),
   gender: z.enum(GENDERS).nullable(),
-  birthDate: z.string().nullable(),
+  birthDate: z.string().meta({ format: 'date' }).nullable(),
   preferredLanguage: z.enum(LANGUAGES),
   isGuardianModeEnabled: z.boolean(),
   profilePhotoUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -144,6 +150,7 @@ export const updateMeSchema = z
       .trim()
       .refine((value) => value === '' || PHONE_PATTERN.test(value), M.phoneFormat)
       .transform((value) => (value === '' ? null : value))
+      .meta(OPTIONAL_PHONE_FORMAT)
       .nullable(),
   })
   .partial()

@@ -59,7 +59,8 @@ export const CASTING_MESSAGES = {
 
 const isoDate = z
   .string({ error: CASTING_MESSAGES.dateInvalid })
-  .refine((value) => parseIsoDate(value) !== null, CASTING_MESSAGES.dateInvalid);
+  .refine((value) => parseIsoDate(value) !== null, CASTING_MESSAGES.dateInvalid)
+  .meta({ format: 'date' });
 
 export const ageRangeSchema = z
   .object({ min: z.number().int().min(0).max(120), max: z.number().int().min(0).max(120) })
@@ -94,8 +95,8 @@ export const castingSchema = z.object({
   shortDescription: z.string(),
   description: z.string(),
   location: z.string(),
-  castingDate: z.string().nullable(),
-  shootingDate: z.string().nullable(),
+  castingDate: z.string().meta({ format: 'date' }).nullable(),
+  shootingDate: z.string().meta({ format: 'date' }).nullable(),
   ageRanges: z.array(z.object({ min: z.number(), max: z.number() })),
   gender: z.enum(GENDERS).nullable(),
   duration: z.string().nullable(),
@@ -105,8 +106,8 @@ export const castingSchema = z.object({
   diffusionType: z.string().nullable(),
   coverPhoto: coverPhotoSchema.nullable(),
   applications: z.array(castingOwnApplicationSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
 });
 export type Casting = z.infer<typeof castingSchema>;
 

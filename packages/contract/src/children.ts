@@ -55,7 +55,8 @@ const childDateOfBirth = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
   })
   // Sent and stored as the calendar day; answered as that day at midnight UTC like a profile's.
-  .transform((value) => dateOfBirthDay(value.trim()) as string);
+  .transform((value) => dateOfBirthDay(value.trim()) as string)
+  .meta({ format: 'date', description: 'YYYY-MM-DD (that day at midnight UTC is accepted too)' });
 
 const childGender = z.enum(GENDERS, { error: M.genderInvalid });
 
@@ -82,13 +83,13 @@ export const childSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /** The day of birth at midnight UTC (ISO datetime), like a talent profile's dateOfBirth. */
-  dateOfBirth: z.string(),
+  dateOfBirth: z.string().meta({ format: 'date-time' }),
   gender: z.enum(GENDERS),
   /** The child's talent profile, created with the child: what applications and skills name. */
   talentProfileId: z.string(),
   profilePhotoUrl: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
 });
 export type Child = z.infer<typeof childSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, type Gender, PHONE_PATTERN } from './auth';
+import { GENDERS, type Gender, OPTIONAL_PHONE_FORMAT, PHONE_FORMAT, PHONE_PATTERN } from './auth';
 import { parseIsoDate, todayIsoDate } from './dates';
 import { PROFILE_MESSAGES as M } from './profile-messages';
 import {
@@ -83,11 +83,11 @@ export const talentProfileSchema = z.object({
   childId: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  phone: z.string().nullable(),
-  phone2: z.string().nullable(),
+  phone: z.string().meta(PHONE_FORMAT).nullable(),
+  phone2: z.string().meta(PHONE_FORMAT).nullable(),
   gender: z.enum(GENDERS).nullable(),
   /** ISO datetime at midnight UTC, e.g. 1995-04-10T00:00:00.000Z. */
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.string().meta({ format: 'date-time' }).nullable(),
   residenceCity: z.string().nullable(),
   countryOfOrigin: z.string().nullable(),
   currentOccupation: z.string().nullable(),
@@ -134,7 +134,7 @@ export const talentProfileSchema = z.object({
   /** The same score with its colour and breakdown, for the completion card. */
   completion: profileCompletionSchema,
   /** When the onboarding wizard was finished (server side), null while it is not. */
-  onboardingCompletedAt: z.string().nullable().optional(),
+  onboardingCompletedAt: z.string().meta({ format: 'date-time' }).nullable().optional(),
 });
 export type TalentProfile = z.infer<typeof talentProfileSchema>;
 
@@ -156,7 +156,8 @@ const phone = z
   .trim()
   .nullable()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || PHONE_PATTERN.test(value), M.phoneFormat);
+  .refine((value) => value === null || PHONE_PATTERN.test(value), M.phoneFormat)
+  .meta(OPTIONAL_PHONE_FORMAT);
 
 const measurement = (name: Measurement) => {
   const { min, max, message } = MEASUREMENT_RANGES[name];
@@ -196,6 +197,7 @@ const dateOfBirth = z
   // Today where the code runs: the user's day in the browser; on the server a day ahead of UTC at
   // most is let through so nobody east of Greenwich is refused their own birthday.
   .refine((value) => value.slice(0, 10) <= latestBirthDay(), M.dateOfBirthFuture)
+  .meta({ format: 'date', description: 'YYYY-MM-DD (that day at midnight UTC is accepted too)' })
   .nullable();
 
 function latestBirthDay(): string {

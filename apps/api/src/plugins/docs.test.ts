@@ -1,3 +1,4 @@
+import { compileErrors, validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -187,5 +188,158 @@ describe('API documentation', () => {
         : response;
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger-ui');
+  });
+});
+
+interface JsonSchema {
+  type?: string;
+  format?: string;
+  pattern?: string;
+  nullable?: boolean;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  required?: string[];
+}
+interface Operation {
+  parameters?: Array<{ name: string; in: string; required?: boolean }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+async function servedDocument() {
+  const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { openapi: string; paths: Paths };
+}
+
+function operations(paths: Paths) {
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+}
+
+const requestSchema = (operation: Operation | undefined) =>
+  operation?.requestBody?.content['application/json']?.schema;
+const dataSchema = (operation: Operation | undefined, status = '200') =>
+  operation?.responses[status]?.content?.['application/json']?.schema.properties?.data;
+
+describe('the served OpenAPI document', () => {
+  it('passes an OpenAPI validator without a single error or warning', async () => {
+    const spec = await servedDocument();
+    const result = await validate(structuredClone(spec) as unknown as Parameters<typeof validate>[0]);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('declares every path parameter, childId on the child media routes included', async () => {
+    const { paths } = await servedDocument();
+    for (const { path, method, operation } of operations(paths)) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+      expect(declared.map((parameter) => parameter.name).sort(), `${method} ${path}`).toEqual(inPath);
+      for (const parameter of declared) expect(parameter.required, `${method} ${path}`).toBe(true);
+    }
+    for (const kind of ['photos', 'videos']) {
+      const remove = paths[`/api/profiles/children/{childId}/${kind}/{id}`]?.delete;
+      expect(remove?.parameters?.map((parameter) => parameter.name).sort()).toEqual(['childId', 'id']);
+    }
+  });
+
+  it('gives 204 answers no body', async () => {
+    const { paths } = await servedDocument();
+    const noContent = operations(paths).filter(({ operation }) => operation.responses['204']);
+    expect(noContent.length).toBeGreaterThanOrEqual(10);
+    for (const { path, method, operation } of noContent) {
+      expect(operation.responses['204']?.content, `${method} ${path}`).toBeUndefined();
+    }
+    expect(paths['/api/profiles/children/{childId}/photos/{id}']?.delete?.responses['204']).toEqual({
+      description: 'Deleted',
+    });
+  });
+
+  it('declares the multipart form of every upload route', async () => {
+    const { paths } = await servedDocument();
+    for (const base of ['/api/profiles/me', '/api/profiles/children/{childId}']) {
+      const uploads = {
+        photos: { file: 'file', fields: ['caption'] },
+        'photos/bulk': { file: 'files', fields: ['caption'] },
+        videos: { file: 'file', fields: ['title', 'caption'] },
+      };
+      for (const [route, { file, fields }] of Object.entries(uploads)) {
+        const body = paths[`${base}/${route}`]?.post?.requestBody;
+        expect(body?.required, `${base}/${route}`).toBe(true);
+        expect(Object.keys(body?.content ?? {}), `${base}/${route}`).toEqual(['multipart/form-data']);
+        const form = body?.content['multipart/form-data']?.schema;
+        expect(form?.type).toBe('object');
+        expect(form?.required).toEqual([file]);
+        const fileField = form?.properties?.[file];
+        const binary = file === 'files' ? fileField?.items : fileField;
+        if (file === 'files') expect(fileField?.type).toBe('array');
+        expect(binary).toMatchObject({ type: 'string', format: 'binary' });
+        for (const field of fields) expect(form?.properties?.[field]?.type).toBe('string');
+      }
+    }
+  });
+
+  it('documents 400 on every operation and 414 on every one with a path parameter, in the error shape', async () => {
+    const { paths } = await servedDocument();
+    for (const { path, method, operation } of operations(paths)) {
+      const statuses = path.includes('{') ? ['400', '414'] : ['400'];
+      for (const status of statuses) {
+        const error = operation.responses[status]?.content?.['application/json']?.schema;
+        expect(error?.required, `${status} of ${method} ${path}`).toEqual(['statusCode', 'code', 'message']);
+        expect(Object.keys(error?.properties ?? {})).toEqual(['statusCode', 'code', 'message', 'fields']);
+      }
+    }
+  });
+
+  it('shows the e-mail, date and phone formats of the inputs and answers', async () => {
+    const { paths } = await servedDocument();
+    const phoneAccepted = (schema: JsonSchema | undefined, phone: string) =>
+      new RegExp(schema?.pattern ?? '(?!)').test(phone);
+
+    const register = requestSchema(paths['/api/auth/register']?.post)?.properties;
+    expect(register?.email?.format).toBe('email');
+    expect(register?.birthDate?.format).toBe('date');
+    expect(phoneAccepted(register?.phone, '+40721234567')).toBe(true);
+    expect(phoneAccepted(register?.phone, '0721 234 567')).toBe(false);
+    expect(requestSchema(paths['/api/auth/login']?.post)?.properties?.email?.format).toBe('email');
+    expect(requestSchema(paths['/api/staff/auth/login']?.post)?.properties?.email?.format).toBe('email');
+    expect(requestSchema(paths['/api/auth/forgot-password']?.post)?.properties?.email?.format).toBe('email');
+    const updateMe = requestSchema(paths['/api/auth/me']?.patch)?.properties;
+    expect(updateMe?.email?.format).toBe('email');
+    expect(phoneAccepted(updateMe?.phone, '+40721234567')).toBe(true);
+    expect(phoneAccepted(updateMe?.phone, 'call me')).toBe(false);
+
+    const me = dataSchema(paths['/api/auth/me']?.get)?.properties;
+    expect(me?.email?.format).toBe('email');
+    expect(me?.birthDate?.format).toBe('date');
+    expect(phoneAccepted(me?.phone, '+40721234567')).toBe(true);
+    expect(me?.createdAt?.format).toBe('date-time');
+
+    const profileUpdate = requestSchema(paths['/api/profiles']?.post)?.properties;
+    expect(profileUpdate?.dateOfBirth?.format).toBe('date');
+    for (const field of ['phone', 'phone2']) {
+      expect(phoneAccepted(profileUpdate?.[field], '+40721234567')).toBe(true);
+      expect(phoneAccepted(profileUpdate?.[field], 'abc')).toBe(false);
+    }
+    const profile = dataSchema(paths['/api/profiles/me']?.get)?.properties;
+    expect(profile?.dateOfBirth?.format).toBe('date-time');
+    expect(phoneAccepted(profile?.phone, '+40721234567')).toBe(true);
+
+    expect(requestSchema(paths['/api/children']?.post)?.properties?.dateOfBirth?.format).toBe('date');
+    const child = dataSchema(paths['/api/children']?.post, '201')?.properties;
+    expect(child?.dateOfBirth?.format).toBe('date-time');
+    expect(child?.createdAt?.format).toBe('date-time');
+
+    const castingCreate = requestSchema(paths['/api/castings']?.post)?.properties;
+    expect(castingCreate?.castingDate?.format).toBe('date');
+    expect(castingCreate?.shootingDate?.format).toBe('date');
+    const casting = dataSchema(paths['/api/castings/slug/{slug}']?.get)?.properties;
+    expect(casting?.castingDate?.format).toBe('date');
+    expect(casting?.updatedAt?.format).toBe('date-time');
+    const application = dataSchema(paths['/api/applications']?.post, '201')?.properties;
+    expect(application?.appliedAt?.format).toBe('date-time');
   });
 });

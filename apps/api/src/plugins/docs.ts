@@ -1,9 +1,93 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@talent/contract/app-info';
-import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@talent/contract/errors';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * An upload route's multipart/form-data form, for the documentation only: the handler reads the
+     * parts as they stream in (@fastify/multipart), so there is no parsed `body` to validate.
+     */
+    multipartBody?: z.ZodType;
+  }
+}
+
+type DocumentedRoute = Parameters<typeof jsonSchemaTransform>[0];
+type JsonSchema = Record<string, unknown>;
+
+const RESPONSE_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  400: 'Bad input: the body, query, upload or URL is not valid (`fields` names each wrong field)',
+  401: 'Not signed in, or the access token has expired',
+  403: 'Not allowed for this user',
+  404: 'Not found (also another user’s resource)',
+  409: 'Conflict with the current state',
+  413: 'Too large',
+  414: 'A path parameter is too long',
+  415: 'Unsupported content type',
+  429: 'Too many requests: wait and try again',
+};
+
+const pathParameters = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+
+/**
+ * The zod provider's transform plus what the route schemas cannot say by themselves: 400 on every
+ * route (a broken URL or JSON body is refused before any schema, see errors.ts) and 414 on every
+ * route with a path parameter (one longer than Fastify's maxParamLength), path parameters of a
+ * prefix (`:childId`) that a route's own params schema leaves out, 204 answers without a body, and
+ * the multipart forms of the upload routes.
+ */
+function documentRoute(route: DocumentedRoute): ReturnType<typeof jsonSchemaTransform> {
+  const schema = route.schema as FastifySchema | undefined;
+  if (!schema?.response || schema.hide) return jsonSchemaTransform(route);
+  const { multipartBody, ...routeSchema } = schema;
+  const parameters = pathParameters(route.url);
+  const transformed = jsonSchemaTransform({
+    ...route,
+    schema: {
+      ...routeSchema,
+      ...(multipartBody ? { body: multipartBody, consumes: ['multipart/form-data'] } : {}),
+      response: {
+        400: apiErrorSchema,
+        ...(parameters.length > 0 ? { 414: apiErrorSchema } : {}),
+        ...(schema.response as Record<string, unknown>),
+      },
+    },
+  });
+  const documented = transformed.schema as FastifySchema & {
+    params?: JsonSchema & { properties?: Record<string, unknown>; required?: string[] };
+    response: Record<string, JsonSchema>;
+  };
+
+  if (documented.params) {
+    // In the path's order, the prefix's parameters first.
+    const declared = documented.params.properties ?? {};
+    const properties = {
+      ...Object.fromEntries(parameters.map((name) => [name, declared[name] ?? { type: 'string' }])),
+      ...declared,
+    };
+    const required = [...new Set([...parameters, ...(documented.params.required ?? [])])];
+    documented.params = { ...documented.params, properties, required };
+  }
+
+  for (const [status, response] of Object.entries(documented.response)) {
+    const description = RESPONSE_DESCRIPTIONS[status];
+    // `type: 'null'` tells @fastify/swagger to document the answer without a body.
+    if (status === '204')
+      documented.response[status] = { type: 'null', description: response.description ?? description };
+    else if (description && !response.description)
+      documented.response[status] = { ...response, 'x-response-description': description };
+  }
+  return transformed;
+}
 
 /**
  * OpenAPI generated from the routes' zod schemas. Registered before the modules so @fastify/swagger
@@ -22,7 +106,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -31,6 +31,23 @@ const bearer = [{ bearerAuth: [] }];
 const idParams = z.looseObject({ id: z.string().min(1).max(100) });
 const multipartNote = 'multipart/form-data';
 
+// The upload forms as documented (see multipartBody in plugins/docs.ts); the media service checks them.
+const caption = z.string().max(MEDIA_LIMITS.captionMaxLength).optional().describe('Caption (blank for none)');
+const photoForm = z.object({ file: z.file().describe('The photo: JPEG, PNG or GIF, ≤ 10 MB'), caption });
+const photosForm = z.object({
+  files: z
+    .array(z.file())
+    .min(1)
+    .max(MEDIA_LIMITS.photosPerUpload)
+    .describe('The photos, one part named `files` each: JPEG, PNG or GIF, ≤ 10 MB each'),
+  caption: caption.describe('Caption of every photo of the upload (blank for none)'),
+});
+const videoForm = z.object({
+  file: z.file().describe('The video: MP4, MOV or AVI, ≤ 100 MB'),
+  title: z.string().max(MEDIA_LIMITS.titleMaxLength).optional().describe('Title (blank for none)'),
+  caption,
+});
+
 /**
  * One media module for every profile a caller may edit (spec §7): mounted under
  * /api/profiles/me and /api/profiles/children/:childId with its own profile resolver.
@@ -89,6 +106,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
           'JPEG, PNG or GIF checked by content, ≤ 10 MB, ≤ 50 MP. Thumbnail ≈ 400 px, display ≈ 1600 px (WebP); no metadata kept.',
         security: bearer,
         consumes: ['multipart/form-data'],
+        multipartBody: photoForm,
         response: { 201: dataOf(photoSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
@@ -108,6 +126,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         description: 'All or none: one refused file refuses the upload with its message.',
         security: bearer,
         consumes: ['multipart/form-data'],
+        multipartBody: photosForm,
         response: { 201: dataOf(photoListSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
@@ -177,6 +196,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
           'MP4, MOV or AVI checked by content, ≤ 100 MB. Duration and frame from ffprobe/ffmpeg when installed.',
         security: bearer,
         consumes: ['multipart/form-data'],
+        multipartBody: videoForm,
         response: { 201: dataOf(videoSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
