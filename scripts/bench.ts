@@ -1,7 +1,8 @@
 // `npm run bench`: every benchmark of DESIGN §5 and the issue's load test, one report.
 //   bundle      JavaScript per route (gzip) against the budgets, from the web build's own computation
 //   lighthouse  Lighthouse mobile performance and accessibility on /login, / and /castings
-//   castings    GET /api/castings and /search at a fixed 500 req/s on 1,000, 10,000 and 100,000 castings
+//   castings    GET /api/castings and /search at a fixed 500 req/s on 1,000, 10,000 and 100,000 castings,
+//               and the list's closed-loop throughput ÷ the bare /api/health's (bench/castings-throughput.ts)
 //   load        60 s of mixed traffic at 70% of the capacity (the highest evenly spaced rate kept up
 //               with, bench/capacity.ts), on SQLite and on PostgreSQL
 //   media       12 MP JPEG → variants, photo uploads per second

@@ -1,6 +1,7 @@
 // GET /api/castings (pages and filters) and /api/castings/search at a fixed 500 req/s (evenly spaced, see
 // pacer.ts) on scratch SQLite
-// databases of 1,000, 10,000 and 100,000 castings (DESIGN §5).
+// databases of 1,000, 10,000 and 100,000 castings (DESIGN §5), and at 10,000 the list's throughput as a
+// share of the bare health route's (castings-throughput.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrations';
 import { seedSyntheticCastings } from '../../apps/api/src/modules/demo/synthetic-castings';
+import { castingsThroughput, THROUGHPUT_RATIO_GOAL, type ThroughputResult } from './castings-throughput';
 import { percentile, registerTalent, round, startServer, stopServer } from './common';
 import { type PlannedRequest, paced } from './pacer';
 
@@ -15,6 +17,8 @@ export const CASTINGS_RATE = 500;
 export const BUDGET_P99_MS = 25;
 export const BUDGET_100K_RATIO = 1.5;
 const PORT = 3900;
+/** The throughput ratio is measured at DESIGN §5's size (or the largest size run when it is not). */
+const THROUGHPUT_SIZE = 10_000;
 
 export interface CastingsRow {
   castings: number;
@@ -30,6 +34,8 @@ export interface CastingsResult {
   seconds: number;
   rows: CastingsRow[];
   seedSeconds: Record<string, number>;
+  /** The list's closed-loop throughput ÷ /api/health's, one server, one run (castings-throughput.ts). */
+  throughput?: ThroughputResult;
   verdicts: { name: string; value: number; budget: string; pass: boolean }[];
 }
 
@@ -99,6 +105,8 @@ async function drive(origin: string, token: string, paths: string[], seconds: nu
 export async function castingsBench(sizes: number[], seconds: number): Promise<CastingsResult> {
   const rows: CastingsRow[] = [];
   const seedSeconds: Record<string, number> = {};
+  const throughputSize = sizes.includes(THROUGHPUT_SIZE) ? THROUGHPUT_SIZE : Math.max(...sizes);
+  let throughput: ThroughputResult | undefined;
   for (const castings of sizes) {
     const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
     try {
@@ -116,6 +124,10 @@ export async function castingsBench(sizes: number[], seconds: number): Promise<C
         }
       } finally {
         await stopServer(server);
+      }
+      if (castings === throughputSize) {
+        throughput = await castingsThroughput(dataDir, PORT, castings, listPaths);
+        console.table([throughput]);
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -145,12 +157,19 @@ export async function castingsBench(sizes: number[], seconds: number): Promise<C
       pass: ratio <= BUDGET_100K_RATIO,
     });
   }
-  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+  if (throughput)
+    verdicts.push({
+      name: `GET /api/castings ÷ /api/health req/s, closed loop, ${throughput.castings.toLocaleString('en')} castings`,
+      value: throughput.ratio,
+      budget: `≥ ${THROUGHPUT_RATIO_GOAL.toFixed(2)}`,
+      pass: throughput.ratio >= THROUGHPUT_RATIO_GOAL,
+    });
+  const errors = rows.reduce((sum, row) => sum + row.errors, 0) + (throughput?.errors ?? 0);
   verdicts.push({
     name: 'errors (non-2xx, socket, timeouts)',
     value: errors,
     budget: '0',
     pass: errors === 0,
   });
-  return { rate: CASTINGS_RATE, seconds, rows, seedSeconds, verdicts };
+  return { rate: CASTINGS_RATE, seconds, rows, seedSeconds, throughput, verdicts };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BundleRow } from './bundle';
 import { ANSWERED_IN_TIME, FIRST_STEP_PERCENT, STEP_PERCENT, STEP_SECONDS } from './capacity';
 import type { CastingsResult } from './castings';
+import type { ThroughputResult } from './castings-throughput';
 import { type Machine, root } from './common';
 import type { HashesResult } from './hashes';
 import type { LighthouseRow } from './lighthouse';
@@ -33,6 +34,28 @@ const table = (head: string[], rows: (string | number)[][]) =>
     ...rows.map((row) => `| ${row.join(' | ')} |`),
   ].join('\n');
 const n = (value: number) => value.toLocaleString('en');
+
+/** The list's throughput against the bare health route's (castings-throughput.ts), when it was measured. */
+function throughputLines(throughput: ThroughputResult | undefined): string[] {
+  if (!throughput) return [];
+  return [
+    `Throughput, ${n(throughput.castings)} castings: a closed loop of ${throughput.connections} keep-alive connections, each sending`,
+    `its next request when the last answer arrives, ${throughput.roundSeconds} s per round, the two routes alternating; the server at its`,
+    `default log level (${throughput.logLevel}); the list paths above cycled by one talent with applications on the first page,`,
+    'every answer a full 200 (no If-None-Match). The ratio is the median list round ÷ the median health round.',
+    '',
+    table(
+      ['route', 'req/s per round', 'median'],
+      [
+        ['GET /api/health', throughput.healthRps.map(n).join(', '), n(median(throughput.healthRps))],
+        ['GET /api/castings', throughput.listRps.map(n).join(', '), n(median(throughput.listRps))],
+      ],
+    ),
+    '',
+  ];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function writeReport(report: Report): void {
   writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -142,6 +165,7 @@ export function writeReport(report: Report): void {
         castings.rows.map((row) => [n(row.castings), row.scenario, row.rps, row.p50, row.p99, row.errors]),
       ),
       '',
+      ...throughputLines(castings.throughput),
       table(
         ['check', 'measured', 'budget', ''],
         castings.verdicts.map((verdict) => [verdict.name, verdict.value, verdict.budget, ok(verdict.pass)]),

@@ -61,10 +61,39 @@ export interface CastingListFilters {
 export interface CastingPage {
   rows: ViewedCastingRow[];
   total: number;
+  /**
+   * A catalogue version read no later than any part of the page (its rows and its total): while the
+   * database still stands at it, the page is still what the database would answer. Undefined when the
+   * reads give no such version (the only version read came after the page, which may be older).
+   */
+  version?: string;
+}
+
+/** The catalogue version and the viewer's own applications to some castings, read in one statement. */
+export interface ViewerApplicationsAt {
+  version: string;
+  byCasting: Map<string, OwnApplication[]>;
 }
 
 /** Postgres parses count(*) and sum() results (bigint) as text. */
 const toNumber = (value: unknown) => Number(value ?? 0);
+
+/** Applications (oldest first) by the casting they were made to. */
+function byCasting(
+  applications: readonly { id: string; casting_id: string; talent_profile_id: string; status: string }[],
+): Map<string, OwnApplication[]> {
+  const grouped = new Map<string, OwnApplication[]>();
+  for (const application of applications) {
+    const list = grouped.get(application.casting_id) ?? [];
+    list.push({
+      id: application.id,
+      talentProfileId: application.talent_profile_id,
+      status: application.status,
+    });
+    grouped.set(application.casting_id, list);
+  }
+  return grouped;
+}
 
 /** A row whose viewer_applications PostgreSQL's driver has parsed from json. */
 function viewed(row: RawViewedRow): ViewedCastingRow {
@@ -122,20 +151,48 @@ export class CastingsRepository {
             .orderBy('applications.applied_at')
             .orderBy('applications.id')
             .execute();
-    const byCasting = new Map<string, OwnApplication[]>();
-    for (const application of own) {
-      const list = byCasting.get(application.casting_id) ?? [];
-      list.push({
-        id: application.id,
-        talentProfileId: application.talent_profile_id,
-        status: application.status,
-      });
-      byCasting.set(application.casting_id, list);
-    }
+    const grouped = byCasting(own);
     return rows.map(({ viewer_applications: _none, ...row }) => ({
       ...row,
-      viewer_applications: byCasting.get(row.id) ?? [],
+      viewer_applications: grouped.get(row.id) ?? [],
     }));
+  }
+
+  /**
+   * The catalogue version now, and the viewer's own applications to `castingIds`, in one statement on
+   * both databases: a page kept in memory is checked against the database and given its caller's part
+   * in a single round trip (decision 0013). The version row left-joins the applications, so it comes
+   * back even when the viewer has none.
+   */
+  async viewerApplicationsAt(
+    viewerUserId: string,
+    castingIds: readonly string[],
+  ): Promise<ViewerApplicationsAt> {
+    if (castingIds.length === 0) {
+      const { rows } = await sql<{ version: string | number }>`
+        select version from catalogue_version where id = 1`.execute(this.db);
+      return { version: String(rows[0]!.version), byCasting: new Map() };
+    }
+    const { rows } = await sql<{
+      version: string | number;
+      id: string | null;
+      casting_id: string;
+      talent_profile_id: string;
+      status: string;
+    }>`
+      select v.version, own.id, own.casting_id, own.talent_profile_id, own.status
+      from catalogue_version v
+      left join (
+        select a.id, a.casting_id, a.talent_profile_id, a.status, a.applied_at
+        from applications a join talent_profiles tp on tp.id = a.talent_profile_id
+        where tp.user_id = ${viewerUserId} and a.casting_id in (${sql.join([...castingIds])})
+      ) own on 1 = 1
+      where v.id = 1
+      order by own.applied_at, own.id`.execute(this.db);
+    return {
+      version: String(rows[0]!.version),
+      byCasting: byCasting(rows.filter((row): row is typeof row & { id: string } => row.id !== null)),
+    };
   }
 
   /** Runs `work` in one transaction with a repository bound to it. */
@@ -246,12 +303,14 @@ export class CastingsRepository {
     const matching = byRemuneration
       ? await this.countRemunerationRange(filters, String(counted.catalogue_version))
       : categorical;
+    // Every other read of the page comes after this statement's, so the page is at this version or later.
+    const version = String(counted.catalogue_version);
     let total = matching;
     if (filters.excludeAppliedByUserId !== undefined) {
       total = Math.max(0, total - (await this.countApplied(filters, filters.excludeAppliedByUserId)));
     }
     // A page past the end would otherwise walk the whole index to find nothing.
-    if (offset >= total) return { rows: [], total };
+    if (offset >= total) return { rows: [], total, version };
 
     const walked = byRemuneration ? ((offset + pageSize) * categorical) / Math.max(1, matching) : 0;
     const walk = walked <= matching * 4;
@@ -266,7 +325,7 @@ export class CastingsRepository {
       query = query.where('castings.id', 'not in', this.castingsAppliedBy(filters.excludeAppliedByUserId));
     }
     const rows = await query.limit(pageSize).offset(offset).execute();
-    return { rows: await this.withViewer(rows, viewerUserId), total };
+    return { rows: await this.withViewer(rows, viewerUserId), total, version };
   }
 
   /**
@@ -274,7 +333,9 @@ export class CastingsRepository {
    * the page and its total (a scalar subquery of casting_counts) in one statement, one round trip. A later page
    * is read only while its offset is below that total, which the database checks once before walking
    * the index (a second evaluation of the subquery), so a page past the end costs no walk; it, and an
-   * empty list, count on their own.
+   * empty list, count on their own. The catalogue version comes with the rows; an empty page has none, so
+   * its count reads the version, which vouches for the empty page only if that page is past the end at
+   * the count's version too (a casting published in between may have filled it).
    */
   private async listByCategory(
     filters: Pick<CastingListFilters, 'location' | 'projectType'>,
@@ -283,16 +344,27 @@ export class CastingsRepository {
     viewerUserId: string,
   ): Promise<CastingPage> {
     const total = this.countByStatusQuery('PUBLISHED', filters);
-    let query = this.pageQuery(filters, viewerUserId).select(total.as('total'));
+    let query = this.pageQuery(filters, viewerUserId)
+      .select(total.as('total'))
+      .select(CATALOGUE_VERSION.as('catalogue_version'));
     if (offset > 0) query = query.where(sql<boolean>`${offset} < (${total})`);
     const rows = await query.limit(pageSize).offset(offset).execute();
-    if (rows.length === 0) return { rows: [], total: await this.countByStatus('PUBLISHED', filters) };
+    if (rows.length === 0) {
+      const counted = await total.select(CATALOGUE_VERSION.as('catalogue_version')).executeTakeFirstOrThrow();
+      const known = toNumber(counted.total);
+      return {
+        rows: [],
+        total: known,
+        version: offset >= known ? String(counted.catalogue_version) : undefined,
+      };
+    }
     return {
       rows: await this.withViewer(
-        rows.map(({ total: _total, ...row }) => row),
+        rows.map(({ total: _total, catalogue_version: _version, ...row }) => row),
         viewerUserId,
       ),
       total: toNumber(rows[0]!.total),
+      version: String(rows[0]!.catalogue_version),
     };
   }
 

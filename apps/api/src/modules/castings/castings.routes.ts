@@ -11,6 +11,7 @@ import { pageOf } from '@talent/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
+import { sendTagged } from '../../plugins/conditional-get';
 import { errorResponses } from '../../plugins/errors';
 import type { CastingsService } from './castings.service';
 
@@ -36,13 +37,15 @@ export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsSe
         summary: 'Published castings, newest first, with filters and pages',
         description:
           '`excludeUserId` takes only your own id and leaves out the castings you applied to. ' +
-          'A page past the end answers an empty list with the real totals.',
+          'A page past the end answers an empty list with the real totals. ' +
+          'The answer has an `ETag`; sent back in `If-None-Match`, it is answered 304 without a body while the page and your applications on it are unchanged.',
         security: bearer,
         querystring: castingListQuerySchema,
         response: { 200: castingPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => castingsService.list(requireAuth(request).userId, request.query),
+    async (request, reply) =>
+      sendTagged(request, reply, await castingsService.list(requireAuth(request).userId, request.query)),
   );
 
   app.get(

@@ -26,6 +26,8 @@ import type {
   NewCastingRow,
   ViewedCastingRow,
 } from './castings.repository';
+import { CataloguePage, type PageAnswer } from './catalogue-page';
+import { CataloguePageCache } from './catalogue-page-cache';
 
 export interface CastingPageDto {
   data: Casting[];
@@ -129,16 +131,44 @@ export function validateCastingRecords(
 /** A casting with the caller's own applications, read with it (castings.repository viewerApplications). */
 const talentView = (row: ViewedCastingRow): Casting => toCastingDto(row, row.viewer_applications);
 
+/** Which page of the catalogue a list query asks for; `status` can only say PUBLISHED, so it is left out. */
+const pageKey = (query: CastingListQuery) =>
+  JSON.stringify([
+    query.projectType ?? null,
+    query.location ?? null,
+    query.minRemuneration ?? null,
+    query.maxRemuneration ?? null,
+    query.excludeUserId ?? null,
+    query.page,
+    query.pageSize,
+  ]);
+
 export class CastingsService {
-  constructor(private readonly castings: CastingsRepository) {}
+  constructor(
+    private readonly castings: CastingsRepository,
+    private readonly pages = new CataloguePageCache(),
+  ) {}
 
   // Talent side.
 
-  async list(userId: string, query: CastingListQuery): Promise<CastingPageDto> {
+  /**
+   * A page of the list for `userId`. The page is the same for every caller at one catalogue version, so
+   * it is kept by version; a request then reads only the version and the caller's own applications to
+   * the page's castings (one statement) and serves the kept page if the version still stands (decision
+   * 0013). `excludeUserId` makes the page the caller's own, so it is read afresh every time.
+   */
+  async list(userId: string, query: CastingListQuery): Promise<PageAnswer> {
     if (query.excludeUserId !== undefined && query.excludeUserId !== userId) {
       throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.excludeOtherUser);
     }
-    const { rows, total } = await this.castings.listPublished(
+    const key = pageKey(query);
+    const shared = query.excludeUserId === undefined;
+    const kept = shared ? this.pages.get(key) : undefined;
+    if (kept) {
+      const now = await this.castings.viewerApplicationsAt(userId, kept.castingIds);
+      if (now.version === kept.version) return kept.answer(userId, now.byCasting);
+    }
+    const { rows, total, version } = await this.castings.listPublished(
       {
         projectType: query.projectType,
         location: query.location,
@@ -150,10 +180,15 @@ export class CastingsService {
       query.pageSize,
       userId,
     );
-    return {
-      data: rows.map(talentView),
-      meta: pageMeta(query.page, query.pageSize, total),
-    };
+    const page = new CataloguePage(
+      shared ? version : undefined,
+      key,
+      rows.map((row) => toCastingDto(row)),
+      pageMeta(query.page, query.pageSize, total),
+    );
+    if (page.version !== undefined) this.pages.set(key, page);
+    else this.pages.delete(key);
+    return page.answer(userId, new Map(rows.map((row) => [row.id, row.viewer_applications])));
   }
 
   async search(userId: string, query: CastingSearchQuery): Promise<CastingPageDto> {
