@@ -143,29 +143,71 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.code(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * How deeply a body, query or params may nest objects and arrays (the top-level object is level 1).
+ * The contract's deepest body is three levels (castings' `ageRanges: [{ min, max }]`); 64 leaves room
+ * for any future shape while a 1 MiB body could otherwise nest ~500,000 levels.
+ */
+export const MAX_INPUT_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${MAX_INPUT_DEPTH} levels)`;
+
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
 
-/** The dotted path of the first string holding U+0000 in a parsed body, query or params, if any. */
-export function nulCharacterPath(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const here = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return here;
-    const found = nulCharacterPath(item, here);
-    if (found !== undefined) return found;
+export type InputProblem = { kind: 'too-deep' } | { kind: 'nul'; path: string };
+
+/** A visited key with its parent: the dotted path is spelled out only for the one key reported. */
+interface Step {
+  key: string;
+  parent: Step | undefined;
+}
+
+const dottedPath = (step: Step | undefined): string => {
+  const keys: string[] = [];
+  for (let at = step; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The first problem of a parsed body, query or params, depth first in key order: nesting deeper than
+ * MAX_INPUT_DEPTH, or a string (value or key) holding U+0000, with its dotted path. Iterative with an
+ * explicit stack: JSON.parse builds a body 10,000 levels deep within the 1 MiB limit, and a recursive
+ * walk of it overflowed the call stack (a 500 instead of a 400).
+ */
+export function inputProblem(value: unknown): InputProblem | undefined {
+  const stack: { value: unknown; step: Step | undefined; depth: number }[] = [
+    { value, step: undefined, depth: 0 },
+  ];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: item, step, depth } = next;
+    if (step?.key.includes('\u0000')) return { kind: 'nul', path: dottedPath(step) };
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return { kind: 'nul', path: dottedPath(step) };
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth === MAX_INPUT_DEPTH) return { kind: 'too-deep' };
+    const entries = Object.entries(item);
+    // Pushed last to first, so they are visited in key order, as a recursive walk would.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string, unknown];
+      stack.push({ value: child, step: { key, parent: step }, depth: depth + 1 });
+    }
   }
   return undefined;
 }
 
 /** One error shape everywhere (DESIGN §4); details of unexpected failures go to the log only. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // PostgreSQL text cannot hold U+0000 (SQLite can): refused as bad input on every route, on both.
+  // Before any other hook or zod reads the input: PostgreSQL text cannot hold U+0000 (SQLite can), and
+  // no route takes input nested beyond MAX_INPUT_DEPTH. Both are bad input on every route, on both.
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const path = nulCharacterPath(part);
-      if (path !== undefined)
+      const problem = inputProblem(part);
+      if (problem?.kind === 'too-deep') throw new HttpError(400, 'VALIDATION_ERROR', TOO_DEEP_MESSAGE);
+      if (problem?.kind === 'nul') {
+        const { path } = problem;
         throw new HttpError(400, 'VALIDATION_ERROR', NUL_MESSAGE, path ? { [path]: NUL_MESSAGE } : undefined);
+      }
     }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -472,3 +472,20 @@ export function errorShapeProblem(response: LightMyRequestResponse): string | un
   if (extra.length) return `unexpected keys ${extra.join(', ')}`;
   return undefined;
 }
+
+/** Every METHOD path the server answers (HEAD aside), read from Fastify's route tree. */
+export function serverRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    stack.length = depth;
+    stack.push(match[2] ?? '');
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    for (const method of (match[3] ?? '').split(', ').filter((name) => name && name !== 'HEAD'))
+      routes.push(`${method} ${path}`);
+  }
+  return routes;
+}

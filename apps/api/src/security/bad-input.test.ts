@@ -64,6 +64,7 @@ import {
   pathSegment,
   queryOf,
   type SentRequest,
+  serverRoutes,
   wrongWholeBody,
 } from './bad-input-generators';
 
@@ -101,23 +102,6 @@ const NOT_IN_OPENAPI = [
   'GET /',
   'GET /*',
 ];
-
-/** Every METHOD path the server answers (HEAD aside), read from Fastify's route tree. */
-function serverRoutes(tree: string): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([^)]*)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] ?? '');
-    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
-    for (const method of (match[3] ?? '').split(', ').filter((name) => name && name !== 'HEAD'))
-      routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
 
 /** scratch: a talent for routes that could spoil the main one; disposable: one per session ended. */
 type Actor = 'talent' | 'staff' | 'scratch' | 'disposable' | 'anon';
