@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginMaxFailuresPerEmail: 5,
       loginMaxAttemptsPerIp: 100,
+      loginDelayMaxMs: 3000,
       loginWindowSeconds: 900,
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 30 * 24 * 3600,
@@ -85,6 +86,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'true',
       LOGIN_MAX_FAILURES_PER_EMAIL: '10',
       LOGIN_MAX_ATTEMPTS_PER_IP: '300',
+      LOGIN_DELAY_MAX_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       loginMaxFailuresPerEmail: 10,
       loginMaxAttemptsPerIp: 300,
+      loginDelayMaxMs: 0,
     });
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
@@ -152,6 +155,8 @@ describe('loadConfig', () => {
     [{ AGENCY_URL: 'javascript:alert(1)' }, /AGENCY_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ LOGIN_MAX_FAILURES_PER_EMAIL: '0' }, /LOGIN_MAX_FAILURES_PER_EMAIL/],
+    [{ LOGIN_DELAY_MAX_MS: '-1' }, /LOGIN_DELAY_MAX_MS/],
+    [{ LOGIN_DELAY_MAX_MS: '60000' }, /LOGIN_DELAY_MAX_MS/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO must be true or false/],
     [{ SMTP_URL: 'http://mail.example.ro' }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
     [{ PUBLIC_URL: 'talent.example.ro' }, /PUBLIC_URL must be an http\(s\) URL/],

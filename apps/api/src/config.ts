@@ -36,8 +36,11 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | string;
   loginWindowSeconds: number;
+  /** Failed sign-ins of one e-mail from one address in the window before that address gets 429 for it. */
   loginMaxFailuresPerEmail: number;
   loginMaxAttemptsPerIp: number;
+  /** LOGIN_DELAY_MAX_MS: the longest wait before answering a sign-in of an e-mail with recent failures. */
+  loginDelayMaxMs: number;
   registerMaxPerIp: number;
   /** Password reset requests per e-mail in the window: more still answer 202 but send nothing. */
   resetMaxPerEmail: number;
@@ -90,6 +93,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(100),
+  // At most 10 s: a guesser can make the owner sit through this wait on every sign-in, and a
+  // shutdown waits no longer than that for requests in flight.
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(10_000).default(3000),
   REGISTER_MAX_PER_IP: positiveInt(50),
   PASSWORD_RESET_MAX_PER_EMAIL: positiveInt(3),
   PASSWORD_RESET_MAX_PER_IP: positiveInt(20),
@@ -220,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     loginWindowSeconds: 15 * 60,
     loginMaxFailuresPerEmail: values.LOGIN_MAX_FAILURES_PER_EMAIL,
     loginMaxAttemptsPerIp: values.LOGIN_MAX_ATTEMPTS_PER_IP,
+    loginDelayMaxMs: values.LOGIN_DELAY_MAX_MS,
     registerMaxPerIp: values.REGISTER_MAX_PER_IP,
     resetMaxPerEmail: values.PASSWORD_RESET_MAX_PER_EMAIL,
     resetMaxPerIp: values.PASSWORD_RESET_MAX_PER_IP,

@@ -82,6 +82,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       WEB_DIST_DIR: webDistDir,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       LOG_LEVEL: 'silent',
+      // Sign-in's slowdown after failures (up to 3 s in production) kept to a few ms, so suites that
+      // fail passwords on purpose stay fast; auth.login.test.ts checks the real growth with its own.
+      LOGIN_DELAY_MAX_MS: '4',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...options.env,
     }),

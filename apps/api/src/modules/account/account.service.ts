@@ -22,6 +22,7 @@ export type AccountConfig = Pick<
   | 'loginWindowSeconds'
   | 'loginMaxFailuresPerEmail'
   | 'loginMaxAttemptsPerIp'
+  | 'loginDelayMaxMs'
   | 'resetMaxPerEmail'
   | 'resetMaxPerIp'
 >;
@@ -66,6 +67,7 @@ export class AccountService {
       windowSeconds: deps.config.loginWindowSeconds,
       maxFailuresPerEmail: deps.config.loginMaxFailuresPerEmail,
       maxAttemptsPerIp: deps.config.loginMaxAttemptsPerIp,
+      delayMaxMs: deps.config.loginDelayMaxMs,
     };
     this.loginThrottle = new LoginThrottle(deps.users, limits);
     this.passwordCheckThrottle = new LoginThrottle(deps.users, { ...limits, scope: 'password-check:' });
@@ -141,11 +143,9 @@ export class AccountService {
   ): Promise<UserRow> {
     const user = await this.users.findUserWithPhoto(userId);
     if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    await this.passwordCheckThrottle.assertAllowed(user.email, ip);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await this.passwordCheckThrottle.recordFailure(user.email, ip);
-      throw fieldError(field, wrongMessage);
-    }
+    // Counted as a failure from here until the password proves right.
+    await this.passwordCheckThrottle.admit(user.email, ip);
+    if (!(await verifyPassword(user.password_hash, password))) throw fieldError(field, wrongMessage);
     await this.passwordCheckThrottle.recordSuccess(user.email, ip);
     return user;
   }

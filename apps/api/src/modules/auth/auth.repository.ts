@@ -306,6 +306,34 @@ export class AuthRepository {
     return rows.map((row) => row.created_at);
   }
 
+  /** The address's attempts since `since`, newest first, at most `limit`: for which e-mail, and whether they failed. */
+  async recentLoginAttemptsFromIp(
+    ip: string,
+    since: string,
+    limit: number,
+  ): Promise<{ email: string; failed: boolean; createdAt: string }[]> {
+    const rows = await this.db
+      .selectFrom('login_attempts')
+      .select(['email', 'failed', 'created_at'])
+      .where('ip', '=', ip)
+      .where('created_at', '>', since)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ email: row.email, failed: row.failed === 1, createdAt: row.created_at }));
+  }
+
+  /** Forgives the e-mail's failures from one address; the rows still count towards the address's limit. */
+  async clearFailuresForEmailFromIp(email: string, ip: string): Promise<void> {
+    await this.db
+      .updateTable('login_attempts')
+      .set({ failed: 0 })
+      .where('email', '=', email)
+      .where('ip', '=', ip)
+      .where('failed', '=', 1)
+      .execute();
+  }
+
   /** Forgives the e-mail's failures but keeps the rows, which still count towards their IP's limit. */
   async clearFailuresForEmail(email: string): Promise<void> {
     await this.db

@@ -68,6 +68,7 @@ export type AuthConfig = Pick<
   | 'loginWindowSeconds'
   | 'loginMaxFailuresPerEmail'
   | 'loginMaxAttemptsPerIp'
+  | 'loginDelayMaxMs'
 >;
 
 export const onlyTalent = () => new HttpError(403, 'ONLY_TALENT', ONLY_TALENT_MESSAGE);
@@ -112,6 +113,7 @@ export class AuthService {
       windowSeconds: config.loginWindowSeconds,
       maxFailuresPerEmail: config.loginMaxFailuresPerEmail,
       maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
+      delayMaxMs: config.loginDelayMaxMs,
     });
     prepareDummyHash();
   }
@@ -161,15 +163,13 @@ export class AuthService {
   }
 
   async login(payload: LoginPayload, ip: string, audience: Audience = 'talent'): Promise<AuthTokens> {
-    await this.throttle.assertAllowed(payload.email, ip);
+    // Counted as a failure from here until the password proves right.
+    await this.throttle.admit(payload.email, ip);
     const user = await this.repository.findUserByEmail(payload.email);
     const valid = user
       ? await verifyPassword(user.password_hash, payload.password)
       : await verifyAgainstDummyHash(payload.password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(payload.email, ip);
-      throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
-    }
+    if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     await this.throttle.recordSuccess(payload.email, ip);
     // Checked only after the password, so the answer never reveals the role of an account to a guesser.
     assertAudience(user.role, audience);
