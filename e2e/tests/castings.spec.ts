@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   cli,
   expect,
@@ -48,6 +51,10 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
   await expect(page).not.toHaveURL(/location=/);
 
   // Open the casting and apply with a message.
+  // Its casting date lies ahead: nothing marks it as past.
+  await expect(
+    page.getByTestId('casting-card').filter({ hasText: BUCHAREST_TITLE }).getByTestId('casting-date-passed'),
+  ).toHaveCount(0);
   await page.getByRole('link', { name: BUCHAREST_TITLE }).click();
   await expect(page).toHaveURL(/\/castings\/figuranti-pentru-serialul-lumini-de-iarna-bucuresti$/);
   await expect(page.getByRole('heading', { level: 1, name: BUCHAREST_TITLE })).toBeVisible();
@@ -107,4 +114,74 @@ test('an unknown casting shows "Casting not found" with a way back', async ({ pa
     .last()
     .click();
   await expect(page).toHaveURL(/\/castings$/);
+});
+
+test('a published casting whose date has passed says so on its card, and its page offers no Apply', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const title = `Figuranți pentru o reclamă de primăvară ${Date.now()}`;
+  const dir = mkdtempSync(join(tmpdir(), 'past-casting-'));
+  try {
+    const file = join(dir, 'past.json');
+    writeFileSync(
+      file,
+      JSON.stringify([
+        {
+          title,
+          projectType: 'COMMERCIAL',
+          shortDescription: 'Un casting care a avut deja loc.',
+          description: 'Filmări într-un parc din Sibiu.',
+          location: 'Sibiu',
+          castingDate: '2025-03-10',
+          shootingDate: '2025-03-20',
+          ageRanges: [{ min: 18, max: 45 }],
+          gender: null,
+          duration: '1 zi',
+          remuneration: { amount: 300, type: 'per_day' },
+          diffusionType: 'TV',
+          status: 'PUBLISHED',
+        },
+      ]),
+    );
+    expect(importCatalogueAsNewDirector('past-director', file)).toMatch(/1/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const { tokens } = await registerByApi(request);
+  await signInWithTokens(page, tokens);
+
+  await page.goto('/castings');
+  await page.getByRole('searchbox', { name: 'Search castings' }).fill('primavara');
+  const card = page.getByTestId('casting-card').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('fact-castingDate')).toContainText('10 March 2025');
+  await expect(card.getByTestId('casting-date-passed')).toHaveText('Casting date has passed');
+  await expect(card.getByTestId('casting-date-passed')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const notice = page.getByTestId('casting-closed-notice');
+  await expect(notice.getByRole('heading', { name: 'Casting date has passed' })).toBeVisible();
+  await expect(notice).toContainText('The casting took place on 10 March 2025');
+  await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  await expect(page.getByTestId('fact-castingDate').getByTestId('casting-date-passed')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // In Romanian too, for a talent whose account speaks it.
+  const romanian = await registerByApi(request, newTalent({ preferredLanguage: 'RO' }));
+  const roPage = await browser.newPage();
+  try {
+    await signInWithTokens(roPage, romanian.tokens);
+    await roPage.goto(page.url());
+    const roNotice = roPage.getByTestId('casting-closed-notice');
+    await expect(roNotice.getByRole('heading', { name: 'Data castingului a trecut' })).toBeVisible();
+    await expect(roNotice).toContainText('Castingul a avut loc pe 10 martie 2025');
+    await expect(roPage.getByTestId('casting-date-passed')).toHaveText('Data castingului a trecut');
+    await expect(roPage.getByRole('button', { name: 'Aplică acum' })).toHaveCount(0);
+  } finally {
+    await roPage.close();
+  }
 });

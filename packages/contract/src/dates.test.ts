@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, parseIsoDate, todayIsoDate } from './dates';
+import { addDays, ageOn, parseIsoDate, todayIsoDate } from './dates';
 
 describe('parseIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -45,5 +45,23 @@ describe('ageOn', () => {
 describe('todayIsoDate', () => {
   it('uses the local calendar day, padded', () => {
     expect(todayIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});
+
+describe('addDays', () => {
+  it('moves along the calendar, across months, years and leap days', () => {
+    expect(addDays('2030-03-15', 0)).toBe('2030-03-15');
+    expect(addDays('2030-03-15', 20)).toBe('2030-04-04');
+    expect(addDays('2030-03-15', -20)).toBe('2030-02-23');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2030-12-31', 1)).toBe('2031-01-01');
+    // The day daylight saving time starts or ends (in Romania) is a day like any other.
+    expect(addDays('2030-03-30', 1)).toBe('2030-03-31');
+    expect(addDays('2030-03-31', 1)).toBe('2030-04-01');
+    expect(addDays('2030-10-27', -1)).toBe('2030-10-26');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(addDays('2030-02-30', 1)).toBeNull();
   });
 });

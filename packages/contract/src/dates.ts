@@ -27,6 +27,18 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 /**
+ * The calendar date `days` after `isoDate` (before it when negative). Counted on the calendar, not in
+ * 24-hour steps, so a daylight-saving change can never skip or repeat a day. Null for an invalid date.
+ */
+export function addDays(isoDate: string, days: number): string | null {
+  const date = parseIsoDate(isoDate);
+  if (!date) return null;
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/**
  * Exact age in whole years: one less when this year's birthday has not come yet.
  * DESIGN §4 asks for birthday-aware ages everywhere (the spec's year difference lets some
  * 12-year-olds register). Someone born on 29 February has their birthday on 1 March in other years.

@@ -8,7 +8,7 @@ import {
   type RemunerationType,
 } from '@talent/contract/castings';
 import { CITIES, type City } from '@talent/contract/cities';
-import { todayIsoDate } from '@talent/contract/dates';
+import { addDays, todayIsoDate } from '@talent/contract/dates';
 import type { Random } from './prng';
 
 /** How each city of the list is written in a sentence. */
@@ -348,10 +348,14 @@ export const COVER_DESIGNS = 10;
 
 /**
  * The demo catalogue: three castings in each of the 21 cities (63), mostly PUBLISHED with a few of
- * every other status, casting and shooting dates around `now`. Deterministic for a given `random`.
+ * every other status. Every date is counted from `now`, the seeding moment, so the catalogue looks
+ * current whenever it is seeded: PUBLISHED castings (and drafts, suspended and cancelled ones) have
+ * their casting and shooting dates ahead of the seeding day, CLOSED ones had their casting between
+ * publication and that day. Deterministic for a given `random` apart from that anchor.
  */
 export function buildDemoCatalogue(now: Date, random: Random): DemoCasting[] {
   const castings: DemoCasting[] = [];
+  const today = todayIsoDate(now);
   CITIES.forEach((city, cityIndex) => {
     for (let slot = 0; slot < CASTINGS_PER_CITY; slot += 1) {
       const index = castings.length;
@@ -360,8 +364,13 @@ export function buildDemoCatalogue(now: Date, random: Random): DemoCasting[] {
       const status = OTHER_STATUSES.get(index) ?? 'PUBLISHED';
       // Published from about 2 hours to about 30 days ago, newest first in catalogue order.
       const published = now.getTime() - 2 * HOUR - index * 11 * HOUR - random.int(0, 50) * 60_000;
-      const castingDay = new Date(now.getTime() + random.int(-20, 45) * DAY);
-      const shootingDay = new Date(castingDay.getTime() + random.int(3, 30) * DAY);
+      // Counted in calendar days from the seeding day: an "Active" casting whose date has passed
+      // would look stale, and a week's margin keeps a freshly seeded demo current for a while.
+      const daysSincePublished = Math.floor((now.getTime() - published) / DAY);
+      const castingOffset =
+        status === 'CLOSED' ? -random.int(1, Math.max(1, daysSincePublished)) : random.int(7, 60);
+      const castingDate = addDays(today, castingOffset) as string;
+      const shootingDate = addDays(castingDate, random.int(3, 30)) as string;
       const remuneration = template.remuneration
         ? {
             // Some variety around the template's fee, in round figures.
@@ -380,8 +389,8 @@ export function buildDemoCatalogue(now: Date, random: Random): DemoCasting[] {
           shortDescription: template.shortDescription,
           description: template.description(cityName),
           location: city,
-          castingDate: todayIsoDate(castingDay),
-          shootingDate: todayIsoDate(shootingDay),
+          castingDate,
+          shootingDate,
           ageRanges: template.ageRanges,
           gender: template.gender,
           duration: template.duration,

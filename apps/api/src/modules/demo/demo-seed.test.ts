@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Application } from '@talent/contract/applications';
 import { CASTING_STATUSES, type Casting, REMUNERATION_TYPES } from '@talent/contract/castings';
 import { CITIES } from '@talent/contract/cities';
+import { addDays, todayIsoDate } from '@talent/contract/dates';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
@@ -66,6 +67,28 @@ describe('demo data', () => {
     );
     expect(castings.some((row) => JSON.parse(row.age_ranges).length === 2)).toBe(true);
     expect(new Set(castings.map((row) => row.slug)).size).toBe(63);
+  });
+
+  it('puts every PUBLISHED casting ahead of the seeding day; CLOSED ones took place after publication', async () => {
+    const castings = await rows();
+    const today = todayIsoDate(NOW);
+    const published = castings.filter((row) => row.status === 'PUBLISHED');
+    expect(published.length).toBeGreaterThan(40);
+    for (const row of published) {
+      expect(row.casting_date, row.slug).not.toBeNull();
+      expect(row.casting_date! > today, `${row.slug}: ${row.casting_date}`).toBe(true);
+      expect(row.shooting_date! > row.casting_date!, row.slug).toBe(true);
+    }
+    // Nothing the portal can still apply to, or that may open again, lies in the past.
+    for (const row of castings.filter((casting) => casting.status !== 'CLOSED')) {
+      expect(row.casting_date! > today, `${row.status} ${row.slug}: ${row.casting_date}`).toBe(true);
+    }
+    const closed = castings.filter((row) => row.status === 'CLOSED');
+    expect(closed.length).toBeGreaterThan(0);
+    for (const row of closed) {
+      expect(row.casting_date! < today, `${row.slug}: ${row.casting_date}`).toBe(true);
+      expect(row.casting_date! >= todayIsoDate(new Date(row.published_at!)), row.slug).toBe(true);
+    }
   });
 
   it('seeds fast (well under 5 s on 2 cores)', () => {
@@ -192,7 +215,44 @@ describe('demo data', () => {
       await other.close();
     }
   });
+
+  it('counts every date from the seeding day: seeded on another day, the same catalogue moves with it', async () => {
+    // Just after midnight in Romania on the night daylight saving time ends: a 24-hour step would
+    // land on the wrong calendar day somewhere, a calendar day never does.
+    const later = new Date('2030-10-26T21:45:00.000Z');
+    const shift = calendarDaysBetween(todayIsoDate(NOW), todayIsoDate(later));
+    expect(shift).toBeGreaterThan(200);
+    const other = await createTestApp();
+    try {
+      await seedDemoData(other.app.db, other.config, later);
+      const theirs = new Map(
+        (await other.app.db.selectFrom('castings').selectAll().execute()).map((row) => [row.slug, row]),
+      );
+      const ours = await rows();
+      expect(theirs.size).toBe(ours.length);
+      for (const row of ours) {
+        const moved = theirs.get(row.slug)!;
+        expect(moved.status, row.slug).toBe(row.status);
+        expect(moved.casting_date, row.slug).toBe(addDays(row.casting_date!, shift));
+        expect(moved.shooting_date, row.slug).toBe(addDays(row.shooting_date!, shift));
+        expect(Date.parse(moved.created_at) - Date.parse(row.created_at)).toBe(
+          later.getTime() - NOW.getTime(),
+        );
+      }
+      const laterDay = todayIsoDate(later);
+      const published = [...theirs.values()].filter((row) => row.status === 'PUBLISHED');
+      expect(published.every((row) => row.casting_date! > laterDay)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
 });
+
+function calendarDaysBetween(from: string, to: string): number {
+  const day = (iso: string) =>
+    Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return Math.round((day(to) - day(from)) / (24 * 60 * 60 * 1000));
+}
 
 describe('seedSyntheticCastings', () => {
   it('bulk-inserts varied castings that the list, the counts and search all see', async () => {
@@ -201,8 +261,33 @@ describe('seedSyntheticCastings', () => {
       const { inserted } = await seedSyntheticCastings(scratch.app.db, 1200);
       expect(inserted).toBe(1200);
       await seedSyntheticCastings(scratch.app.db, 300, 7);
-      const all = await scratch.app.db.selectFrom('castings').select(['status', 'location']).execute();
+      // Anchored on another day, the dates follow that day.
+      const anchored = await createTestApp();
+      try {
+        const anchor = new Date('2031-06-01T12:00:00.000Z');
+        const anchorDay = todayIsoDate(anchor);
+        await seedSyntheticCastings(anchored.app.db, 200, 7, anchor);
+        const dates = await anchored.app.db
+          .selectFrom('castings')
+          .select(['status', 'casting_date'])
+          .where('status', '=', 'PUBLISHED')
+          .execute();
+        expect(dates.length).toBeGreaterThan(150);
+        expect(
+          dates.every((row) => row.casting_date! > anchorDay && row.casting_date! <= addDays(anchorDay, 60)!),
+        ).toBe(true);
+      } finally {
+        await anchored.close();
+      }
+      const all = await scratch.app.db
+        .selectFrom('castings')
+        .select(['status', 'location', 'casting_date'])
+        .execute();
       expect(all).toHaveLength(1500);
+      // Read after seeding: a midnight passing meanwhile can only make this day later.
+      const today = todayIsoDate();
+      const stale = all.filter((row) => row.status === 'PUBLISHED' && row.casting_date! < today);
+      expect(stale).toEqual([]);
       const published = all.filter((row) => row.status === 'PUBLISHED').length;
       expect(published / all.length).toBeGreaterThan(0.8);
       expect(new Set(all.map((row) => row.location)).size).toBe(21);

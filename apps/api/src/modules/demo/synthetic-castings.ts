@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/castings';
 import { CITIES } from '@talent/contract/cities';
-import { todayIsoDate } from '@talent/contract/dates';
+import { addDays, todayIsoDate } from '@talent/contract/dates';
 import type { AppDatabase } from '../../db/database';
 import { searchTextOf } from '../castings/casting-dto';
 import { CastingsRepository, type NewCastingRow } from '../castings/castings.repository';
@@ -58,24 +58,25 @@ const SENTENCES = [
   'Trimiteți o fotografie recentă și câteva rânduri despre voi.',
 ];
 
-const DAY = 24 * 60 * 60 * 1000;
-
 /**
  * Inserts `count` varied castings quickly (multi-row inserts in transactions of 5,000) for benchmarks
  * on a scratch database that has been migrated. About 9 in 10 are PUBLISHED, spread over the 21 cities,
- * every project type and the last year; 8 in 10 have a remuneration. Deterministic for a given `seed`.
- * 100,000 take a few seconds on SQLite.
+ * every project type and the year before `at`; 8 in 10 have a remuneration. PUBLISHED castings have
+ * their casting date after the day of `at`, the others within a month of it. Deterministic for a
+ * given `seed` apart from that anchor. 100,000 take a few seconds on SQLite.
  */
 export async function seedSyntheticCastings(
   db: AppDatabase,
   count: number,
   seed = 42,
+  at: Date = new Date(),
 ): Promise<{ inserted: number; ownerUserId: string }> {
   const ownerUserId = await syntheticOwner(db);
   const random = seededRandom(seed);
   // A batch tag keeps slugs unique when the same scratch database is filled twice.
   const batch = randomBytes(4).toString('hex');
-  const now = Date.now();
+  const now = at.getTime();
+  const today = todayIsoDate(at);
   const castings = new CastingsRepository(db);
   const perTransaction = 5_000;
   for (let start = 0; start < count; start += perTransaction) {
@@ -90,7 +91,11 @@ export async function seedSyntheticCastings(
         ? 'PUBLISHED'
         : random.pick(['DRAFT', 'CLOSED', 'SUSPENDED'] as const);
       const paid = random.chance(0.8);
-      const castingDay = new Date(now + random.int(-30, 60) * DAY);
+      // An active casting whose date has passed would look stale; the others may lie on either side.
+      const castingDate = addDays(
+        today,
+        status === 'PUBLISHED' ? random.int(1, 60) : random.int(-30, 60),
+      ) as string;
       const stamp = new Date(published).toISOString();
       rows.push({
         id: randomUUID(),
@@ -102,8 +107,8 @@ export async function seedSyntheticCastings(
         short_description: shortDescription,
         description,
         location,
-        casting_date: todayIsoDate(castingDay),
-        shooting_date: todayIsoDate(new Date(castingDay.getTime() + random.int(2, 20) * DAY)),
+        casting_date: castingDate,
+        shooting_date: addDays(castingDate, random.int(2, 20)),
         age_ranges: JSON.stringify([{ min: random.int(5, 30), max: random.int(31, 70) }]),
         gender: random.pick(['MALE', 'FEMALE', null] as const),
         duration: `${random.int(1, 10)} zile`,

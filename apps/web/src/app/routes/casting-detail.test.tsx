@@ -1,6 +1,6 @@
 import type { Casting, CastingStatus } from '@talent/contract/castings';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
 import { testApplication, testCasting, testChild, testProfile } from '@/test/fixtures';
@@ -20,6 +20,16 @@ function renderCasting(casting: Casting | null, extra: Parameters<typeof stubApi
 }
 
 describe('casting detail', () => {
+  // Apply is offered only before the casting date (15 January 2027 in the fixture) has passed:
+  // these tests live on a day before it, whatever the machine's clock says.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 11, 1, 10, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows everything about a published casting, with Apply', async () => {
     renderCasting(
       testCasting({ coverPhoto: { thumbnailUrl: '/media/c/t.webp', displayUrl: '/media/c/d.webp' } }),

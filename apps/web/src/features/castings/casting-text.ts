@@ -1,4 +1,5 @@
 import type { Casting, ProjectType } from '@talent/contract/castings';
+import { todayIsoDate } from '@talent/contract/dates';
 import type { TFunction } from 'i18next';
 import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-number';
@@ -28,6 +29,15 @@ export function genderText(t: TFunction, gender: Casting['gender']): string {
 
 export function dateText(t: TFunction, value: string | null, language: AppLanguage): string {
   return value ? formatCalendarDate(value, language) : t('castings.notSpecified');
+}
+
+/**
+ * Whether the casting day is behind the person's own today. Both are calendar days ('YYYY-MM-DD'),
+ * compared as such, so no time zone moves the casting into the past a day early. On its day a
+ * casting is not past yet.
+ */
+export function castingDatePassed(castingDate: string | null, today: string = todayIsoDate()): boolean {
+  return castingDate !== null && castingDate.slice(0, 10) < today;
 }
 
 export function projectTypeText(t: TFunction, projectType: ProjectType): string {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { testCasting } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -62,5 +62,53 @@ describe('CastingCard', () => {
     expect(screen.getByTestId('fact-castingDate')).toHaveTextContent('15 ianuarie 2027');
     expect(screen.getByTestId('fact-ageRanges')).toHaveTextContent('6–10 ani, 60–80 ani');
     expect(screen.getByTestId('fact-remuneration')).toHaveTextContent(/1\.500\sRON pe proiect/);
+  });
+});
+
+describe('CastingCard after its casting day', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The person's clock (only Date: the rest of the test keeps real timers). */
+  const onLocalDay = (year: number, monthIndex: number, day: number, hour: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(year, monthIndex, day, hour, 30));
+  };
+
+  it('shows the date as usual up to and on the casting day', () => {
+    onLocalDay(2027, 0, 15, 23);
+    renderWithApp(<CastingCard casting={testCasting()} />);
+    expect(screen.getByTestId('fact-castingDate')).toHaveTextContent(/15 January 2027$/);
+    expect(screen.queryByTestId('casting-date-passed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Casting date has passed')).not.toBeInTheDocument();
+  });
+
+  it("marks the past date in words from the person's next day (their own calendar, not UTC's)", () => {
+    // Half past midnight in the test's zone (Pacific/Auckland) is still 15 January in UTC.
+    onLocalDay(2027, 0, 16, 0);
+    renderWithApp(<CastingCard casting={testCasting()} />);
+    const fact = screen.getByTestId('fact-castingDate');
+    expect(fact).toHaveTextContent('15 January 2027');
+    expect(fact).toHaveTextContent('Casting date has passed');
+    expect(screen.getByTestId('casting-date-passed')).toBeVisible();
+    // Still one link per card, and the casting keeps its status.
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByTestId('casting-status-badge')).toHaveTextContent('Active');
+  });
+
+  it('says so in Romanian', async () => {
+    onLocalDay(2027, 5, 1, 12);
+    await changeLanguage('ro', { persist: false });
+    renderWithApp(<CastingCard casting={testCasting()} />);
+    expect(screen.getByTestId('fact-castingDate')).toHaveTextContent('15 ianuarie 2027');
+    expect(screen.getByTestId('casting-date-passed')).toHaveTextContent('Data castingului a trecut');
+  });
+
+  it('shows no mark for a casting without a date', () => {
+    onLocalDay(2030, 0, 1, 12);
+    renderWithApp(<CastingCard casting={testCasting({ castingDate: null })} />);
+    expect(screen.getByTestId('fact-castingDate')).toHaveTextContent('Not specified');
+    expect(screen.queryByTestId('casting-date-passed')).not.toBeInTheDocument();
   });
 });

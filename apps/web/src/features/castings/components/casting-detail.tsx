@@ -8,7 +8,8 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { Icon } from '@/components/ui/icons';
 import { textLinkClassName } from '@/components/ui/link-styles';
 import { Paragraphs } from '@/components/ui/paragraphs';
-import { projectTypeText } from '../casting-text';
+import { currentLanguage } from '@/lib/i18n';
+import { castingDatePassed, dateText, projectTypeText } from '../casting-text';
 import { CastingFacts } from './casting-facts';
 import { CastingStatusBadge } from './casting-status-badge';
 
@@ -104,6 +105,7 @@ export function CastingDetail({
         <div className="space-y-6">
           <ApplyPanel
             status={casting.status}
+            castingDate={casting.castingDate}
             applied={applied}
             appliedForNames={names}
             onApply={onApply}
@@ -135,6 +137,7 @@ export function CastingDetail({
 
 interface ApplyPanelProps {
   status: CastingStatus;
+  castingDate: string | null;
   applied: boolean;
   appliedForNames: string;
   onApply: () => void;
@@ -142,9 +145,13 @@ interface ApplyPanelProps {
   appliedPanelRef: RefObject<HTMLHeadingElement | null>;
 }
 
-/** §2: Apply only when PUBLISHED and not yet applied; else the success panel or the status notice. */
+/**
+ * §2: Apply only when PUBLISHED, its casting day not past, and not yet applied; else the success
+ * panel or a notice saying why one cannot apply.
+ */
 function ApplyPanel({
   status,
+  castingDate,
   applied,
   appliedForNames,
   onApply,
@@ -180,14 +187,23 @@ function ApplyPanel({
     );
   }
 
-  if (status !== 'PUBLISHED') {
+  if (status !== 'PUBLISHED' || castingDatePassed(castingDate)) {
+    const reason = status !== 'PUBLISHED' ? status : 'datePassed';
     return (
-      <section data-testid="casting-closed-notice" className={`${panel} bg-gray-50 ring-gray-200`}>
+      <section
+        data-testid="casting-closed-notice"
+        data-reason={reason}
+        className={`${panel} bg-gray-50 ring-gray-200`}
+      >
         <h2 className="flex items-center gap-2 font-semibold text-gray-900">
           <Icon name="info" className="size-5 text-gray-600" />
-          {t(`castings.detail.notAccepting.${status}.title`)}
+          {t(`castings.detail.notAccepting.${reason}.title`)}
         </h2>
-        <p className="mt-2 text-sm text-gray-700">{t(`castings.detail.notAccepting.${status}.text`)}</p>
+        <p className="mt-2 text-sm text-gray-700">
+          {t(`castings.detail.notAccepting.${reason}.text`, {
+            date: dateText(t, castingDate, currentLanguage()),
+          })}
+        </p>
       </section>
     );
   }

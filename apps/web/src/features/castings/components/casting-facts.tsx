@@ -1,8 +1,10 @@
 import type { Casting } from '@talent/contract/castings';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { currentLanguage } from '@/lib/i18n';
-import { ageRangesText, dateText, genderText, remunerationText } from '../casting-text';
+import { ageRangesText, castingDatePassed, dateText, genderText, remunerationText } from '../casting-text';
 
 export type CastingFactsSource = Pick<
   Casting,
@@ -55,13 +57,25 @@ interface CastingFactsProps {
   variant?: 'card' | 'grid';
 }
 
-/** A casting's practical facts (§2): where, when, who, for how long, for how much. */
+/**
+ * A casting's practical facts (§2): where, when, who, for how long, for how much. A casting date
+ * that has passed says so next to the date, in words (not only a colour).
+ */
 export function CastingFacts({ casting, variant = 'grid' }: CastingFactsProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const values: Record<FactKey, string> = {
+  const values: Record<FactKey, ReactNode> = {
     location: casting.location,
-    castingDate: dateText(t, casting.castingDate, language),
+    castingDate: castingDatePassed(casting.castingDate) ? (
+      <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span>{dateText(t, casting.castingDate, language)}</span>
+        <Badge tone="orange" testId="casting-date-passed">
+          {t('castings.facts.castingDatePassed')}
+        </Badge>
+      </span>
+    ) : (
+      dateText(t, casting.castingDate, language)
+    ),
     shootingDate: dateText(t, casting.shootingDate, language),
     ageRanges: ageRangesText(t, casting.ageRanges),
     gender: genderText(t, casting.gender),
