@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, registerByApi, signInWithTokens, test } from '../fixtures';
+import { expect, expectNoAxeViolations, newTalent, registerByApi, signInWithTokens, test } from '../fixtures';
 
 let dir: string;
 const photoFiles: string[] = [];
@@ -53,6 +53,48 @@ async function score(page: Page): Promise<number> {
 async function expectNoAxeViolationsWhenQuiet(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectNoAxeViolations(page);
+}
+
+/** The boxes of every photo card, to compare their heights. */
+const photoCardHeights = (page: Page) =>
+  page
+    .getByTestId('photo-item')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+
+/**
+ * The visible toast's box lies wholly below the top bar: it covers neither the user's name and avatar
+ * (the user menu) nor, on a phone, the menu button. Polled: the toast slides down into place.
+ */
+async function expectToastBelowTopBar(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  const header = (await page.locator('header').first().boundingBox())!;
+  const covered = async () => {
+    const box = await toast.boundingBox();
+    if (!box) return ['no toast'];
+    const found: string[] = [];
+    if (box.y < header.y + header.height) found.push('top bar');
+    for (const testId of ['user-menu-button', 'mobile-menu-button']) {
+      const control = page.getByTestId(testId);
+      if (!(await control.isVisible())) continue;
+      const other = (await control.boundingBox())!;
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      if (overlaps) found.push(testId);
+    }
+    return found;
+  };
+  await expect.poll(covered).toEqual([]);
+}
+
+/** No browser file control shows ("Choose File / No file chosen"): each file input is hidden. */
+async function expectNoNativeFileInput(page: Page) {
+  const inputs = page.locator('input[type=file]');
+  expect(await inputs.count()).toBeGreaterThan(0);
+  for (const input of await inputs.all()) await expect(input).toBeHidden();
 }
 
 const photoIds = (page: Page) =>
@@ -115,8 +157,14 @@ test('photos: upload three with progress, reorder by keyboard, set the profile p
   await expect(page.getByTestId('user-menu-button').locator('img')).toHaveCount(0);
   await page.getByRole('button', { name: 'Set Photo 1 as profile photo' }).click();
   await expect(page.getByText('The main photo was set!')).toBeVisible();
+  // The success toast leaves the user's name and avatar in the top bar in sight.
+  await expectToastBelowTopBar(page);
   await expect(page.getByTestId('user-menu-button').locator('img')).toBeVisible();
   await expect(page.getByTestId('profile-photo-badge')).toHaveCount(1);
+  // The profile photo's card, without the "Set as profile photo" button, is as tall as the others.
+  const heights = await photoCardHeights(page);
+  expect(heights).toHaveLength(3);
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(0.5);
   await expectNoAxeViolationsWhenQuiet(page);
 
   // Delete the last one, after the confirmation.
@@ -132,7 +180,13 @@ test('photos: upload three with progress, reorder by keyboard, set the profile p
   await page.getByRole('tab', { name: 'Video (0)' }).click();
   await expect(page.getByTestId('videos-empty')).toBeVisible();
   await page.getByTestId('video-title').fill('Showreel');
-  await page.getByTestId('video-input').setInputFiles(videoFile);
+  // The product's own button chooses the file; the browser's file control is nowhere in sight.
+  await expectNoNativeFileInput(page);
+  await expect(page.getByTestId('video-file-name')).toHaveText('No video chosen');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose video' }).click();
+  await (await chooser).setFiles(videoFile);
+  await expect(page.getByTestId('video-file-name')).toHaveText('Chosen video: clip.mp4');
   await page.route('**/api/profiles/me/videos', async (route) => {
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
@@ -183,5 +237,51 @@ test('onboarding step 7 uploads the profile photo, About me shows it, and the Ph
   await expect(page.getByTestId('profile-photo-badge')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolationsWhenQuiet(page);
+});
+
+test('on a phone, in Romanian: the video is chosen with "Alege video" from the keyboard, photo cards keep one height, toasts stay below the top bar', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // The account's language is the one the portal speaks once signed in.
+  const { tokens } = await registerByApi(request, newTalent({ preferredLanguage: 'RO' }));
+  await signInWithTokens(page, tokens);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Fotografii (0)' }).click();
+  await page.getByTestId('photo-input').setInputFiles(photoFiles);
+  await expect(page.getByText('3 poze au fost încărcate cu succes!')).toBeVisible({ timeout: 15_000 });
+  await expectToastBelowTopBar(page);
+  await expect(page.getByTestId('photo-item')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Setează Poza 3 ca poză de profil' }).click();
+  await expect(page.getByTestId('profile-photo-badge')).toBeVisible();
+  // Two columns at 375 px: the profile photo, without the button, is alone on the second row,
+  // and still as tall as the two cards of the first row.
+  const heights = await photoCardHeights(page);
+  expect(heights).toHaveLength(3);
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(0.5);
+
+  await page.getByRole('tab', { name: 'Video (0)' }).click();
+  await expect(page.getByTestId('videos-empty')).toBeVisible();
+  // Listening for the picker first: Playwright takes a moment to start catching it, and a key
+  // press (unlike a click) reaches the page at once.
+  const chooser = page.waitForEvent('filechooser');
+  const choose = page.getByRole('button', { name: 'Alege video' });
+  await expect(choose).toBeVisible();
+  await expectNoNativeFileInput(page);
+  await expect(page.getByTestId('video-file-name')).toHaveText('Niciun video ales');
+  await choose.focus();
+  await expect(choose).toBeFocused();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(videoFile);
+  await expect(page.getByTestId('video-file-name')).toHaveText('Video ales: clip.mp4');
+  await expectNoAxeViolationsWhenQuiet(page);
+  await page.getByRole('button', { name: 'Încarcă videoclipul' }).click();
+  await expect(page.getByText('Videoclipul a fost încărcat cu succes!')).toBeVisible({ timeout: 20_000 });
+  await expectToastBelowTopBar(page);
+  await expect(page.getByTestId('video-item')).toHaveCount(1);
+  await expect(page.getByTestId('video-file-name')).toHaveText('Niciun video ales');
   await expectNoAxeViolationsWhenQuiet(page);
 });

@@ -169,6 +169,46 @@ describe('Video tab', () => {
     expect(player).toHaveAttribute('src', '/media/a.mp4');
   });
 
+  it("chooses the video with the product's own button, never the browser's file input", async () => {
+    const xhr = stubXhr();
+    stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [] } }) });
+    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
+    await screen.findByTestId('videos-empty');
+    const input = screen.getByTestId('video-input');
+    // The native control ("Choose File / No file chosen") is neither seen nor reached with Tab.
+    expect(input).not.toBeVisible();
+    expect(input).toHaveAttribute('tabindex', '-1');
+    const open = vi.spyOn(input, 'click').mockImplementation(() => {});
+    const button = screen.getByRole('button', { name: 'Choose video' });
+    expect(button).toHaveAccessibleDescription(
+      'No video chosen MP4, MOV or AVI, up to 100MB, one at a time.',
+    );
+    expect(screen.getByRole('group', { name: 'Video file' })).toContainElement(button);
+
+    await user.click(button);
+    expect(open).toHaveBeenCalledTimes(1);
+    button.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(open).toHaveBeenCalledTimes(3);
+
+    fireEvent.change(input, { target: { files: [new File(['x'], 'showreel.mp4', { type: 'video/mp4' })] } });
+    const chosen = screen.getByTestId('video-file-name');
+    expect(chosen).toHaveTextContent('Chosen video: showreel.mp4');
+    expect(chosen).toHaveAttribute('aria-live', 'polite');
+    expect(button).toHaveAccessibleDescription(/^Chosen video: showreel\.mp4/);
+
+    await user.click(screen.getByTestId('video-upload'));
+    const sent = xhr.last();
+    expect((sent.body?.get('file') as File | null | undefined)?.name).toBe('showreel.mp4');
+    expect(button).toBeDisabled();
+    sent.allSent();
+    await sent.respond(201, { data: { id: 'v1' } });
+    expect(await screen.findByText('The video was uploaded successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('video-file-name')).toHaveTextContent('No video chosen');
+    expect(button).toBeEnabled();
+  });
+
   it('refuses a video of the wrong type before uploading', async () => {
     const xhr = stubXhr();
     stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [] } }) });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Icon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { deletePhoto } from '../api/delete-photo';
 import { usePhotos } from '../api/get-photos';
@@ -20,6 +21,10 @@ import { useSortableMedia } from './use-sortable-media';
 
 const smallButton =
   'rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
+// The profile photo's mark takes the place, and the box, of the other photos' "Set as profile
+// photo" button: same border, padding and text size, so every card keeps one height.
+const profileMark =
+  'flex w-full items-center justify-center gap-1.5 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-center text-sm font-semibold text-green-800';
 
 export function PhotosTab({
   profilePhotoUrl,
@@ -80,7 +85,11 @@ export function PhotosTab({
       {items.length > 0 && (
         <>
           <p className="text-sm text-gray-700">{t('profile.media.reorderHint')}</p>
-          <ul data-testid="photo-grid" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {/* Rows of one height (auto-rows-fr): a card is as tall as the tallest, whatever it shows. */}
+          <ul
+            data-testid="photo-grid"
+            className="grid auto-rows-fr grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          >
             {items.map((photo, index) => {
               const name = nameOf(index);
               const isProfile = profilePhotoUrl !== null && profilePhotoUrl === profilePhotoUrlOf(photo);
@@ -108,11 +117,6 @@ export function PhotosTab({
                       className="aspect-square w-full object-cover"
                     />
                   </button>
-                  {isProfile && (
-                    <span data-testid="profile-photo-badge" className="text-xs font-semibold text-green-800">
-                      {t('profile.media.isProfilePhoto')}
-                    </span>
-                  )}
                   <div className="flex flex-wrap items-center justify-between gap-1">
                     <MoveButtons
                       name={name}
@@ -130,22 +134,29 @@ export function PhotosTab({
                       {t('profile.media.delete')}
                     </button>
                   </div>
-                  {!isProfile && (
-                    <button
-                      type="button"
-                      className={smallButton}
-                      data-testid="photo-set-profile"
-                      aria-label={t('profile.media.setAsProfileNamed', { name })}
-                      onClick={() =>
-                        void setAsProfile(photo, {
-                          success: t('profile.media.mainPhotoSet'),
-                          failure: t('profile.media.setProfileFailed'),
-                        })
-                      }
-                    >
-                      {t('profile.media.setAsProfile')}
-                    </button>
-                  )}
+                  <div className="mt-auto">
+                    {isProfile ? (
+                      <p data-testid="profile-photo-badge" className={profileMark}>
+                        <Icon name="check" className="size-4" />
+                        {t('profile.media.isProfilePhoto')}
+                      </p>
+                    ) : (
+                      <button
+                        type="button"
+                        className={`${smallButton} w-full`}
+                        data-testid="photo-set-profile"
+                        aria-label={t('profile.media.setAsProfileNamed', { name })}
+                        onClick={() =>
+                          void setAsProfile(photo, {
+                            success: t('profile.media.mainPhotoSet'),
+                            failure: t('profile.media.setProfileFailed'),
+                          })
+                        }
+                      >
+                        {t('profile.media.setAsProfile')}
+                      </button>
+                    )}
+                  </div>
                 </li>
               );
             })}

@@ -1,6 +1,6 @@
 import { checkVideoFile, formatDuration, MEDIA_LIMITS, type Video } from '@talent/contract/media';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -19,6 +19,7 @@ import { UploadMessages } from './upload-messages';
 import { UploadProgress } from './upload-progress';
 import { useOptimisticMediaDelete } from './use-optimistic-media-delete';
 import { useSortableMedia } from './use-sortable-media';
+import { VideoPicker } from './video-picker';
 
 const smallButton =
   'rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
@@ -167,8 +168,6 @@ function VideoUploadForm() {
   const target = useProfileTarget();
   const titleId = useId();
   const captionId = useId();
-  const fileId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [caption, setCaption] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -198,7 +197,6 @@ function VideoUploadForm() {
       setTitle('');
       setCaption('');
       setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
       await invalidateMedia(queryClient, target, videosKey(target));
     } catch (error) {
       notify.error(await mediaErrorMessage(t, error, t('profile.media.uploadVideoFailed')));
@@ -241,22 +239,14 @@ function VideoUploadForm() {
         />
       </div>
       <div className="sm:col-span-2">
-        <label htmlFor={fileId} className="text-sm font-medium text-gray-900">
-          {t('profile.media.videoFile')}
-        </label>
-        <input
-          id={fileId}
-          ref={fileRef}
-          type="file"
-          accept={MEDIA_LIMITS.videoAccept}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
+        <VideoPicker
+          file={file}
+          disabled={progress !== null}
+          onFile={(chosen) => {
+            setFile(chosen);
             setMessages([]);
           }}
-          className="mt-1 block w-full text-sm text-gray-900 file:mr-3 file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:font-semibold file:text-indigo-800"
-          data-testid="video-input"
         />
-        <p className="mt-1 text-sm text-gray-700">{t('profile.media.videoHint')}</p>
       </div>
       <div className="space-y-3 sm:col-span-2">
         <UploadMessages messages={messages} />
