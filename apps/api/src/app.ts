@@ -31,10 +31,10 @@ import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
 import { createMailer } from './modules/mail/mailer';
+import { createStorage } from './modules/media/create-storage';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
-import { createStorage } from './modules/media/storage';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { ProfilesService } from './modules/profiles/profiles.service';
@@ -133,8 +133,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const guardianService = new GuardianService(new GuardianRepository(db), authService);
     await app.register(guardianRoutes, { prefix: '/api/users/guardian-mode', guardianService });
 
-    const castingsRepository = new CastingsRepository(db);
-    const applicationsRepository = new ApplicationsRepository(db);
+    const castingsService = new CastingsService(new CastingsRepository(db));
     const mediaService = new MediaService(
       new MediaRepository(db),
       await createStorage(config.storage, config.mediaDir),
@@ -148,15 +147,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await mediaService.init();
     const profilesService = new ProfilesService(new ProfilesRepository(db), guardianService, mediaService);
     const childrenService = new ChildrenService(new ChildrenRepository(db), guardianService, mediaService);
-    await app.register(castingsRoutes, {
-      prefix: '/api/castings',
-      castingsService: new CastingsService(castingsRepository),
-    });
+    await app.register(castingsRoutes, { prefix: '/api/castings', castingsService });
     await app.register(applicationsRoutes, {
       prefix: '/api/applications',
       applicationsService: new ApplicationsService(
-        applicationsRepository,
-        castingsRepository,
+        new ApplicationsRepository(db),
+        castingsService,
         profilesService,
       ),
     });
@@ -192,7 +188,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       prefix: '/api/auth',
       accountService: new AccountService({
         repository: new AccountRepository(db),
-        users: new AuthRepository(db),
+        users: authService,
         media: mediaService,
         mailer: createMailer(config),
         background: backgroundTasks,

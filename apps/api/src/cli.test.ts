@@ -5,29 +5,21 @@ import { promisify } from 'node:util';
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import type { Application } from '@talent/contract/applications';
 import { ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   castingPayload,
   createStaff,
-  createTestApp,
   dateYearsAgo,
   ownProfileId,
   register,
-  type TestApp,
 } from './test/test-app';
 
 const run = promisify(execFile);
 /** Each run starts Node with tsx (about a second, more on a busy machine). */
 const CLI_TIMEOUT = 60_000;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
 
 /** Runs the CLI as an operator would, against the test app's own database. */
 async function cli(...args: string[]) {

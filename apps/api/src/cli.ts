@@ -157,8 +157,7 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const castingsRepository = new CastingsRepository(db);
-    const applicationsRepository = new ApplicationsRepository(db);
+    const castings = new CastingsService(new CastingsRepository(db));
     const auth = new AuthService(new AuthRepository(db), config);
     const profiles = new ProfilesService(
       new ProfilesRepository(db),
@@ -167,8 +166,8 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
     return await work({
       config,
       auth,
-      castings: new CastingsService(castingsRepository),
-      applications: new ApplicationsService(applicationsRepository, castingsRepository, profiles),
+      castings,
+      applications: new ApplicationsService(new ApplicationsRepository(db), castings, profiles),
       birthDates: new BirthDateCorrectionService(new AccountRepository(db), auth),
     });
   } finally {
@@ -331,37 +330,27 @@ async function listApplications(args: string[]): Promise<void> {
   });
 }
 
+const COMMANDS = new Map<string, (args: string[]) => Promise<void>>([
+  ['create-user', createUser],
+  ['import-castings', importCastings],
+  ['casting-status', castingStatus],
+  ['application-status', applicationStatus],
+  ['correct-birth-date', correctBirthDate],
+  ['list-applications', listApplications],
+]);
+const HELP_COMMANDS = new Set(['help', '--help', '-h']);
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
-    switch (command) {
-      case 'create-user':
-        await createUser(args);
-        return EXIT_OK;
-      case 'import-castings':
-        await importCastings(args);
-        return EXIT_OK;
-      case 'casting-status':
-        await castingStatus(args);
-        return EXIT_OK;
-      case 'application-status':
-        await applicationStatus(args);
-        return EXIT_OK;
-      case 'correct-birth-date':
-        await correctBirthDate(args);
-        return EXIT_OK;
-      case 'list-applications':
-        await listApplications(args);
-        return EXIT_OK;
-      case undefined:
-      case 'help':
-      case '--help':
-      case '-h':
-        console.info(HELP);
-        return command === undefined ? EXIT_USAGE : EXIT_OK;
-      default:
-        throw new UsageError(`Unknown command "${command}". Run \`npm run cli -- help\` for the list.`);
+    if (command === undefined || HELP_COMMANDS.has(command)) {
+      console.info(HELP);
+      return command === undefined ? EXIT_USAGE : EXIT_OK;
     }
+    const run = COMMANDS.get(command);
+    if (!run) throw new UsageError(`Unknown command "${command}". Run \`npm run cli -- help\` for the list.`);
+    await run(args);
+    return EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError || error instanceof ConfigError) {
       console.error(error.message);

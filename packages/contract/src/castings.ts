@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GENDERS } from './auth';
 import { CITIES } from './cities';
 import { parseIsoDate } from './dates';
-import { paginationQuerySchema } from './pagination';
+import { DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination';
 
 export const CASTING_STATUSES = ['PUBLISHED', 'DRAFT', 'CLOSED', 'CANCELLED', 'SUSPENDED'] as const;
 export const castingStatusSchema = z.enum(CASTING_STATUSES, { error: 'Unknown casting status' });
@@ -85,6 +85,7 @@ export const castingOwnApplicationSchema = z.object({
   talentProfileId: z.string(),
   status: z.string(),
 });
+export type CastingOwnApplication = z.infer<typeof castingOwnApplicationSchema>;
 
 export const castingSchema = z.object({
   id: z.string(),
@@ -132,6 +133,15 @@ export const castingListQuerySchema = paginationQuerySchema
     { message: CASTING_MESSAGES.remunerationOrder, path: ['minRemuneration'] },
   );
 export type CastingListQuery = z.infer<typeof castingListQuerySchema>;
+
+/** Specification §9: twelve castings a page, in the list and in search results. */
+export const CASTINGS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+
+/** What the castings list can be narrowed by: the web app's filter bar, the API's list query. */
+export type CastingListFilters = Pick<
+  CastingListQuery,
+  'projectType' | 'location' | 'minRemuneration' | 'maxRemuneration'
+>;
 
 export const castingSearchQuerySchema = paginationQuerySchema.extend({
   q: z

@@ -51,7 +51,7 @@ const isStaleResultShape = (error: unknown) =>
 /**
  * A pg pool for Kysely whose statements with parameters are named, so each backend parses them once and,
  * after a few runs, keeps a plan: under the mixed load parsing and planning were about a third of
- * PostgreSQL's CPU time per request (decision 0009).
+ * PostgreSQL's CPU time per request (decision 0007, point 8).
  */
 export function createPostgresPool(
   connectionString: string,

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
-import type { Generated } from 'kysely';
+import type { Generated, Selectable, Updateable } from 'kysely';
 
 /**
  * Column types shared by SQLite and PostgreSQL: ids are text UUIDs, instants are ISO-8601 UTC text
@@ -113,6 +113,13 @@ export interface TalentProfilesTable {
   created_at: string;
   updated_at: string;
 }
+
+/** A talent profile as the modules that act on one read it (profiles, children, media, applications). */
+export type TalentProfileRow = Selectable<TalentProfilesTable>;
+export type TalentProfileChanges = Omit<
+  Updateable<TalentProfilesTable>,
+  'id' | 'user_id' | 'child_id' | 'created_at' | 'updated_at'
+>;
 
 interface SkillRowBase {
   id: string;

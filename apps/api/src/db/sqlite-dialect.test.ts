@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './database';
 import { createSqliteDialect } from './sqlite-dialect';
 
-// The SQLite driver itself (decision 0008), on its own file whichever database the suite runs on.
+// The SQLite driver itself (decision 0007, point 15), on its own file whichever database the suite runs on.
 
 interface Scratch {
   items: { id: number; label: string };

@@ -22,7 +22,7 @@ const PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON'
  * cannot tell which pages changed), so under a mixed load it fetches the same pages again and again; a
  * read() of 4 KB is cheap, but each is a point where the scheduler may hand the core to another thread,
  * and a perf trace showed the main thread coming back from single page reads after 3-4 ms (one scheduler
- * tick) while the load generator and the writer thread competed for the two cores (decision 0008).
+ * tick) while the load generator and the writer thread competed for the two cores (decision 0007, point 15).
  * Only this connection maps the file; nothing here ever shrinks it (no VACUUM), which is what makes a
  * mapped read fault.
  */
@@ -35,7 +35,7 @@ const READER_MMAP = 'mmap_size = 268435456';
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * SQLite through two connections to the same file (decision 0008). better-sqlite3 is synchronous, so
+ * SQLite through two connections to the same file (decision 0007, point 15). better-sqlite3 is synchronous, so
  * with one connection every commit's sync to disk (synchronous=FULL) stopped the whole server until the
  * disk answered: ~0.3 ms usually, but 50–135 ms when this machine's disk stalled, and every request
  * waited behind it. Here:

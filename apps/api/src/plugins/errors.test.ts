@@ -1,15 +1,19 @@
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, register, registration, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestApp,
+  createTestApp,
+  errorBody,
+  expectError,
+  logCapture,
+  register,
+  registration,
+} from '../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let accessToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   accessToken = (await register(t.app)).tokens.accessToken;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const raw = (
@@ -37,12 +41,7 @@ function expectErrorShape(body: unknown) {
 describe('bad input never causes a 500', () => {
   it('malformed JSON → 400 INVALID_JSON', async () => {
     const response = await raw('/api/auth/login', '{"email": "a@example.com", ');
-    expect(response.statusCode).toBe(400);
-    expect(errorBody(response)).toEqual({
-      statusCode: 400,
-      code: 'INVALID_JSON',
-      message: 'The request body is not valid JSON',
-    });
+    expectError(response, 400, 'INVALID_JSON', 'The request body is not valid JSON');
   });
 
   it('an empty body announced as JSON → 400', async () => {
@@ -53,12 +52,7 @@ describe('bad input never causes a 500', () => {
 
   it('a missing body → 400 VALIDATION_ERROR', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
-    expect(response.statusCode).toBe(400);
-    expect(errorBody(response)).toEqual({
-      statusCode: 400,
-      code: 'VALIDATION_ERROR',
-      message: 'The request body must be a JSON object',
-    });
+    expectError(response, 400, 'VALIDATION_ERROR', 'The request body must be a JSON object');
   });
 
   it.each([
@@ -68,23 +62,13 @@ describe('bad input never causes a 500', () => {
     ['multipart/form-data; boundary=x', '--x--'],
   ])('content type %s → 415', async (contentType, body) => {
     const response = await raw('/api/auth/login', body, contentType);
-    expect(response.statusCode).toBe(415);
-    expect(errorBody(response)).toEqual({
-      statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: 'Unsupported content type: send application/json',
-    });
+    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type: send application/json');
   });
 
   it('a 2 MB body → 413', async () => {
     const body = JSON.stringify({ ...registration(), firstName: 'a'.repeat(2 * 1024 * 1024) });
     const response = await raw('/api/auth/register', body);
-    expect(response.statusCode).toBe(413);
-    expect(errorBody(response)).toEqual({
-      statusCode: 413,
-      code: 'PAYLOAD_TOO_LARGE',
-      message: 'The request body is too large',
-    });
+    expectError(response, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
   });
 
   it('a huge string under the body limit → 400 with the field message', async () => {
@@ -201,12 +185,7 @@ describe('broken URLs (refused before routing)', () => {
 
   it('a path parameter over the router limit → 414 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/castings/${'x'.repeat(10_000)}` });
-    expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({
-      statusCode: 414,
-      code: 'URI_TOO_LONG',
-      message: 'The request URL is too long',
-    });
+    expectError(response, 414, 'URI_TOO_LONG', 'The request URL is too long');
   });
 });
 
@@ -242,13 +221,7 @@ describe('unknown routes and methods', () => {
 
 describe('unexpected failures', () => {
   it('answer a generic 500; the real error goes to the log only', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = logCapture();
     const broken = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream });
     try {
       await broken.app.db.destroy();
@@ -257,12 +230,12 @@ describe('unexpected failures', () => {
         url: '/api/auth/login',
         payload: { email: 'a@example.com', password: 'secret12' },
       });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({
-        statusCode: 500,
-        code: 'INTERNAL_ERROR',
-        message: 'Something went wrong on our side. Please try again later.',
-      });
+      expectError(
+        response,
+        500,
+        'INTERNAL_ERROR',
+        'Something went wrong on our side. Please try again later.',
+      );
       expect(response.body).not.toMatch(/at |kysely|destroyed|stack/i);
       const logged = lines.map((line) => JSON.parse(line));
       expect(logged.some((entry) => entry.level === 50 && entry.err?.stack)).toBe(true);

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ withWebBuild: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp({ withWebBuild: true });
 
 function directives(header: unknown): Map<string, string> {
   return new Map(

@@ -1,20 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app';
 import { WEB_NOT_BUILT_MESSAGE } from './static-web';
 
 describe('with a built web app', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      withWebBuild: true,
-      env: { AGENCY_URL: 'https://agency.example.ro/?a=1&b="2"' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = buildTestApp({
+    withWebBuild: true,
+    env: { AGENCY_URL: 'https://agency.example.ro/?a=1&b="2"' },
   });
 
   it.each([
@@ -121,13 +115,7 @@ describe('with a built web app', () => {
 });
 
 describe('without a web build', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = buildTestApp();
 
   it.each(['/', '/castings'])('GET %s → 503 plain text saying the web app is not built', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });

@@ -1,7 +1,6 @@
 import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { castingPayload, createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ActorName,
   leakedMarkers,
@@ -14,7 +13,8 @@ import {
   uploadRequest,
   videoPart,
   type World,
-} from './actors';
+} from '../test/actors';
+import { buildTestApp, castingPayload } from '../test/test-app';
 
 /**
  * The access-control matrix (DESIGN §4): every route of the API, and what each other actor gets when
@@ -69,15 +69,11 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...actual, default: withRouteLog, fastify: withRouteLog };
 });
 
-let t: TestApp;
+const t = buildTestApp({ withWebBuild: true });
 let w: World;
 beforeAll(async () => {
-  t = await createTestApp({ withWebBuild: true });
   w = await setUpWorld(t);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): InjectOptions => ({

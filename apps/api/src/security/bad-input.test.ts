@@ -35,19 +35,6 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { addChild, childPayload } from '../test/children-helpers';
-import {
-  bearer,
-  castingPayload,
-  createCasting,
-  createStaff,
-  createTestApp,
-  dateYearsAgo,
-  ownProfileId,
-  register,
-  registration,
-  type TestApp,
-} from '../test/test-app';
 import {
   accepts,
   applyMutations,
@@ -66,7 +53,20 @@ import {
   type SentRequest,
   serverRoutes,
   wrongWholeBody,
-} from './bad-input-generators';
+} from '../test/bad-input-generators';
+import { addChild, childPayload } from '../test/children-helpers';
+import {
+  bearer,
+  castingPayload,
+  createCasting,
+  createStaff,
+  createTestApp,
+  dateYearsAgo,
+  ownProfileId,
+  register,
+  registration,
+  type TestApp,
+} from '../test/test-app';
 
 const SEED = Number(process.env.FC_SEED ?? 20261122);
 const RUNS = Number(process.env.FC_RUNS ?? 100);

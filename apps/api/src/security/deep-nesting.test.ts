@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH, TOO_DEEP_MESSAGE } from '../plugins/errors';
-import { bearer, createTestApp, type TestApp } from '../test/test-app';
-import { type ActorName, setUpWorld, snapshot, type World } from './actors';
-import { errorShapeProblem, serverRoutes } from './bad-input-generators';
+import { type ActorName, setUpWorld, snapshot, type World } from '../test/actors';
+import { errorShapeProblem, serverRoutes } from '../test/bad-input-generators';
+import { bearer, buildTestApp } from '../test/test-app';
 
 /**
  * Deeply nested input (issue 18): a JSON body 10,000 levels deep — objects, arrays, and both mixed
@@ -27,17 +27,13 @@ const DEEP_QUERY = `a${'[a]'.repeat(DEPTH)}=1`;
 
 const PROBERS = ['anonymous', 'talentA', 'client1'] as const satisfies readonly ActorName[];
 
-let t: TestApp;
+const t = buildTestApp({ withWebBuild: true });
 let w: World;
 let routes: string[];
 beforeAll(async () => {
-  t = await createTestApp({ withWebBuild: true });
   w = await setUpWorld(t);
   routes = serverRoutes(t.app.printRoutes({ commonPrefix: false }));
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 function headersOf(actor: (typeof PROBERS)[number]): Record<string, string> {
   return actor === 'anonymous' ? {} : bearer(w.accounts[actor].tokens.accessToken);

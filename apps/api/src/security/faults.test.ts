@@ -5,8 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Photo } from '@talent/contract/media';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jpegWithGps, multipart, png } from '../modules/media/media-test-files';
-import { bearer, createTestApp, register, registration } from '../test/test-app';
 import {
   call,
   filesIn,
@@ -16,7 +14,9 @@ import {
   type ServerProcess,
   serverDatabase,
   startServerProcess,
-} from './faults-server';
+} from '../test/faults-server';
+import { jpegWithGps, multipart, png } from '../test/media-test-files';
+import { bearer, createTestApp, register, registration } from '../test/test-app';
 
 /**
  * Faults (ticket part 5), on the real server process as an operator runs it: `kill -9` in the middle of

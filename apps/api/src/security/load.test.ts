@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCastings } from '../../../../scripts/bench/castings';
 import { type MixTalent, mix, runMix, SCENARIOS, WEIGHTS } from '../../../../scripts/bench/mix';
+import { call, json, killStartedServers, serverDatabase, startServerProcess } from '../test/faults-server';
 import { registration } from '../test/test-app';
-import { call, json, killStartedServers, serverDatabase, startServerProcess } from './faults-server';
 
 /**
  * The mixed load of `npm run bench` (issue part 6) in a shortened form: the same mix (browse 40 %,

@@ -1,11 +1,11 @@
 import type { AuthTokens } from '@talent/contract/auth';
 import type { LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRED_MESSAGE } from '../http-error';
-import { outboxMessagesTo, resetTokenOf } from '../test/mail-helpers';
-import { bearer, castingPayload, createStaff, createTestApp, register, type TestApp } from '../test/test-app';
-import { freshIp, signIn } from './actors';
+import { freshIp, signIn } from '../test/actors';
+import { askForReset, outboxMessagesTo, resetTokenOf } from '../test/mail-helpers';
+import { bearer, buildTestApp, castingPayload, createStaff, register } from '../test/test-app';
 
 /**
  * Every way a client could present a token it should not have (DESIGN §4: access JWT HS256 15 min
@@ -15,13 +15,12 @@ import { freshIp, signIn } from './actors';
 
 const PUBLIC_URL = 'https://talent.example.test';
 
-let t: TestApp;
+const t = buildTestApp({ env: { PUBLIC_URL } });
 /** A talent whose tokens the forgeries start from (never signed out here). */
 let victim: { email: string; password: string; userId: string; tokens: AuthTokens };
 let staff: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL } });
   const { payload, tokens } = await register(t.app);
   victim = {
     email: payload.email,
@@ -30,9 +29,6 @@ beforeAll(async () => {
     tokens,
   };
   staff = await createStaff(t, 'CLIENT');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const me = (authorization?: string) =>
@@ -371,13 +367,7 @@ describe('tokens after the session or the account ends', () => {
 
   it('password reset: every session → 401, including the one that asked', async () => {
     const { account, current, other } = await talentWithTwoSessions();
-    const forgot = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: account.email },
-      remoteAddress: freshIp(),
-    });
-    expect(forgot.statusCode).toBe(202);
+    await askForReset(t, account.email, freshIp());
     const [mail] = await outboxMessagesTo(t, account.email);
     if (!mail) throw new Error('no reset e-mail');
     const token = resetTokenOf(mail, PUBLIC_URL);

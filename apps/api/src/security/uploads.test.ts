@@ -1,11 +1,17 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { MEDIA_MESSAGES, mediaMessage, type Photo } from '@talent/contract/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectUpload, jpegWithGps, multipart, type Part, png } from '../modules/media/media-test-files';
-import { bearer, createTestApp, errorBody, register, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  abandonUpload,
+  injectUpload,
+  jpegWithGps,
+  multipart,
+  type Part,
+  png,
+} from '../test/media-test-files';
+import { bearer, buildTestApp, errorBody, register } from '../test/test-app';
 
 /**
  * Uploads under attack (ticket part 4): hostile files beyond the media tests' own, concurrent uploads to
@@ -15,18 +21,14 @@ import { bearer, createTestApp, errorBody, register, type TestApp } from '../tes
  */
 
 const UPLOAD_TIMEOUT_SECONDS = 2;
-let t: TestApp;
+const t = buildTestApp({ env: { UPLOAD_TIMEOUT_SECONDS: String(UPLOAD_TIMEOUT_SECONDS) } });
 let port: number;
 let small: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOAD_TIMEOUT_SECONDS: String(UPLOAD_TIMEOUT_SECONDS) } });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
   small = await png(20, 20);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const mediaFolder = () => join(t.config.mediaDir, 'profiles');
@@ -349,23 +351,15 @@ describe('abandoned video upload', () => {
         data: Buffer.alloc(40 * 1024 * 1024, 3),
       },
     ]);
-    await new Promise<void>((resolve) => {
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/profiles/me/videos',
-        headers: { ...headers, ...body.headers, 'content-length': body.payload.length },
-      });
-      req.on('error', () => resolve());
-      req.write(body.payload.subarray(0, 5 * 1024 * 1024), () => {
-        // The scratch file exists while the upload streams in…
-        setTimeout(() => {
-          expect(scratchFiles().length).toBeGreaterThan(0);
-          req.destroy();
-          resolve();
-        }, 200);
-      });
+    await abandonUpload({
+      port,
+      path: '/api/profiles/me/videos',
+      headers,
+      body,
+      sentBytes: 5 * 1024 * 1024,
+      waitMs: 200,
+      // The scratch file exists while the upload streams in…
+      beforeDisconnect: () => expect(scratchFiles().length).toBeGreaterThan(0),
     });
     // …and is gone once the server notices the disconnect.
     expect(await scratchEmptied()).toEqual([]);

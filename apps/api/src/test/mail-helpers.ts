@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { expect } from 'vitest';
 import type { TestApp } from './test-app';
 
 /** The .eml files of DATA_DIR/outbox in name (time) order, once the background mail work finished. */
@@ -13,6 +14,18 @@ export async function outboxFiles(t: TestApp): Promise<string[]> {
     return [];
   }
   return names.sort().map((name) => join(t.config.outboxDir, name));
+}
+
+/** Asks for a reset link for `email` (always 202) and waits until the e-mail work is done. */
+export async function askForReset(t: TestApp, email: string, remoteAddress?: string): Promise<void> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.backgroundTasks.idle();
 }
 
 export const parseMail = (raw: Buffer | string): Promise<ParsedMail> => simpleParser(raw);

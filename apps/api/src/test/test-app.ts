@@ -2,11 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import type { AuthTokens, RegisterPayload } from '@talent/contract/auth';
 import { type Casting, castingCreateSchema, slugify } from '@talent/contract/castings';
 import { todayIsoDate } from '@talent/contract/dates';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { AuthRepository } from '../modules/auth/auth.repository';
@@ -64,6 +66,18 @@ export async function createPostgresSchema(baseUrl: string) {
   };
 }
 
+/** A log stream for an app's `logStream` that keeps every line written to it, in `lines`. */
+export function logCapture(): { lines: string[]; logStream: Writable } {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
 /** The whole app on a fresh database (SQLite file, or PostgreSQL schema) in a fresh DATA_DIR. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-api-test-'));
@@ -100,6 +114,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file or suite (fastify/demo's `build(t)`): one call at its top builds the whole app on
+ * a fresh database before its tests and closes it after them. Hooks run in the order they were
+ * registered and after-hooks in reverse, so the app is there for every hook registered after this call
+ * and outlives them. `options` may be a function, read when the app is built (a port known only then).
+ */
+export function buildTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const t = madeBeforeAll(() => createTestApp(typeof options === 'function' ? options() : options));
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
+/** An object that a beforeAll hook fills with what `make` answers: made once, before the tests. */
+function madeBeforeAll<T extends object>(make: () => Promise<T>): T {
+  const made = {} as T;
+  beforeAll(async () => {
+    Object.assign(made, await make());
+  });
+  return made;
 }
 
 /** A calendar date `years` years before today, shifted by `days` (negative: earlier). */
@@ -153,6 +190,18 @@ export function errorBody(response: LightMyRequestResponse) {
   };
 }
 
+/** The answer is exactly this error, in the API's error shape (DESIGN §4), and nothing more. */
+export function expectError(
+  response: LightMyRequestResponse,
+  statusCode: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): void {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(errorBody(response)).toEqual({ statusCode, code, message, ...(fields ? { fields } : {}) });
+}
+
 let staffCounter = 0;
 
 /** A CLIENT or ADMIN account (only the CLI and seeding make them), signed in through the staff API. */
@@ -177,6 +226,21 @@ export async function createStaff(t: TestApp, role: 'CLIENT' | 'ADMIN' = 'CLIENT
   if (response.statusCode !== 200)
     throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
   return { user, email, password, tokens: (response.json() as { data: AuthTokens }).data };
+}
+
+export type StaffAccount = Awaited<ReturnType<typeof createStaff>>;
+
+/** A CLIENT or ADMIN account of a test file's app (buildTestApp), made before its tests (createStaff). */
+export function staffAccount(t: TestApp, role: 'CLIENT' | 'ADMIN' = 'CLIENT'): StaffAccount {
+  return madeBeforeAll(() => createStaff(t, role));
+}
+
+/** A talent account of a test file's app (buildTestApp), registered before its tests. */
+export function talentAccount(
+  t: TestApp,
+  overrides: Partial<Record<keyof RegisterPayload, unknown>> = {},
+): Awaited<ReturnType<typeof register>> {
+  return madeBeforeAll(() => register(t.app, overrides));
 }
 
 /** A valid casting create body; tests override any field. */

@@ -1,35 +1,28 @@
 import type { ChangePasswordPayload } from '@talent/contract/account';
 import { RESET_TOKEN_TTL_MINUTES } from '@talent/contract/account';
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import type { User } from '@talent/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Config } from '../../config';
-import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
-import type { AuthRepository, UserRow } from '../auth/auth.repository';
-import type { AuthContext } from '../auth/auth.service';
-import { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { HttpError } from '../../http-error';
+import type { AuthContext, AuthService } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { Mailer } from '../mail/mailer';
 import type { MediaService } from '../media/media.service';
 import type { AccountRepository } from './account.repository';
 import { passwordResetEmail } from './password-reset-email';
-import { ResetRequestThrottle } from './reset-request-throttle';
 
-export type AccountConfig = Pick<
-  Config,
-  | 'publicUrl'
-  | 'loginWindowSeconds'
-  | 'loginMaxFailuresPerEmail'
-  | 'loginMaxAttemptsPerIp'
-  | 'loginDelayMaxMs'
-  | 'resetMaxPerEmail'
-  | 'resetMaxPerIp'
->;
+export type AccountConfig = Pick<Config, 'publicUrl'>;
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
-  users: AuthRepository;
+  /** Users, their passwords and the sign-in limits are the auth module's. */
+  users: Pick<
+    AuthService,
+    'findUser' | 'findUserByEmail' | 'checkPassword' | 'forgiveSignInFailures' | 'admitResetRequest'
+  >;
   media: Pick<MediaService, 'deleteProfilesWithMedia'>;
   mailer: Mailer;
   background: BackgroundTasks;
@@ -49,34 +42,11 @@ const resetLinkInvalid = () => fieldError('token', ACCOUNT_MESSAGES.resetLinkInv
  */
 export class AccountService {
   private readonly repository: AccountRepository;
-  private readonly users: AuthRepository;
-  /** Sign-in's own limits: a reset by link forgives the e-mail's failed sign-ins. */
-  private readonly loginThrottle: LoginThrottle;
-  /**
-   * Password checks of a signed-in user (change password, delete account): limited like sign-in but
-   * counted apart, so a stolen session cannot guess the password unbounded, and the owner's typo in
-   * Settings does not lock them out of signing in.
-   */
-  private readonly passwordCheckThrottle: LoginThrottle;
-  private readonly resetThrottle: ResetRequestThrottle;
+  private readonly users: AccountServiceDeps['users'];
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.repository = deps.repository;
     this.users = deps.users;
-    const limits = {
-      windowSeconds: deps.config.loginWindowSeconds,
-      maxFailuresPerEmail: deps.config.loginMaxFailuresPerEmail,
-      maxAttemptsPerIp: deps.config.loginMaxAttemptsPerIp,
-      delayMaxMs: deps.config.loginDelayMaxMs,
-    };
-    this.loginThrottle = new LoginThrottle(deps.users, limits);
-    this.passwordCheckThrottle = new LoginThrottle(deps.users, { ...limits, scope: 'password-check:' });
-    // The same window as sign-in: the attempts table is pruned by that window.
-    this.resetThrottle = new ResetRequestThrottle(deps.users, {
-      windowSeconds: deps.config.loginWindowSeconds,
-      maxPerEmail: deps.config.resetMaxPerEmail,
-      maxPerIp: deps.config.resetMaxPerIp,
-    });
   }
 
   /** The current session keeps working; every other one ends at once (DESIGN §4). */
@@ -97,14 +67,14 @@ export class AccountService {
    * neither the body nor the time tells whether the address has an account.
    */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    const { mayMail } = await this.resetThrottle.admit(email, ip);
+    const { mayMail } = await this.users.admitResetRequest(email, ip);
     if (mayMail) this.deps.background.run(() => this.mailResetLink(email, ip));
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashOpaqueToken(token);
     const found = await this.repository.findUsableResetToken(tokenHash, new Date().toISOString());
-    const user = found ? await this.users.findUserWithPhoto(found.userId) : undefined;
+    const user = found ? await this.users.findUser(found.userId) : undefined;
     if (!user) throw resetLinkInvalid();
     const passwordHash = await hashPassword(password);
     // Checked again inside the transaction: two requests with one link, only one wins.
@@ -113,7 +83,7 @@ export class AccountService {
     }
     this.deps.liveSessions.forget();
     // Whoever locked the account by guessing should not keep its owner out after the reset.
-    await this.loginThrottle.clearFailures(user.email);
+    await this.users.forgiveSignInFailures(user.email);
   }
 
   /**
@@ -140,13 +110,9 @@ export class AccountService {
     ip: string,
     field: string,
     wrongMessage: string,
-  ): Promise<UserRow> {
-    const user = await this.users.findUserWithPhoto(userId);
-    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    // Counted as a failure from here until the password proves right.
-    await this.passwordCheckThrottle.admit(user.email, ip);
-    if (!(await verifyPassword(user.password_hash, password))) throw fieldError(field, wrongMessage);
-    await this.passwordCheckThrottle.recordSuccess(user.email, ip);
+  ): Promise<User> {
+    const { user, valid } = await this.users.checkPassword(userId, password, ip);
+    if (!valid) throw fieldError(field, wrongMessage);
     return user;
   }
 
@@ -168,7 +134,7 @@ export class AccountService {
     }
     try {
       await this.deps.mailer.send(
-        passwordResetEmail(user.email, user.first_name, user.preferred_language, link),
+        passwordResetEmail(user.email, user.firstName, user.preferredLanguage, link),
       );
     } catch (error) {
       this.deps.log.error({ err: error }, `password reset e-mail to ${user.email} could not be sent`);

@@ -1,16 +1,10 @@
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
 import { VALIDATION_MESSAGES as M } from '@talent/contract/validation-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, errorBody, register } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  // A low limit so the throttle test stays short; sign-in keeps its own count.
-  t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+// A low limit so the throttle test stays short; sign-in keeps its own count.
+const t = buildTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3' } });
 
 const NEW_PASSWORD = 'a brand new secret';
 

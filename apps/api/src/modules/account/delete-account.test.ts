@@ -2,30 +2,27 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
 import type { Photo, Video } from '@talent/contract/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addChild, guardian } from '../../test/children-helpers';
+import { askForReset } from '../../test/mail-helpers';
+import { injectUpload, jpegWithGps, mp4, type Part } from '../../test/media-test-files';
 import {
   bearer,
+  buildTestApp,
   createCasting,
   createStaff,
-  createTestApp,
   errorBody,
+  expectError,
   ownProfileId,
   register,
-  type TestApp,
 } from '../../test/test-app';
-import { injectUpload, jpegWithGps, mp4, type Part } from '../media/media-test-files';
 
-let t: TestApp;
+const t = buildTestApp();
 let jpeg: Buffer;
 let video: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   jpeg = await jpegWithGps(800, 600);
   video = mp4();
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Headers = Record<string, string>;
@@ -94,13 +91,7 @@ async function fullAccount() {
     payload: { email: me.email, password: PASSWORD },
   });
   const otherSession = login.json().data;
-  const forgot = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/forgot-password',
-    payload: { email: me.email },
-  });
-  expect(forgot.statusCode).toBe(202);
-  await t.app.backgroundTasks.idle();
+  await askForReset(t, me.email);
   return {
     token,
     headers,
@@ -233,13 +224,7 @@ describe('DELETE /api/auth/me', () => {
     const { tokens } = await register(t.app);
     const headers = bearer(tokens.accessToken);
     const response = await deleteMe(headers, { password: 'not the password' });
-    expect(response.statusCode).toBe(400);
-    expect(errorBody(response)).toEqual({
-      statusCode: 400,
-      code: 'VALIDATION_ERROR',
-      message: A.passwordWrong,
-      fields: { password: A.passwordWrong },
-    });
+    expectError(response, 400, 'VALIDATION_ERROR', A.passwordWrong, { password: A.passwordWrong });
     expect((await t.app.inject({ url: '/api/auth/me', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/profiles/me', headers })).statusCode).toBe(200);
   });

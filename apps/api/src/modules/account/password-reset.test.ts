@@ -1,29 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Writable } from 'node:stream';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxFiles, outboxMessagesTo, resetTokenOf } from '../../test/mail-helpers';
-import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createStaff,
+  errorBody,
+  expectError,
+  logCapture,
+  register,
+} from '../../test/test-app';
 
 const PUBLIC_URL = 'https://talent.example.test';
 const NEW_PASSWORD = 'reset and renewed';
-const lines: string[] = [];
+const { lines, logStream } = logCapture();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { PUBLIC_URL: `${PUBLIC_URL}/`, LOG_LEVEL: 'info', PASSWORD_RESET_MAX_PER_IP: '5' },
-    logStream: new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = buildTestApp({
+  env: { PUBLIC_URL: `${PUBLIC_URL}/`, LOG_LEVEL: 'info', PASSWORD_RESET_MAX_PER_IP: '5' },
+  logStream,
 });
 
 let ipCounter = 0;
@@ -50,13 +46,7 @@ async function requestToken(email: string): Promise<string> {
 }
 
 const expectLinkInvalid = (response: Awaited<ReturnType<typeof reset>>) => {
-  expect(response.statusCode, response.body).toBe(400);
-  expect(errorBody(response)).toEqual({
-    statusCode: 400,
-    code: 'VALIDATION_ERROR',
-    message: A.resetLinkInvalid,
-    fields: { token: A.resetLinkInvalid },
-  });
+  expectError(response, 400, 'VALIDATION_ERROR', A.resetLinkInvalid, { token: A.resetLinkInvalid });
 };
 
 describe('POST /api/auth/forgot-password', () => {

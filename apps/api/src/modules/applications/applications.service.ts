@@ -8,13 +8,13 @@ import {
   type ApplicationStatus,
   canMoveApplication,
 } from '@talent/contract/applications';
+import type { Casting } from '@talent/contract/castings';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
+import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
-import { toCastingDto } from '../castings/casting-dto';
-import type { CastingRow, CastingsRepository } from '../castings/castings.repository';
-import { castingNotFound, transitionNotAllowed } from '../castings/castings.service';
-import type { TalentProfileRow } from '../profiles/profiles.repository';
+import type { CastingsService } from '../castings/castings.service';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   AlreadyAppliedError,
@@ -30,7 +30,7 @@ const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_M
 export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
-    private readonly castings: CastingsRepository,
+    private readonly castings: Pick<CastingsService, 'openForApplications' | 'findByIds' | 'countPublished'>,
     private readonly profiles: ProfilesService,
   ) {}
 
@@ -62,12 +62,7 @@ export class ApplicationsService {
   /** Only PUBLISHED castings accept; one application per (casting, talent profile). */
   async apply(userId: string, payload: ApplicationCreatePayload): Promise<Application> {
     const profile = await this.applicantProfile(userId, payload.talentProfileId);
-    const casting = await this.castings.findById(payload.castingId);
-    // Drafts do not exist for talents (DESIGN §4).
-    if (!casting || casting.status === 'DRAFT') throw castingNotFound();
-    if (casting.status !== 'PUBLISHED') {
-      throw new HttpError(409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.notPublished);
-    }
+    const casting = await this.castings.openForApplications(payload.castingId);
     const appliedAt = new Date().toISOString();
     const message = payload.message ? payload.message : null;
     let id: string;
@@ -127,7 +122,7 @@ export class ApplicationsService {
         0,
       ),
       acceptedApplications: counts.get('ACCEPTED') ?? 0,
-      availableCastings: await this.castings.countByStatus('PUBLISHED'),
+      availableCastings: await this.castings.countPublished(),
     };
   }
 
@@ -196,12 +191,12 @@ export class ApplicationsService {
 /** An application with its casting (null once the casting is gone) and its status history, in order. */
 function toApplicationDto(
   row: ApplicationRow,
-  castingRow: CastingRow | undefined,
+  castingDto: Casting | undefined,
   history: readonly Pick<StatusChangeRow, 'status' | 'changed_at'>[],
 ): Application {
   let casting: Application['casting'] = null;
-  if (castingRow) {
-    const { applications: _own, ...rest } = toCastingDto(castingRow);
+  if (castingDto) {
+    const { applications: _own, ...rest } = castingDto;
     casting = rest;
   }
   return {

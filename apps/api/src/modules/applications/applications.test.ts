@@ -1,32 +1,22 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { APPLICATION_MESSAGES, type Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   createCasting,
-  createStaff,
-  createTestApp,
   errorBody,
+  expectError,
   ownProfileId,
   register,
-  type TestApp,
+  staffAccount,
 } from '../../test/test-app';
 
-let t: TestApp;
-let client: Awaited<ReturnType<typeof createStaff>>;
-let otherClient: Awaited<ReturnType<typeof createStaff>>;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await createStaff(t, 'CLIENT');
-  otherClient = await createStaff(t, 'CLIENT');
-  admin = await createStaff(t, 'ADMIN');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
+const client = staffAccount(t, 'CLIENT');
+const otherClient = staffAccount(t, 'CLIENT');
+const admin = staffAccount(t, 'ADMIN');
 
 async function talent(firstName = 'Ioana') {
   const { tokens } = await register(t.app, { firstName, lastName: 'Marin' });
@@ -110,12 +100,7 @@ describe('POST /api/applications', () => {
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'O singură dată' });
     await applied(me.token, me.profileId, casting);
     const again = await apply(me.token, { castingId: casting.id, talentProfileId: me.profileId });
-    expect(again.statusCode).toBe(409);
-    expect(errorBody(again)).toEqual({
-      statusCode: 409,
-      code: 'ALREADY_APPLIED',
-      message: APPLICATION_MESSAGES.alreadyApplied,
-    });
+    expectError(again, 409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
   });
 
   it('lets only one of two simultaneous applications through', async () => {
@@ -136,12 +121,7 @@ describe('POST /api/applications', () => {
       });
       expect((await moveCasting(casting.id, status)).statusCode).toBe(200);
       const response = await apply(me.token, { castingId: casting.id, talentProfileId: me.profileId });
-      expect(response.statusCode, status).toBe(409);
-      expect(errorBody(response)).toEqual({
-        statusCode: 409,
-        code: 'CASTING_NOT_ACCEPTING',
-        message: APPLICATION_MESSAGES.notPublished,
-      });
+      expectError(response, 409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.notPublished);
     }
     const draft = await createCasting(t.app, client.tokens.accessToken, { title: 'Ciornă', status: 'DRAFT' });
     for (const castingId of [draft.id, '00000000-0000-0000-0000-000000000000', 'nu-exista']) {
@@ -160,12 +140,7 @@ describe('POST /api/applications', () => {
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Profil străin' });
     for (const talentProfileId of [other.profileId, '00000000-0000-0000-0000-000000000000']) {
       const response = await apply(me.token, { castingId: casting.id, talentProfileId });
-      expect(response.statusCode).toBe(404);
-      expect(errorBody(response)).toEqual({
-        statusCode: 404,
-        code: 'TALENT_PROFILE_NOT_FOUND',
-        message: API_MESSAGES.talentProfileNotFound,
-      });
+      expectError(response, 404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
     }
     // Nothing was written for the other talent.
     const theirs = await t.app.inject({ url: '/api/applications', headers: bearer(other.token) });
@@ -177,12 +152,12 @@ describe('POST /api/applications', () => {
     await t.app.db.deleteFrom('talent_profiles').where('id', '=', me.profileId).execute();
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Fără profil' });
     const response = await apply(me.token, { castingId: casting.id, talentProfileId: me.profileId });
-    expect(response.statusCode).toBe(404);
-    expect(errorBody(response)).toEqual({
-      statusCode: 404,
-      code: 'NO_TALENT_PROFILE',
-      message: 'Nu ai un profil de talent. Te rugăm să completezi profilul.',
-    });
+    expectError(
+      response,
+      404,
+      'NO_TALENT_PROFILE',
+      'Nu ai un profil de talent. Te rugăm să completezi profilul.',
+    );
   });
 
   it.each([
@@ -258,12 +233,7 @@ describe('GET /api/applications, /{id} and /my-stats', () => {
       [me.token, '00000000-0000-0000-0000-000000000000'],
     ] as const) {
       const response = await t.app.inject({ url: `/api/applications/${id}`, headers: bearer(token) });
-      expect(response.statusCode).toBe(404);
-      expect(errorBody(response)).toEqual({
-        statusCode: 404,
-        code: 'APPLICATION_NOT_FOUND',
-        message: APPLICATION_MESSAGES.notFound,
-      });
+      expectError(response, 404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
     }
   });
 

@@ -6,18 +6,12 @@ import {
 } from '@talent/contract/errors';
 import { VALIDATION_MESSAGES as M } from '@talent/contract/validation-messages';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createTestApp, errorBody, expectError, register } from '../../test/test-app';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '8' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '8' } });
 
 let ipCounter = 0;
 /** Each test signs in from its own address unless it is about the per-IP limit. */
@@ -47,12 +41,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@example.com', password: payload.password }, ip);
     const wrong = await login({ email: payload.email, password: 'wrong password' }, ip);
     for (const response of [unknown, wrong]) {
-      expect(response.statusCode).toBe(401);
-      expect(errorBody(response)).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: INVALID_CREDENTIALS_MESSAGE,
-      });
+      expectError(response, 401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
   });
 
@@ -91,12 +80,7 @@ describe('POST /api/auth/login', () => {
       // Past it, that address is refused for this e-mail, even with the right password.
       for (const password of ['guess 3', 'guess 4', payload.password]) {
         const blocked = await login({ email: payload.email, password }, attacker);
-        expect(blocked.statusCode).toBe(429);
-        expect(errorBody(blocked)).toEqual({
-          statusCode: 429,
-          code: 'TOO_MANY_REQUESTS',
-          message: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-        });
+        expectError(blocked, 429, 'TOO_MANY_REQUESTS', TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
         const retryAfter = Number(blocked.headers['retry-after']);
         expect(retryAfter).toBeGreaterThan(14 * 60);
         expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -157,13 +141,7 @@ describe('POST /api/auth/login', () => {
 
 describe('the per-e-mail slowdown (LOGIN_DELAY_MAX_MS)', () => {
   // 400 ms cap: waits of 50, 100, 200, then 400 ms (login-throttle.ts), big enough to tell apart.
-  let slow: TestApp;
-  beforeAll(async () => {
-    slow = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_DELAY_MAX_MS: '400' } });
-  });
-  afterAll(async () => {
-    await slow.close();
-  });
+  const slow = buildTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_DELAY_MAX_MS: '400' } });
 
   const slowLogin = (email: string, password: string, remoteAddress = freshIp()) =>
     slow.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });

@@ -1,23 +1,17 @@
 import { EMAIL_TAKEN_MESSAGE } from '@talent/contract/errors';
 import { VALIDATION_MESSAGES as M } from '@talent/contract/validation-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTestApp,
+  buildTestApp,
   dateYearsAgo,
   errorBody,
+  expectError,
   register,
   registration,
-  type TestApp,
 } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
 
 const post = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
@@ -85,13 +79,7 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for an e-mail that already has an account, in any letter case', async () => {
     const { payload } = await register(t.app);
     const response = await post(registration({ email: payload.email.toUpperCase() }));
-    expect(response.statusCode).toBe(409);
-    expect(errorBody(response)).toEqual({
-      statusCode: 409,
-      code: 'EMAIL_TAKEN',
-      message: EMAIL_TAKEN_MESSAGE,
-      fields: { email: EMAIL_TAKEN_MESSAGE },
-    });
+    expectError(response, 409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
   });
 
   describe('validation (specification §5), each with its exact message', () => {

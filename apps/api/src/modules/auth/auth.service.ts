@@ -22,6 +22,7 @@ import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './a
 import { LiveSessionCache } from './live-session-cache';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './passwords';
+import { ResetRequestThrottle } from './reset-request-throttle';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 export interface AuthContext {
@@ -69,6 +70,8 @@ export type AuthConfig = Pick<
   | 'loginMaxFailuresPerEmail'
   | 'loginMaxAttemptsPerIp'
   | 'loginDelayMaxMs'
+  | 'resetMaxPerEmail'
+  | 'resetMaxPerIp'
 >;
 
 export const onlyTalent = () => new HttpError(403, 'ONLY_TALENT', ONLY_TALENT_MESSAGE);
@@ -103,17 +106,32 @@ function toUserDto(row: UserWithPhotoRow): User {
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  /**
+   * Password checks of a signed-in user (change password, delete account): limited like sign-in but
+   * counted apart, so a stolen session cannot guess the password unbounded, and the owner's typo in
+   * Settings does not lock them out of signing in.
+   */
+  private readonly passwordCheckThrottle: LoginThrottle;
+  private readonly resetThrottle: ResetRequestThrottle;
 
   constructor(
     private readonly repository: AuthRepository,
     private readonly config: AuthConfig,
     private readonly liveSessions = new LiveSessionCache(),
   ) {
-    this.throttle = new LoginThrottle(repository, {
+    const limits = {
       windowSeconds: config.loginWindowSeconds,
       maxFailuresPerEmail: config.loginMaxFailuresPerEmail,
       maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
       delayMaxMs: config.loginDelayMaxMs,
+    };
+    this.throttle = new LoginThrottle(repository, limits);
+    this.passwordCheckThrottle = new LoginThrottle(repository, { ...limits, scope: 'password-check:' });
+    // The same window as sign-in: the attempts table is pruned by that window.
+    this.resetThrottle = new ResetRequestThrottle(repository, {
+      windowSeconds: config.loginWindowSeconds,
+      maxPerEmail: config.resetMaxPerEmail,
+      maxPerIp: config.resetMaxPerIp,
     });
     prepareDummyHash();
   }
@@ -243,15 +261,44 @@ export class AuthService {
   }
 
   async getUser(userId: string): Promise<User> {
+    const user = await this.findUser(userId);
+    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    return user;
+  }
+
+  async findUser(userId: string): Promise<User | undefined> {
+    const row = await this.repository.findUserWithPhoto(userId);
+    return row && toUserDto(row);
+  }
+
+  /**
+   * A signed-in user's password, checked under limits of its own (passwordCheckThrottle): 401 when
+   * the user is gone, 429 over the limits; otherwise whether the password is right.
+   */
+  async checkPassword(userId: string, password: string, ip: string): Promise<{ user: User; valid: boolean }> {
     const row = await this.repository.findUserWithPhoto(userId);
     if (!row) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    return toUserDto(row);
+    // Counted as a failure from here until the password proves right.
+    await this.passwordCheckThrottle.admit(row.email, ip);
+    if (!(await verifyPassword(row.password_hash, password))) return { user: toUserDto(row), valid: false };
+    await this.passwordCheckThrottle.recordSuccess(row.email, ip);
+    return { user: toUserDto(row), valid: true };
+  }
+
+  /** Forgives the e-mail's failed sign-ins from every address (after its password was reset by link). */
+  forgiveSignInFailures(email: string): Promise<void> {
+    return this.throttle.clearFailures(email);
+  }
+
+  /** Limits on "forgot password" (ResetRequestThrottle): 429 per IP; per e-mail, whether to mail. */
+  admitResetRequest(email: string, ip: string): Promise<{ mayMail: boolean }> {
+    return this.resetThrottle.admit(email, ip);
   }
 
   /** For the operator CLI (e.g. the owner of imported castings). */
   async findUserByEmail(email: string): Promise<User | undefined> {
     const row = await this.repository.findUserByEmail(email.trim().toLowerCase());
-    return row ? this.getUser(row.id) : undefined;
+    return row ? this.findUser(row.id) : undefined;
   }
 
   /**

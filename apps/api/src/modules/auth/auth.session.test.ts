@@ -1,16 +1,10 @@
 import { ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { VALIDATION_MESSAGES as M } from '@talent/contract/validation-messages';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createTestApp, errorBody, expectError, register } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
 
 const me = (accessToken: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(accessToken) });
@@ -101,12 +95,7 @@ describe('expired access tokens', () => {
         url: '/api/auth/me',
         headers: bearer(tokens.accessToken),
       });
-      expect(expired.statusCode).toBe(401);
-      expect(errorBody(expired)).toEqual({
-        statusCode: 401,
-        code: 'UNAUTHORIZED',
-        message: 'Your session has expired. Please sign in again.',
-      });
+      expectError(expired, 401, 'UNAUTHORIZED', 'Your session has expired. Please sign in again.');
       const refreshed = await shortLived.app.inject({
         method: 'POST',
         url: '/api/auth/refresh',
@@ -168,12 +157,7 @@ describe('POST /api/auth/logout', () => {
 
   it('needs a Bearer token', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      statusCode: 401,
-      code: 'UNAUTHORIZED',
-      message: 'Authentication required',
-    });
+    expectError(response, 401, 'UNAUTHORIZED', 'Authentication required');
   });
 });
 

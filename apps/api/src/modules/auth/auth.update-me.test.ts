@@ -1,17 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { EMAIL_TAKEN_MESSAGE } from '@talent/contract/errors';
 import { VALIDATION_MESSAGES as M } from '@talent/contract/validation-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { guardian, setGuardianMode } from '../../test/children-helpers';
-import { bearer, createTestApp, dateYearsAgo, errorBody, register, type TestApp } from '../../test/test-app';
+import { bearer, buildTestApp, dateYearsAgo, errorBody, expectError, register } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
 
 const patchMe = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers, payload });
@@ -43,13 +37,7 @@ describe('PATCH /api/auth/me: e-mail', () => {
       phone: '+40799999999',
       firstName: 'Changed',
     });
-    expect(response.statusCode).toBe(409);
-    expect(errorBody(response)).toEqual({
-      statusCode: 409,
-      code: 'EMAIL_TAKEN',
-      message: EMAIL_TAKEN_MESSAGE,
-      fields: { email: EMAIL_TAKEN_MESSAGE },
-    });
+    expectError(response, 409, 'EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
     expect(await me(headers)).toMatchObject({
       email: payload.email,
       phone: '+40721000001',

@@ -1,24 +1,11 @@
 import { INVALID_CREDENTIALS_MESSAGE, ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  castingPayload,
-  createTestApp,
-  errorBody,
-  register,
-  type TestApp,
-} from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, castingPayload, errorBody, register } from '../../test/test-app';
 import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3' } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3' } });
 
 let ip = 0;
 const staffLogin = (payload: object, remoteAddress = `198.18.0.${++ip}`) =>

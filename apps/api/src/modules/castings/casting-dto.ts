@@ -1,8 +1,6 @@
-import type { AgeRange, Casting } from '@talent/contract/castings';
+import type { AgeRange, Casting, CastingOwnApplication } from '@talent/contract/castings';
 import { CURRENCY, foldForSearch } from '@talent/contract/castings';
-import type { CastingRow } from './castings.repository';
-
-export type OwnApplication = Casting['applications'][number];
+import type { CastingRow } from './castings-sql';
 
 function parseAgeRanges(json: string): AgeRange[] {
   try {
@@ -18,7 +16,7 @@ function parseAgeRanges(json: string): AgeRange[] {
 }
 
 /** A database row as the contract's Casting; `applications` are the caller's own, never others'. */
-export function toCastingDto(row: CastingRow, applications: OwnApplication[] = []): Casting {
+export function toCastingDto(row: CastingRow, applications: CastingOwnApplication[] = []): Casting {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,42 +1,35 @@
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   createCasting,
-  createStaff,
-  createTestApp,
   errorBody,
+  expectError,
   ownProfileId,
   register,
-  type TestApp,
+  staffAccount,
+  talentAccount,
 } from '../../test/test-app';
 
-let t: TestApp;
-let staffToken: string;
-let token: string;
+const t = buildTestApp();
+const staff = staffAccount(t);
+const talent = talentAccount(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  staffToken = (await createStaff(t)).tokens.accessToken;
-  token = (await register(t.app)).tokens.accessToken;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, accessToken = token) => t.app.inject({ url, headers: bearer(accessToken) });
+const get = (url: string, accessToken = talent.tokens.accessToken) =>
+  t.app.inject({ url, headers: bearer(accessToken) });
 const move = (id: string, status: string) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/castings/${id}`,
-    headers: bearer(staffToken),
+    headers: bearer(staff.tokens.accessToken),
     payload: { status },
   });
 
 describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
   it('answers a published casting by id and by slug, the same DTO', async () => {
-    const casting = await createCasting(t.app, staffToken, {
+    const casting = await createCasting(t.app, staff.tokens.accessToken, {
       title: 'Reclamă la înghețată — Brașov',
       location: 'Brasov',
     });
@@ -55,11 +48,14 @@ describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
   });
 
   it('shows CLOSED, SUSPENDED and CANCELLED castings (the page explains them) but not drafts', async () => {
-    const suspended = await createCasting(t.app, staffToken, { title: 'Suspendat' });
+    const suspended = await createCasting(t.app, staff.tokens.accessToken, { title: 'Suspendat' });
     expect((await move(suspended.id, 'SUSPENDED')).statusCode).toBe(200);
-    const closed = await createCasting(t.app, staffToken, { title: 'Închis' });
+    const closed = await createCasting(t.app, staff.tokens.accessToken, { title: 'Închis' });
     expect((await move(closed.id, 'CLOSED')).statusCode).toBe(200);
-    const cancelled = await createCasting(t.app, staffToken, { title: 'Anulat', status: 'DRAFT' });
+    const cancelled = await createCasting(t.app, staff.tokens.accessToken, {
+      title: 'Anulat',
+      status: 'DRAFT',
+    });
     expect((await move(cancelled.id, 'CANCELLED')).statusCode).toBe(200);
     for (const [casting, status] of [
       [suspended, 'SUSPENDED'],
@@ -70,15 +66,13 @@ describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
       expect((await get(`/api/castings/${casting.id}`)).json().data.status).toBe(status);
     }
 
-    const draft = await createCasting(t.app, staffToken, { title: 'Ciornă secretă', status: 'DRAFT' });
+    const draft = await createCasting(t.app, staff.tokens.accessToken, {
+      title: 'Ciornă secretă',
+      status: 'DRAFT',
+    });
     for (const url of [`/api/castings/${draft.id}`, `/api/castings/slug/${draft.slug}`]) {
       const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(errorBody(response)).toEqual({
-        statusCode: 404,
-        code: 'CASTING_NOT_FOUND',
-        message: APPLICATION_MESSAGES.castingNotFound,
-      });
+      expectError(response, 404, 'CASTING_NOT_FOUND', APPLICATION_MESSAGES.castingNotFound);
     }
   });
 
@@ -100,7 +94,7 @@ describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
   });
 
   it("lists only the caller's own applications, never other talents'", async () => {
-    const casting = await createCasting(t.app, staffToken, { title: 'Casting cu aplicații' });
+    const casting = await createCasting(t.app, staff.tokens.accessToken, { title: 'Casting cu aplicații' });
     const other = await register(t.app);
     const apply = async (accessToken: string) => {
       const response = await t.app.inject({
@@ -112,12 +106,12 @@ describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
       expect(response.statusCode).toBe(201);
       return response.json().data.id as string;
     };
-    const mine = await apply(token);
+    const mine = await apply(talent.tokens.accessToken);
     await apply(other.tokens.accessToken);
 
     const seen = (await get(`/api/castings/slug/${casting.slug}`)).json().data as Casting;
     expect(seen.applications).toEqual([
-      { id: mine, talentProfileId: await ownProfileId(t.app, token), status: 'PENDING' },
+      { id: mine, talentProfileId: await ownProfileId(t.app, talent.tokens.accessToken), status: 'PENDING' },
     ]);
     const fresh = await register(t.app);
     expect(
@@ -126,9 +120,9 @@ describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
   });
 
   it('refuses staff and anonymous callers', async () => {
-    const casting = await createCasting(t.app, staffToken, { title: 'Doar pentru talente' });
+    const casting = await createCasting(t.app, staff.tokens.accessToken, { title: 'Doar pentru talente' });
     expect((await t.app.inject({ url: `/api/castings/${casting.id}` })).statusCode).toBe(401);
-    const response = await get(`/api/castings/slug/${casting.slug}`, staffToken);
+    const response = await get(`/api/castings/slug/${casting.slug}`, staff.tokens.accessToken);
     expect(response.statusCode).toBe(403);
     expect(errorBody(response).code).toBe('ONLY_TALENT');
   });

@@ -6,19 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import {
   bearer,
+  buildTestApp,
   createCasting,
   createStaff,
-  createTestApp,
   insertCastings,
   ownProfileId,
   register,
-  type TestApp,
 } from '../../test/test-app';
 
 // The list keeps each page of the catalogue by catalogue version (decision 0013). `t.app` answers the
 // talents; `writer` is a second app instance on the same database (another API process behind the same
 // PostgreSQL, or on the same SQLite file), where the staff make their changes unless a test says otherwise.
-let t: TestApp;
+const t = buildTestApp();
 let writer: FastifyInstance;
 let staffToken: string;
 
@@ -58,7 +57,6 @@ async function apply(app: FastifyInstance, who: Talent, castingId: string): Prom
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   writer = await buildApp(t.config);
   const staff = await createStaff(t);
   staffToken = staff.tokens.accessToken;
@@ -76,7 +74,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await writer.close();
-  await t.close();
 });
 
 describe('GET /api/castings, kept by catalogue version', () => {

@@ -3,19 +3,19 @@ import type { Casting, CastingStatus, ProjectType } from '@talent/contract/casti
 import { CASTING_MESSAGES } from '@talent/contract/castings';
 import { ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { PAGINATION_MESSAGES } from '@talent/contract/pagination';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   createStaff,
-  createTestApp,
   errorBody,
+  expectError,
   insertCastings,
   ownProfileId,
   register,
-  type TestApp,
 } from '../../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let token: string;
 let userId: string;
 
@@ -40,7 +40,6 @@ const OTHER_STATUSES: Record<number, CastingStatus> = {
 const BASE = Date.parse('2030-01-01T10:00:00.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
   const staff = await createStaff(t);
   const specs = Array.from({ length: 30 }, (_, i) => {
     const status = OTHER_STATUSES[i] ?? 'PUBLISHED';
@@ -71,9 +70,6 @@ beforeAll(async () => {
   const talent = await register(t.app);
   token = talent.tokens.accessToken;
   userId = (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json().data.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** What the list must answer: PUBLISHED, filtered, newest published first, id descending on ties. */
@@ -250,12 +246,7 @@ describe('GET /api/castings', () => {
       await t.app.inject({ url: '/api/auth/me', headers: bearer(other.tokens.accessToken) })
     ).json().data.id;
     const forbidden = await list(`?excludeUserId=${otherId}`);
-    expect(forbidden.statusCode).toBe(403);
-    expect(errorBody(forbidden)).toEqual({
-      statusCode: 403,
-      code: 'FORBIDDEN',
-      message: API_MESSAGES.excludeOtherUser,
-    });
+    expectError(forbidden, 403, 'FORBIDDEN', API_MESSAGES.excludeOtherUser);
     // Another talent sees no one else's applications on the same castings.
     const theirs = (await list('?pageSize=50', other.tokens.accessToken)).json().data as Casting[];
     expect(theirs.every((casting) => casting.applications.length === 0)).toBe(true);

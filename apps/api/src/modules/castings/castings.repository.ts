@@ -1,62 +1,29 @@
-import type { CastingStatus, ProjectType } from '@talent/contract/castings';
-import { type Insertable, PostgresAdapter, type Selectable, sql, type Updateable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import type { CastingOwnApplication, CastingStatus } from '@talent/contract/castings';
+import { type Insertable, sql, type Updateable } from 'kysely';
+import { type AppDatabase, insertInChunks, isPostgres, settleAfterBulkInsert } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
-import type { OwnApplication } from './casting-dto';
+import {
+  CASTING_COLUMNS,
+  CATALOGUE_VERSION,
+  type CastingFilters,
+  type CastingRow,
+  castingsMatching,
+  QUALIFIED_COLUMNS,
+} from './castings-sql';
 import { CatalogueTotals } from './catalogue-totals';
+import { postgresSearch } from './search-postgres';
+import { sqliteSearch } from './search-sqlite';
 
-/**
- * The catalogue version (migrations 0008 and 0009), read inside the statement that counts, so that a count
- * is stored under the version of the very snapshot it saw.
- */
-const CATALOGUE_VERSION = sql<string | number>`(select version from catalogue_version where id = 1)`;
-
-/** Everything but search_text, which only the search query reads. */
-export type CastingRow = Omit<Selectable<CastingsTable>, 'search_text'>;
 export type NewCastingRow = Insertable<CastingsTable>;
-
-/** A casting as a talent reads it: with their own applications to it, read in the same query. */
-export type ViewedCastingRow = CastingRow & { viewer_applications: OwnApplication[] };
-/** A row of a query that selected `viewerApplications` (SQLite's rows may come without it). */
-type RawViewedRow = CastingRow & { viewer_applications?: unknown };
 export type CastingChanges = Updateable<Omit<CastingsTable, 'id' | 'owner_user_id' | 'slug' | 'created_at'>>;
 
-const CASTING_COLUMNS = [
-  'id',
-  'owner_user_id',
-  'slug',
-  'title',
-  'status',
-  'project_type',
-  'short_description',
-  'description',
-  'location',
-  'casting_date',
-  'shooting_date',
-  'age_ranges',
-  'gender',
-  'duration',
-  'remuneration_amount',
-  'remuneration_currency',
-  'remuneration_type',
-  'diffusion_type',
-  'cover_thumbnail_url',
-  'cover_display_url',
-  'published_at',
-  'created_at',
-  'updated_at',
-] as const satisfies ReadonlyArray<keyof CastingRow>;
+/** A casting as a talent reads it: with their own applications to it, read in the same query. */
+export type ViewedCastingRow = CastingRow & { viewer_applications: CastingOwnApplication[] };
+/** A row of a query that selected `viewerApplications` (SQLite's rows may come without it). */
+type RawViewedRow = CastingRow & { viewer_applications?: unknown };
 
-const QUALIFIED_COLUMNS = CASTING_COLUMNS.map((column) => `castings.${column}` as const);
-
-export interface CastingListFilters {
-  projectType?: ProjectType;
-  location?: string;
-  minRemuneration?: number;
-  maxRemuneration?: number;
-  /** Leaves out castings any talent profile of this user applied to. */
-  excludeAppliedByUserId?: string;
-}
+/** The list's filters: published castings only. */
+export type PublishedFilters = Omit<CastingFilters, 'status'>;
 
 export interface CastingPage {
   rows: ViewedCastingRow[];
@@ -72,7 +39,13 @@ export interface CastingPage {
 /** The catalogue version and the viewer's own applications to some castings, read in one statement. */
 export interface ViewerApplicationsAt {
   version: string;
-  byCasting: Map<string, OwnApplication[]>;
+  byCasting: Map<string, CastingOwnApplication[]>;
+}
+
+/** A search of one dialect (search-sqlite.ts, search-postgres.ts), as its total is kept. */
+interface CountedSearch {
+  key: string;
+  count: () => Promise<{ total: string | number; catalogue_version: string | number }>;
 }
 
 /** Postgres parses count(*) and sum() results (bigint) as text. */
@@ -81,8 +54,8 @@ const toNumber = (value: unknown) => Number(value ?? 0);
 /** Applications (oldest first) by the casting they were made to. */
 function byCasting(
   applications: readonly { id: string; casting_id: string; talent_profile_id: string; status: string }[],
-): Map<string, OwnApplication[]> {
-  const grouped = new Map<string, OwnApplication[]>();
+): Map<string, CastingOwnApplication[]> {
+  const grouped = new Map<string, CastingOwnApplication[]>();
   for (const application of applications) {
     const list = grouped.get(application.casting_id) ?? [];
     list.push({
@@ -98,13 +71,14 @@ function byCasting(
 /** A row whose viewer_applications PostgreSQL's driver has parsed from json. */
 function viewed(row: RawViewedRow): ViewedCastingRow {
   const { viewer_applications: parsed, ...casting } = row;
-  return { ...casting, viewer_applications: (parsed ?? []) as OwnApplication[] };
+  return { ...casting, viewer_applications: (parsed ?? []) as CastingOwnApplication[] };
 }
 
 /**
- * The castings' dialect-specific query SQL lives here: full-text search (FTS5 on SQLite, tsvector on
- * PostgreSQL, see migrations 0002 and 0003), and on PostgreSQL the reads that fold a second query into the
- * first to save a round trip (decision 0009). Everything else is portable Kysely.
+ * The castings table. Which castings a read takes comes from one filter builder (castings-sql.ts);
+ * full-text search has a file per dialect (search-sqlite.ts: FTS5, search-postgres.ts: tsvector; see
+ * migrations 0002 and 0003). On PostgreSQL some reads fold a second query into the first to save a
+ * round trip (decision 0007, point 8). Everything else is portable Kysely.
  */
 export class CastingsRepository {
   private readonly postgres: boolean;
@@ -113,15 +87,313 @@ export class CastingsRepository {
     private readonly db: AppDatabase,
     private readonly catalogueTotals = new CatalogueTotals(),
   ) {
-    this.postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    this.postgres = isPostgres(db);
   }
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: CastingsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new CastingsRepository(trx, this.catalogueTotals)));
+  }
+
+  // One casting, or a few by id.
+
+  findById(id: string): Promise<CastingRow | undefined> {
+    return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  findBySlug(slug: string): Promise<CastingRow | undefined> {
+    return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  /** A casting by id or slug with the viewer's own applications to it (the talent side's detail). */
+  async findForViewer(
+    key: { id: string } | { slug: string },
+    viewerUserId: string,
+  ): Promise<ViewedCastingRow | undefined> {
+    const query = this.db
+      .selectFrom('castings')
+      .select(QUALIFIED_COLUMNS)
+      .select(this.viewerApplications(viewerUserId));
+    const row = await ('id' in key
+      ? query.where('castings.id', '=', key.id)
+      : query.where('castings.slug', '=', key.slug)
+    ).executeTakeFirst();
+    return row && (await this.withViewer([row], viewerUserId))[0];
+  }
+
+  async findByIds(ids: readonly string[]): Promise<CastingRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .selectFrom('castings')
+      .select(CASTING_COLUMNS)
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  // The list.
+
+  /** From the trigger-kept counts: constant time whatever the size of the catalogue. */
+  async countByStatus(
+    status: CastingStatus,
+    filters: Pick<CastingFilters, 'location' | 'projectType'> = {},
+  ): Promise<number> {
+    return toNumber((await this.countByStatusQuery(status, filters).executeTakeFirst())?.total);
+  }
+
+  private countByStatusQuery(
+    status: CastingStatus,
+    filters: Pick<CastingFilters, 'location' | 'projectType'>,
+  ) {
+    const { location, projectType } = filters;
+    return this.db
+      .selectFrom('casting_counts')
+      .select((eb) => eb.fn.sum<string | number>('total').as('total'))
+      .where(castingsMatching({ status, location, projectType }, { table: 'casting_counts' }));
+  }
+
+  /**
+   * PUBLISHED castings, newest published first (id breaks ties), and their total. Index-driven, no
+   * per-request full scans (checked with EXPLAIN QUERY PLAN at 100,000 castings; see migration 0003):
+   * - totals come from casting_counts (status, location, project type) in constant time; a remuneration
+   *   bound counts its range on (status, remuneration_amount); castings the caller applied to are
+   *   subtracted by a count that starts from the caller's few applications;
+   * - a page walks the index of its filter in list order and stops after pageSize rows, checking a
+   *   remuneration bound inside the index. When a bound matches so few castings that the walk would
+   *   pass many entries per row, sorting the matches found through the remuneration index is cheaper:
+   *   the totals, known first, decide.
+   */
+  async listPublished(
+    filters: PublishedFilters,
+    page: number,
+    pageSize: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
+    const { minRemuneration: min, maxRemuneration: max } = filters;
+    const offset = (page - 1) * pageSize;
+    // One statement saves PostgreSQL a round trip; SQLite reads in the process and would only count twice.
+    if (
+      this.postgres &&
+      min === undefined &&
+      max === undefined &&
+      filters.excludeAppliedByUserId === undefined
+    ) {
+      return this.listByCategory(filters, offset, pageSize, viewerUserId);
+    }
+    const byRemuneration = min !== undefined || max !== undefined;
+    // The version comes with the categorical count: a remuneration range's kept total needs no statement
+    // of its own to be looked up.
+    const counted = await this.countByStatusQuery('PUBLISHED', filters)
+      .select(CATALOGUE_VERSION.as('catalogue_version'))
+      .executeTakeFirstOrThrow();
+    const categorical = toNumber(counted.total);
+    const matching = byRemuneration
+      ? await this.countRemunerationRange(filters, String(counted.catalogue_version))
+      : categorical;
+    // Every other read of the page comes after this statement's, so the page is at this version or later.
+    const version = String(counted.catalogue_version);
+    let total = matching;
+    if (filters.excludeAppliedByUserId !== undefined) {
+      total = Math.max(0, total - (await this.countApplied(filters, filters.excludeAppliedByUserId)));
+    }
+    // A page past the end would otherwise walk the whole index to find nothing.
+    if (offset >= total) return { rows: [], total, version };
+
+    const walked = byRemuneration ? ((offset + pageSize) * categorical) / Math.max(1, matching) : 0;
+    const rows = await this.pageQuery(filters, viewerUserId, walked <= matching * 4 ? 'row' : 'index')
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    return { rows: await this.withViewer(rows, viewerUserId), total, version };
+  }
+
+  /**
+   * PostgreSQL, the list filtered by location and project type only (most of the talent side's browsing):
+   * the page and its total (a scalar subquery of casting_counts) in one statement, one round trip. A later page
+   * is read only while its offset is below that total, which the database checks once before walking
+   * the index (a second evaluation of the subquery), so a page past the end costs no walk; it, and an
+   * empty list, count on their own. The catalogue version comes with the rows; an empty page has none, so
+   * its count reads the version, which vouches for the empty page only if that page is past the end at
+   * the count's version too (a casting published in between may have filled it).
+   */
+  private async listByCategory(
+    filters: Pick<CastingFilters, 'location' | 'projectType'>,
+    offset: number,
+    pageSize: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
+    const total = this.countByStatusQuery('PUBLISHED', filters);
+    let query = this.pageQuery(filters, viewerUserId)
+      .select(total.as('total'))
+      .select(CATALOGUE_VERSION.as('catalogue_version'));
+    if (offset > 0) query = query.where(sql<boolean>`${offset} < (${total})`);
+    const rows = await query.limit(pageSize).offset(offset).execute();
+    if (rows.length === 0) {
+      const counted = await total.select(CATALOGUE_VERSION.as('catalogue_version')).executeTakeFirstOrThrow();
+      const known = toNumber(counted.total);
+      return {
+        rows: [],
+        total: known,
+        version: offset >= known ? String(counted.catalogue_version) : undefined,
+      };
+    }
+    return {
+      rows: await this.withViewer(
+        rows.map(({ total: _total, catalogue_version: _version, ...row }) => row),
+        viewerUserId,
+      ),
+      total: toNumber(rows[0]!.total),
+      version: String(rows[0]!.catalogue_version),
+    };
+  }
+
+  /**
+   * Published castings matching `filters` in list order, with the viewer's own applications. A
+   * remuneration bound is checked on the rows the category's index walk reaches ('row'), or found
+   * through the remuneration index ('index').
+   */
+  private pageQuery(filters: PublishedFilters, viewerUserId: string, remuneration: 'index' | 'row' = 'row') {
+    return this.db
+      .selectFrom('castings')
+      .select(QUALIFIED_COLUMNS)
+      .select(this.viewerApplications(viewerUserId))
+      .where(castingsMatching({ ...filters, status: 'PUBLISHED' }, { remuneration }))
+      .orderBy('castings.published_at', 'desc')
+      .orderBy('castings.id', 'desc');
+  }
+
+  /**
+   * Published castings in a remuneration range (and the other filters). With a location or project
+   * type, their index holds the remuneration too, so the count stays inside it; otherwise it is a range
+   * of the remuneration index. Either way the count visits every casting in the range, so it grows with
+   * the catalogue: it is kept by filters and catalogue version like a search's total. `version` is the
+   * one the caller's statement read, and a count reads it again in its own statement, so that a change
+   * committed in between cannot be stored under the old version.
+   */
+  private async countRemunerationRange(filters: PublishedFilters, version: string): Promise<number> {
+    const { location, projectType, minRemuneration, maxRemuneration } = filters;
+    // JSON keeps any two filter sets apart, and no search key (words ending in * or :*) ends in ].
+    const key = JSON.stringify([
+      'remuneration',
+      location ?? null,
+      projectType ?? null,
+      minRemuneration ?? null,
+      maxRemuneration ?? null,
+    ]);
+    const known = this.catalogueTotals.get(key, version);
+    if (known !== undefined) return known;
+
+    const categorical = location !== undefined || projectType !== undefined;
+    const counted = await this.db
+      .selectFrom('castings')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        CATALOGUE_VERSION.as('catalogue_version'),
+      ])
+      .where(
+        castingsMatching(
+          { status: 'PUBLISHED', location, projectType, minRemuneration, maxRemuneration },
+          { remuneration: categorical ? 'row' : 'index' },
+        ),
+      )
+      .executeTakeFirstOrThrow();
+    const total = toNumber(counted.total);
+    this.catalogueTotals.set(key, String(counted.catalogue_version), total);
+    return total;
+  }
+
+  /**
+   * How many castings matching the filters the user applied to. CROSS JOIN fixes the order on SQLite
+   * (the user's profiles, their applications, then each casting by id), which its planner would
+   * otherwise start from the castings; PostgreSQL plans it as the same inner join.
+   */
+  private async countApplied(filters: PublishedFilters, userId: string): Promise<number> {
+    const { location, projectType, minRemuneration, maxRemuneration } = filters;
+    const row = await this.db
+      .selectFrom('talent_profiles')
+      .crossJoin('applications')
+      .crossJoin('castings')
+      .select((eb) => eb.fn.count<string | number>('castings.id').distinct().as('total'))
+      .where('talent_profiles.user_id', '=', userId)
+      .whereRef('applications.talent_profile_id', '=', 'talent_profiles.id')
+      .whereRef('castings.id', '=', 'applications.casting_id')
+      .where(
+        castingsMatching({ status: 'PUBLISHED', location, projectType, minRemuneration, maxRemuneration }),
+      )
+      .executeTakeFirst();
+    return toNumber(row?.total);
+  }
+
+  // Search.
+
+  /**
+   * PUBLISHED castings matching every word as a prefix, accent-insensitive, newest first (decision
+   * 0006: no relevance ranking). `words` are already folded and hold only letters and digits (see the
+   * service), so no query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters
+   * all the same. The page stops after `pageSize` matches in order; only the total counts them all.
+   */
+  async searchPublished(
+    words: readonly string[],
+    page: number,
+    pageSize: number,
+    viewerUserId: string,
+  ): Promise<CastingPage> {
+    if (words.length === 0) return { rows: [], total: 0 };
+    const offset = (page - 1) * pageSize;
+    if (this.postgres) {
+      const search = postgresSearch(this.db, words);
+      const hits = await search.page(pageSize, offset, this.viewerApplications(viewerUserId));
+      const rows = hits.map(({ catalogue_version: _version, ...row }) => viewed(row));
+      return { rows, total: await this.searchTotal(search, hits, pageSize, offset) };
+    }
+    const search = sqliteSearch(this.db, words);
+    const hits = await search.page(pageSize, offset);
+    const rows = await this.inOrder(
+      hits.map((hit) => hit.casting_id),
+      viewerUserId,
+    );
+    return { rows, total: await this.searchTotal(search, hits, pageSize, offset) };
+  }
+
+  /**
+   * The total of a search whose page is `hits`. A short first page already tells it. Otherwise counting
+   * every match is most of a search's cost and grows with the catalogue, and the answer holds until a
+   * casting changes: it is kept by query and the catalogue version the page was read at. The count
+   * reads the version in its own statement, so a change committed in between cannot be stored under the
+   * old version (decision 0007).
+   */
+  private async searchTotal(
+    search: CountedSearch,
+    hits: readonly { catalogue_version: string | number }[],
+    limit: number,
+    offset: number,
+  ): Promise<number> {
+    if (offset === 0 && hits.length < limit) return hits.length;
+    const known = hits[0]
+      ? this.catalogueTotals.get(search.key, String(hits[0].catalogue_version))
+      : undefined;
+    if (known !== undefined) return known;
+    const counted = await search.count();
+    const total = toNumber(counted.total);
+    this.catalogueTotals.set(search.key, String(counted.catalogue_version), total);
+    return total;
+  }
+
+  /** The castings of these ids, in this order. */
+  private async inOrder(ids: readonly string[], viewerUserId: string): Promise<ViewedCastingRow[]> {
+    // Only SQLite's search reads its page by ids: the viewer's applications come from withViewer.
+    const found = await this.withViewer(await this.findByIds(ids), viewerUserId);
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row): row is ViewedCastingRow => row !== undefined);
+  }
+
+  // The viewer's own applications.
 
   /**
    * The viewer's own applications to `castings.id` (of any of their talent profiles, oldest first), as a
    * JSON array column of the casting's own query on PostgreSQL, where a second query was one more round
-   * trip to a backend for most of the talent side's reads (decision 0009). SQLite reads in the process,
+   * trip to a backend for most of the talent side's reads (decision 0007, point 8). SQLite reads in the process,
    * so a second query costs no round trip there, and the same subquery per row made its mixed load
-   * stall (decision 0009): the column is null and `withViewer` reads the applications after the page.
+   * stall (decision 0007, point 8): the column is null and `withViewer` reads the applications after the page.
    */
   private viewerApplications(viewerUserId: string) {
     if (!this.postgres) return sql<unknown>`null`.as('viewer_applications');
@@ -195,384 +467,7 @@ export class CastingsRepository {
     };
   }
 
-  /** Runs `work` in one transaction with a repository bound to it. */
-  transaction<T>(work: (repository: CastingsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new CastingsRepository(trx, this.catalogueTotals)));
-  }
-
-  /**
-   * After a bulk insert (import, synthetic seed), outside any transaction. PostgreSQL plans with the
-   * statistics of the last ANALYZE, which a fresh table lacks: just after 10,000 castings were loaded it
-   * chose a scan of every published casting for a 12-row page (22 ms instead of 0.5 ms) until
-   * autovacuum came by; VACUUM also marks the pages all-visible, so remuneration counts stay inside
-   * their index. SQLite's queries here do not depend on statistics.
-   */
-  async settleAfterBulkInsert(): Promise<void> {
-    if (this.postgres) await sql`vacuum (analyze) castings`.execute(this.db);
-  }
-
-  findById(id: string): Promise<CastingRow | undefined> {
-    return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('id', '=', id).executeTakeFirst();
-  }
-
-  findBySlug(slug: string): Promise<CastingRow | undefined> {
-    return this.db.selectFrom('castings').select(CASTING_COLUMNS).where('slug', '=', slug).executeTakeFirst();
-  }
-
-  /** A casting by id or slug with the viewer's own applications to it (the talent side's detail). */
-  async findForViewer(
-    key: { id: string } | { slug: string },
-    viewerUserId: string,
-  ): Promise<ViewedCastingRow | undefined> {
-    const query = this.db
-      .selectFrom('castings')
-      .select(QUALIFIED_COLUMNS)
-      .select(this.viewerApplications(viewerUserId));
-    const row = await ('id' in key
-      ? query.where('castings.id', '=', key.id)
-      : query.where('castings.slug', '=', key.slug)
-    ).executeTakeFirst();
-    return row && (await this.withViewer([row], viewerUserId))[0];
-  }
-
-  async findByIds(ids: readonly string[]): Promise<CastingRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .selectFrom('castings')
-      .select(CASTING_COLUMNS)
-      .where('id', 'in', [...ids])
-      .execute();
-  }
-
-  /** From the trigger-kept counts: constant time whatever the size of the catalogue. */
-  async countByStatus(
-    status: CastingStatus,
-    filters: Pick<CastingListFilters, 'location' | 'projectType'> = {},
-  ): Promise<number> {
-    return toNumber((await this.countByStatusQuery(status, filters).executeTakeFirst())?.total);
-  }
-
-  private countByStatusQuery(
-    status: CastingStatus,
-    filters: Pick<CastingListFilters, 'location' | 'projectType'>,
-  ) {
-    let query = this.db
-      .selectFrom('casting_counts')
-      .select((eb) => eb.fn.sum<string | number>('total').as('total'))
-      .where('status', '=', status);
-    if (filters.location !== undefined) query = query.where('location', '=', filters.location);
-    if (filters.projectType !== undefined) query = query.where('project_type', '=', filters.projectType);
-    return query;
-  }
-
-  /**
-   * PUBLISHED castings, newest published first (id breaks ties), and their total. Index-driven, no
-   * per-request full scans (checked with EXPLAIN QUERY PLAN at 100,000 castings; see migration 0003):
-   * - totals come from casting_counts (status, location, project type) in constant time; a remuneration
-   *   bound counts its range on (status, remuneration_amount); castings the caller applied to are
-   *   subtracted by a count that starts from the caller's few applications;
-   * - a page walks the index of its filter in list order and stops after pageSize rows, checking a
-   *   remuneration bound inside the index. When a bound matches so few castings that the walk would
-   *   pass many entries per row, sorting the matches found through the remuneration index is cheaper:
-   *   the totals, known first, decide.
-   */
-  async listPublished(
-    filters: CastingListFilters,
-    page: number,
-    pageSize: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
-    const { minRemuneration: min, maxRemuneration: max } = filters;
-    const offset = (page - 1) * pageSize;
-    // One statement saves PostgreSQL a round trip; SQLite reads in the process and would only count twice.
-    if (
-      this.postgres &&
-      min === undefined &&
-      max === undefined &&
-      filters.excludeAppliedByUserId === undefined
-    ) {
-      return this.listByCategory(filters, offset, pageSize, viewerUserId);
-    }
-    const byRemuneration = min !== undefined || max !== undefined;
-    // The version comes with the categorical count: a remuneration range's kept total needs no statement
-    // of its own to be looked up.
-    const counted = await this.countByStatusQuery('PUBLISHED', filters)
-      .select(CATALOGUE_VERSION.as('catalogue_version'))
-      .executeTakeFirstOrThrow();
-    const categorical = toNumber(counted.total);
-    const matching = byRemuneration
-      ? await this.countRemunerationRange(filters, String(counted.catalogue_version))
-      : categorical;
-    // Every other read of the page comes after this statement's, so the page is at this version or later.
-    const version = String(counted.catalogue_version);
-    let total = matching;
-    if (filters.excludeAppliedByUserId !== undefined) {
-      total = Math.max(0, total - (await this.countApplied(filters, filters.excludeAppliedByUserId)));
-    }
-    // A page past the end would otherwise walk the whole index to find nothing.
-    if (offset >= total) return { rows: [], total, version };
-
-    const walked = byRemuneration ? ((offset + pageSize) * categorical) / Math.max(1, matching) : 0;
-    const walk = walked <= matching * 4;
-    // A unary plus keeps the planner off the remuneration index (valid SQL on both databases).
-    const amount = walk
-      ? sql<number>`+${sql.ref('castings.remuneration_amount')}`
-      : 'castings.remuneration_amount';
-    let query = this.pageQuery(filters, viewerUserId);
-    if (min !== undefined) query = query.where(amount, '>=', min);
-    if (max !== undefined) query = query.where(amount, '<=', max);
-    if (filters.excludeAppliedByUserId !== undefined) {
-      query = query.where('castings.id', 'not in', this.castingsAppliedBy(filters.excludeAppliedByUserId));
-    }
-    const rows = await query.limit(pageSize).offset(offset).execute();
-    return { rows: await this.withViewer(rows, viewerUserId), total, version };
-  }
-
-  /**
-   * PostgreSQL, the list filtered by location and project type only (most of the talent side's browsing):
-   * the page and its total (a scalar subquery of casting_counts) in one statement, one round trip. A later page
-   * is read only while its offset is below that total, which the database checks once before walking
-   * the index (a second evaluation of the subquery), so a page past the end costs no walk; it, and an
-   * empty list, count on their own. The catalogue version comes with the rows; an empty page has none, so
-   * its count reads the version, which vouches for the empty page only if that page is past the end at
-   * the count's version too (a casting published in between may have filled it).
-   */
-  private async listByCategory(
-    filters: Pick<CastingListFilters, 'location' | 'projectType'>,
-    offset: number,
-    pageSize: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
-    const total = this.countByStatusQuery('PUBLISHED', filters);
-    let query = this.pageQuery(filters, viewerUserId)
-      .select(total.as('total'))
-      .select(CATALOGUE_VERSION.as('catalogue_version'));
-    if (offset > 0) query = query.where(sql<boolean>`${offset} < (${total})`);
-    const rows = await query.limit(pageSize).offset(offset).execute();
-    if (rows.length === 0) {
-      const counted = await total.select(CATALOGUE_VERSION.as('catalogue_version')).executeTakeFirstOrThrow();
-      const known = toNumber(counted.total);
-      return {
-        rows: [],
-        total: known,
-        version: offset >= known ? String(counted.catalogue_version) : undefined,
-      };
-    }
-    return {
-      rows: await this.withViewer(
-        rows.map(({ total: _total, catalogue_version: _version, ...row }) => row),
-        viewerUserId,
-      ),
-      total: toNumber(rows[0]!.total),
-      version: String(rows[0]!.catalogue_version),
-    };
-  }
-
-  /** A page of published castings in list order, with the viewer's own applications. */
-  private pageQuery(filters: Pick<CastingListFilters, 'location' | 'projectType'>, viewerUserId: string) {
-    let query = this.db
-      .selectFrom('castings')
-      .select(QUALIFIED_COLUMNS)
-      .select(this.viewerApplications(viewerUserId))
-      .where('castings.status', '=', 'PUBLISHED');
-    if (filters.projectType !== undefined)
-      query = query.where('castings.project_type', '=', filters.projectType);
-    if (filters.location !== undefined) query = query.where('castings.location', '=', filters.location);
-    return query.orderBy('castings.published_at', 'desc').orderBy('castings.id', 'desc');
-  }
-
-  private castingsAppliedBy(userId: string) {
-    return this.db
-      .selectFrom('applications')
-      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
-      .select('applications.casting_id')
-      .where('talent_profiles.user_id', '=', userId);
-  }
-
-  /**
-   * Published castings in a remuneration range (and the other filters). With a location or project
-   * type, their index holds the remuneration too, so the count stays inside it (the unary plus keeps
-   * the planner there); otherwise it is a range of the remuneration index.
-   * Either way the count visits every casting in the range: p50 of the whole request 1.1 ms at 1,000
-   * castings and 2.4 ms at 100,000 (SQLite, 200–2,000 lei), 0.9 ms once kept. So it is kept by filters
-   * and catalogue version like a search's total: `version` is the one the caller's statement read, and a
-   * count reads it again in its own statement, so that a change committed in between cannot be stored
-   * under the old version.
-   */
-  private async countRemunerationRange(filters: CastingListFilters, version: string): Promise<number> {
-    // JSON keeps any two filter sets apart, and no search key (words ending in * or :*) ends in ].
-    const key = JSON.stringify([
-      'remuneration',
-      filters.location ?? null,
-      filters.projectType ?? null,
-      filters.minRemuneration ?? null,
-      filters.maxRemuneration ?? null,
-    ]);
-    const known = this.catalogueTotals.get(key, version);
-    if (known !== undefined) return known;
-
-    const categorical = filters.location !== undefined || filters.projectType !== undefined;
-    const amount = categorical ? sql<number>`+${sql.ref('remuneration_amount')}` : 'remuneration_amount';
-    let query = this.db
-      .selectFrom('castings')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('total'),
-        CATALOGUE_VERSION.as('catalogue_version'),
-      ])
-      .where('status', '=', 'PUBLISHED');
-    if (filters.projectType !== undefined) query = query.where('project_type', '=', filters.projectType);
-    if (filters.location !== undefined) query = query.where('location', '=', filters.location);
-    if (filters.minRemuneration !== undefined) query = query.where(amount, '>=', filters.minRemuneration);
-    if (filters.maxRemuneration !== undefined) query = query.where(amount, '<=', filters.maxRemuneration);
-    const counted = await query.executeTakeFirstOrThrow();
-    const total = toNumber(counted.total);
-    this.catalogueTotals.set(key, String(counted.catalogue_version), total);
-    return total;
-  }
-
-  /**
-   * How many castings matching the filters the user applied to. CROSS JOIN fixes the order on SQLite
-   * (the user's profiles, their applications, then each casting by id), which its planner would
-   * otherwise start from the castings; PostgreSQL plans it as the same inner join.
-   */
-  private async countApplied(filters: CastingListFilters, userId: string): Promise<number> {
-    let query = this.db
-      .selectFrom('talent_profiles')
-      .crossJoin('applications')
-      .crossJoin('castings')
-      .select((eb) => eb.fn.count<string | number>('castings.id').distinct().as('total'))
-      .where('talent_profiles.user_id', '=', userId)
-      .whereRef('applications.talent_profile_id', '=', 'talent_profiles.id')
-      .whereRef('castings.id', '=', 'applications.casting_id')
-      .where('castings.status', '=', 'PUBLISHED');
-    if (filters.projectType !== undefined)
-      query = query.where('castings.project_type', '=', filters.projectType);
-    if (filters.location !== undefined) query = query.where('castings.location', '=', filters.location);
-    if (filters.minRemuneration !== undefined)
-      query = query.where('castings.remuneration_amount', '>=', filters.minRemuneration);
-    if (filters.maxRemuneration !== undefined)
-      query = query.where('castings.remuneration_amount', '<=', filters.maxRemuneration);
-    return toNumber((await query.executeTakeFirst())?.total);
-  }
-
-  /**
-   * PUBLISHED castings matching every word as a prefix, accent-insensitive, newest first (decision
-   * 0006: no relevance ranking). `words` are already folded and hold only letters and digits (see the
-   * service), so no query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters
-   * all the same. The page stops after `pageSize` matches in order; only the total counts them all.
-   */
-  async searchPublished(
-    words: readonly string[],
-    page: number,
-    pageSize: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
-    if (words.length === 0) return { rows: [], total: 0 };
-    const offset = (page - 1) * pageSize;
-    return this.postgres
-      ? this.searchPostgres(words, pageSize, offset, viewerUserId)
-      : this.searchSqlite(words, pageSize, offset, viewerUserId);
-  }
-
-  /**
-   * castings_fts holds PUBLISHED castings only, keyed by a stable rowid in creation order (migration
-   * 0003), so `order by rowid desc` is newest first and lets FTS5 walk the matches backwards and stop
-   * after the page instead of ranking them all. The total is a separate count (a window count costs
-   * several times the page), kept by query and catalogue version like PostgreSQL's (migration 0009).
-   */
-  private async searchSqlite(
-    words: readonly string[],
-    limit: number,
-    offset: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
-    const match = words.map((word) => `"${word}"*`).join(' ');
-    const { rows: hits } = await sql<{ casting_id: string; catalogue_version: number }>`
-      select casting_id, ${CATALOGUE_VERSION} as catalogue_version
-      from castings_fts
-      where castings_fts match ${match}
-      order by rowid desc
-      limit ${limit} offset ${offset}`.execute(this.db);
-    const rows = await this.inOrder(
-      hits.map((hit) => hit.casting_id),
-      viewerUserId,
-    );
-    const total = await this.searchTotal(match, hits, limit, offset, async () => {
-      const { rows: counted } = await sql<{ total: number; catalogue_version: number }>`
-        select count(*) as total, ${CATALOGUE_VERSION} as catalogue_version
-        from castings_fts where castings_fts match ${match}`.execute(this.db);
-      return counted[0]!;
-    });
-    return { rows, total };
-  }
-
-  /**
-   * Newest first, like the list: published_at desc, id desc. One query reads the page with its columns
-   * (castings_status_published_idx of migration 0002 serves that order, or the GIN index of 0003 finds
-   * the matches for a top-N sort) and the catalogue version (migration 0008). The total is a separate
-   * `count(*)` (a window count would make the backward index walk read every match before the limit).
-   */
-  private async searchPostgres(
-    words: readonly string[],
-    limit: number,
-    offset: number,
-    viewerUserId: string,
-  ): Promise<CastingPage> {
-    const tsquery = words.map((word) => `${word}:*`).join(' & ');
-    // search_vector is to_tsvector('simple', search_text), stored and indexed (GIN, PUBLISHED only)
-    // by migration 0003; 'simple' stays a literal, not a parameter, like the stored expression.
-    const query = sql`to_tsquery('simple', ${tsquery})`;
-    const base = this.db
-      .selectFrom('castings')
-      .where('castings.status', '=', 'PUBLISHED')
-      .where(sql<boolean>`castings.search_vector @@ ${query}`);
-    const hits = await base
-      .select([...QUALIFIED_COLUMNS, CATALOGUE_VERSION.as('catalogue_version')])
-      .select(this.viewerApplications(viewerUserId))
-      .orderBy('castings.published_at', 'desc')
-      .orderBy('castings.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    const rows = hits.map(({ catalogue_version: _version, ...row }) => viewed(row));
-    const total = await this.searchTotal(tsquery, hits, limit, offset, () =>
-      base
-        .select((eb) => [eb.fn.countAll<string>().as('total'), CATALOGUE_VERSION.as('catalogue_version')])
-        .executeTakeFirstOrThrow(),
-    );
-    return { rows, total };
-  }
-
-  /**
-   * The total of a search whose page is `hits`. A short first page already tells it. Otherwise counting
-   * every match is most of a search's cost (2–9 ms for a common word at 10,000 castings on PostgreSQL,
-   * up to 1.7 ms at 100,000 on SQLite), and the answer holds until a casting changes: it is kept by query
-   * and the catalogue version the page was read at. `count` reads the version in its own statement, so
-   * a change committed in between cannot be stored under the old version (decision 0007).
-   */
-  private async searchTotal(
-    key: string,
-    hits: readonly { catalogue_version: string | number }[],
-    limit: number,
-    offset: number,
-    count: () => Promise<{ total: string | number; catalogue_version: string | number }>,
-  ): Promise<number> {
-    if (offset === 0 && hits.length < limit) return hits.length;
-    const known = hits[0] ? this.catalogueTotals.get(key, String(hits[0].catalogue_version)) : undefined;
-    if (known !== undefined) return known;
-    const counted = await count();
-    const total = toNumber(counted.total);
-    this.catalogueTotals.set(key, String(counted.catalogue_version), total);
-    return total;
-  }
-
-  /** The castings of these ids, in this order. */
-  private async inOrder(ids: readonly string[], viewerUserId: string): Promise<ViewedCastingRow[]> {
-    // Only SQLite's search reads its page by ids: the viewer's applications come from withViewer.
-    const found = await this.withViewer(await this.findByIds(ids), viewerUserId);
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is ViewedCastingRow => row !== undefined);
-  }
+  // Writes (staff side, CLI import).
 
   /** `base` itself when free, else the first free `base-2`, `base-3`… */
   async freeSlug(base: string): Promise<string> {
@@ -595,15 +490,17 @@ export class CastingsRepository {
     await this.db.insertInto('castings').values(row).execute();
   }
 
-  /** Many rows per statement, within the placeholder limits of both databases. */
-  async insertMany(rows: readonly NewCastingRow[]): Promise<void> {
-    const chunk = 500;
-    for (let start = 0; start < rows.length; start += chunk) {
-      await this.db
-        .insertInto('castings')
-        .values(rows.slice(start, start + chunk))
-        .execute();
-    }
+  insertMany(rows: readonly NewCastingRow[]): Promise<void> {
+    return insertInChunks(this.db, 'castings', rows);
+  }
+
+  /**
+   * After a bulk insert (import, synthetic seed), outside any transaction. Just after 10,000 castings
+   * were loaded, PostgreSQL chose a scan of every published casting for a 12-row page until autovacuum
+   * came by; once vacuumed, remuneration counts stay inside their index.
+   */
+  settleAfterBulkInsert(): Promise<void> {
+    return settleAfterBulkInsert(this.db, 'castings');
   }
 
   /** False when the casting is no longer in `expectedStatus` (another change came first). */

@@ -1,18 +1,17 @@
 import type { Casting } from '@talent/contract/castings';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   createCasting,
   createStaff,
-  createTestApp,
   errorBody,
   ownProfileId,
   register,
-  type TestApp,
 } from '../../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let token: string;
 let staffToken: string;
 const titles = {
@@ -25,7 +24,6 @@ const titles = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const staff = await createStaff(t);
   staffToken = staff.tokens.accessToken;
   await createCasting(t.app, staffToken, { title: titles.vlad, location: 'Bucuresti' });
@@ -59,9 +57,6 @@ beforeAll(async () => {
     location: 'Targu Mures',
   });
   token = (await register(t.app)).tokens.accessToken;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const search = (q: string, extra = '') =>

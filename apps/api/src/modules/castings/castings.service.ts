@@ -17,15 +17,16 @@ import {
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http-error';
+import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
 import { searchTextOf, searchWords, toCastingDto } from './casting-dto';
 import type {
   CastingChanges,
-  CastingRow,
   CastingsRepository,
   NewCastingRow,
   ViewedCastingRow,
 } from './castings.repository';
+import type { CastingRow } from './castings-sql';
 import { CataloguePage, type PageAnswer } from './catalogue-page';
 import { CataloguePageCache } from './catalogue-page-cache';
 
@@ -45,15 +46,7 @@ export interface ImportIssue {
   message: string;
 }
 
-export const castingNotFound = () =>
-  new HttpError(404, 'CASTING_NOT_FOUND', APPLICATION_MESSAGES.castingNotFound);
-/** 409 with the moves that are allowed from where the casting or application is now. */
-export function transitionNotAllowed(from: string, to: string, allowed: readonly string[]): HttpError {
-  const detail = allowed.length > 0 ? `it can move to ${allowed.join(', ')}` : 'that status is final';
-  return new HttpError(409, 'TRANSITION_NOT_ALLOWED', APPLICATION_MESSAGES.transitionNotAllowed, {
-    status: `${from} → ${to} is not allowed: from ${from} ${detail}`,
-  });
-}
+const castingNotFound = () => new HttpError(404, 'CASTING_NOT_FOUND', APPLICATION_MESSAGES.castingNotFound);
 
 /** Talents see every casting but drafts (DESIGN §4): CLOSED, SUSPENDED and CANCELLED show their notices. */
 const visibleToTalents = (status: CastingStatus) => status !== 'DRAFT';
@@ -209,6 +202,29 @@ export class CastingsService {
     const row = await this.castings.findForViewer(key, userId);
     if (!row || !visibleToTalents(row.status)) throw castingNotFound();
     return talentView(row);
+  }
+
+  /**
+   * The casting a talent applies to: only PUBLISHED castings accept applications; drafts do not exist
+   * for talents (DESIGN §4).
+   */
+  async openForApplications(castingId: string): Promise<Casting> {
+    const row = await this.castings.findById(castingId);
+    if (!row || row.status === 'DRAFT') throw castingNotFound();
+    if (row.status !== 'PUBLISHED') {
+      throw new HttpError(409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.notPublished);
+    }
+    return toCastingDto(row);
+  }
+
+  /** Castings by id, without anyone's applications (the applications module's DTOs embed them). */
+  async findByIds(ids: readonly string[]): Promise<Casting[]> {
+    return (await this.castings.findByIds(ids)).map((row) => toCastingDto(row));
+  }
+
+  /** What the dashboard calls available castings. */
+  countPublished(): Promise<number> {
+    return this.castings.countByStatus('PUBLISHED');
   }
 
   private find(key: CastingKey): Promise<CastingRow | undefined> {

@@ -2,34 +2,23 @@ import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
+  buildTestApp,
   castingPayload,
   createCasting,
   createStaff,
-  createTestApp,
   errorBody,
-  register,
-  type TestApp,
+  staffAccount,
+  talentAccount,
 } from '../../test/test-app';
 
-let t: TestApp;
-let client: Awaited<ReturnType<typeof createStaff>>;
-let otherClient: Awaited<ReturnType<typeof createStaff>>;
-let admin: Awaited<ReturnType<typeof createStaff>>;
-let talentToken: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await createStaff(t, 'CLIENT');
-  otherClient = await createStaff(t, 'CLIENT');
-  admin = await createStaff(t, 'ADMIN');
-  talentToken = (await register(t.app)).tokens.accessToken;
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
+const client = staffAccount(t, 'CLIENT');
+const otherClient = staffAccount(t, 'CLIENT');
+const admin = staffAccount(t, 'ADMIN');
+const talent = talentAccount(t);
 
 const create = (accessToken: string, payload: unknown) =>
   t.app.inject({
@@ -46,7 +35,7 @@ const patch = (accessToken: string, id: string, payload: unknown) =>
     payload: payload as object,
   });
 const talentView = (slug: string) =>
-  t.app.inject({ url: `/api/castings/slug/${slug}`, headers: bearer(talentToken) });
+  t.app.inject({ url: `/api/castings/slug/${slug}`, headers: bearer(talent.tokens.accessToken) });
 const publishedAt = async (id: string) =>
   (
     await t.app.db
@@ -120,7 +109,7 @@ describe('POST /api/castings', () => {
   });
 
   it('is for staff only', async () => {
-    const response = await create(talentToken, castingPayload());
+    const response = await create(talent.tokens.accessToken, castingPayload());
     expect(response.statusCode).toBe(403);
     expect(errorBody(response)).toEqual({ statusCode: 403, code: 'ONLY_STAFF', message: ONLY_STAFF_MESSAGE });
     expect(
@@ -176,8 +165,9 @@ describe('PATCH /api/castings/{id}', () => {
     expect(changed.updatedAt > casting.updatedAt).toBe(true);
     expect((await talentView(casting.slug)).json().data.title).toBe('Titlu nou cu balaur');
     const search = async (q: string) =>
-      (await t.app.inject({ url: `/api/castings/search?q=${q}`, headers: bearer(talentToken) })).json().meta
-        .total;
+      (
+        await t.app.inject({ url: `/api/castings/search?q=${q}`, headers: bearer(talent.tokens.accessToken) })
+      ).json().meta.total;
     expect(await search('balaur')).toBe(1);
     expect(await search('zmeu')).toBe(0);
 
@@ -236,7 +226,7 @@ describe('PATCH /api/castings/{id}', () => {
 
   it('is for staff only', async () => {
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Nu pentru talente' });
-    const response = await patch(talentToken, casting.id, { title: 'x' });
+    const response = await patch(talent.tokens.accessToken, casting.id, { title: 'x' });
     expect(response.statusCode).toBe(403);
     expect(errorBody(response).code).toBe('ONLY_STAFF');
   });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type Casting, castingSchema } from '@talent/contract/castings';
+import { type Casting, type CastingOwnApplication, castingSchema } from '@talent/contract/castings';
 import { type PageMeta, pageMetaSchema } from '@talent/contract/pagination';
-import type { OwnApplication } from './casting-dto';
 
 /** A list answer for one caller: its ETag, and its JSON body, written only if it is sent. */
 export interface PageAnswer {
@@ -68,7 +67,7 @@ export class CataloguePage {
    * can revalidate with another's; with a version it is computed without writing the body, which is
    * then written only for a 200.
    */
-  answer(userId: string, own: ReadonlyMap<string, readonly OwnApplication[]>): PageAnswer {
+  answer(userId: string, own: ReadonlyMap<string, readonly CastingOwnApplication[]>): PageAnswer {
     const ownJson = this.castingIds.map((id) => {
       const applications = own.get(id);
       return applications && applications.length > 0

@@ -1,7 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { ChildrenTable } from '../../db/schema';
-import type { TalentProfileChanges, TalentProfileRow } from '../profiles/profiles.repository';
+import type { ChildrenTable, TalentProfileChanges, TalentProfileRow } from '../../db/schema';
 
 export type ChildRow = Selectable<ChildrenTable>;
 export type NewChildRow = Insertable<ChildrenTable>;

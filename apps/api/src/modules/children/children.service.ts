@@ -7,10 +7,10 @@ import {
   MAX_CHILDREN_PER_GUARDIAN,
 } from '@talent/contract/children';
 import { CHILD_MESSAGES } from '@talent/contract/children-messages';
+import type { TalentProfileChanges, TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { GuardianService } from '../guardian/guardian.service';
 import type { MediaService } from '../media/media.service';
-import type { TalentProfileChanges, TalentProfileRow } from '../profiles/profiles.repository';
 import type { ChildChanges, ChildrenRepository, ChildWithProfileRow } from './children.repository';
 
 export const childNotFound = () => new HttpError(404, 'CHILD_NOT_FOUND', CHILD_MESSAGES.notFound);

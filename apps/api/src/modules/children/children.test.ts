@@ -1,29 +1,22 @@
 import type { Application } from '@talent/contract/applications';
 import type { Child } from '@talent/contract/children';
 import { CHILD_MESSAGES as M } from '@talent/contract/children-messages';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addChild, childPayload, guardian, setGuardianMode } from '../../test/children-helpers';
 import {
   bearer,
+  buildTestApp,
   createCasting,
-  createStaff,
-  createTestApp,
   dateYearsAgo,
   errorBody,
+  expectError,
   ownProfileId,
   register,
-  type TestApp,
+  staffAccount,
 } from '../../test/test-app';
 
-let t: TestApp;
-let client: Awaited<ReturnType<typeof createStaff>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await createStaff(t, 'CLIENT');
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
+const client = staffAccount(t, 'CLIENT');
 
 type Headers = Record<string, string>;
 const post = (headers: Headers, payload: unknown) =>
@@ -193,12 +186,7 @@ describe('children CRUD', () => {
     const { headers } = await guardian(t);
     for (let i = 0; i < 20; i += 1) await addChild(t, headers, { firstName: `Copil ${i}` });
     const response = await post(headers, childPayload());
-    expect(response.statusCode).toBe(409);
-    expect(errorBody(response)).toEqual({
-      statusCode: 409,
-      code: 'TOO_MANY_CHILDREN',
-      message: M.tooManyChildren,
-    });
+    expectError(response, 409, 'TOO_MANY_CHILDREN', M.tooManyChildren);
     expect((await t.app.inject({ url: '/api/children', headers })).json().data).toHaveLength(20);
   });
 

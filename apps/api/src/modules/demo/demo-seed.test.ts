@@ -5,19 +5,18 @@ import { CASTING_STATUSES, type Casting, REMUNERATION_TYPES } from '@talent/cont
 import { CITIES } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
-import { bearer, createTestApp, register, type TestApp } from '../../test/test-app';
+import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
 import { seedDemoData } from './demo-seed';
 import { seedSyntheticCastings } from './synthetic-castings';
 
-let t: TestApp;
+const t = buildTestApp();
 let token: string;
 let seededIn: number;
 const NOW = new Date('2030-03-15T09:30:00.000Z');
 
 beforeAll(async () => {
-  t = await createTestApp();
   const started = performance.now();
   const result = await seedDemoData(t.app.db, t.config, NOW);
   seededIn = performance.now() - started;
@@ -29,9 +28,6 @@ beforeAll(async () => {
   });
   expect(login.statusCode).toBe(200);
   token = login.json().data.accessToken;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const rows = () => t.app.db.selectFrom('castings').selectAll().orderBy('published_at', 'desc').execute();

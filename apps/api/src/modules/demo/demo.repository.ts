@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Insertable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
-import type { TalentProfilesTable, UsersTable } from '../../db/schema';
-import { CastingsRepository, type NewCastingRow } from '../castings/castings.repository';
+import { type AppDatabase, insertInChunks, settleAfterBulkInsert } from '../../db/database';
+import type { CastingsTable, TalentProfilesTable, UsersTable } from '../../db/schema';
 
 export interface DemoApplicationRow {
   castingId: string;
@@ -15,7 +14,7 @@ export interface DemoApplicationRow {
 export interface DemoData {
   users: Insertable<UsersTable>[];
   profiles: Insertable<TalentProfilesTable>[];
-  castings: NewCastingRow[];
+  castings: Insertable<CastingsTable>[];
   /** Applications of the first profile. */
   applications: DemoApplicationRow[];
   /** Who made the status moves (the catalogue's owner). */
@@ -52,6 +51,16 @@ export class DemoRepository {
     return user.id;
   }
 
+  /** Synthetic castings (benchmarks), in one transaction. */
+  insertCastings(rows: readonly Insertable<CastingsTable>[]): Promise<void> {
+    return this.db.transaction().execute((trx) => insertInChunks(trx, 'castings', rows));
+  }
+
+  /** After the synthetic castings are in (see settleAfterBulkInsert). */
+  settleCastings(): Promise<void> {
+    return settleAfterBulkInsert(this.db, 'castings');
+  }
+
   /**
    * Everything in one transaction, after checking again inside it that the database is still
    * empty (another process may have seeded meanwhile). Returns false, having written nothing, if not.
@@ -61,7 +70,7 @@ export class DemoRepository {
       if (!(await this.isEmpty(trx))) return false;
       await trx.insertInto('users').values(data.users).execute();
       await trx.insertInto('talent_profiles').values(data.profiles).execute();
-      await new CastingsRepository(trx).insertMany(data.castings);
+      await insertInChunks(trx, 'castings', data.castings);
       const profileId = data.profiles[0]!.id;
       for (const application of data.applications) {
         const id = randomUUID();

@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/castings';
 import { CITIES } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
+import type { Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { CastingsTable } from '../../db/schema';
 import { searchTextOf } from '../castings/casting-dto';
-import { CastingsRepository, type NewCastingRow } from '../castings/castings.repository';
 import { DemoRepository } from './demo.repository';
 import { seededRandom } from './prng';
 
@@ -71,16 +72,16 @@ export async function seedSyntheticCastings(
   seed = 42,
   at: Date = new Date(),
 ): Promise<{ inserted: number; ownerUserId: string }> {
-  const ownerUserId = await syntheticOwner(db);
+  const repository = new DemoRepository(db);
+  const ownerUserId = await syntheticOwner(repository);
   const random = seededRandom(seed);
   // A batch tag keeps slugs unique when the same scratch database is filled twice.
   const batch = randomBytes(4).toString('hex');
   const now = at.getTime();
   const today = todayIsoDate(at);
-  const castings = new CastingsRepository(db);
   const perTransaction = 5_000;
   for (let start = 0; start < count; start += perTransaction) {
-    const rows: NewCastingRow[] = [];
+    const rows: Insertable<CastingsTable>[] = [];
     for (let index = start; index < Math.min(count, start + perTransaction); index += 1) {
       const location = random.pick(CITIES);
       const title = `${random.pick(SUBJECTS)} ${random.pick(PROJECTS)} — ${random.pick(PLACES)}`;
@@ -124,15 +125,15 @@ export async function seedSyntheticCastings(
         updated_at: stamp,
       });
     }
-    await castings.transaction((repository) => repository.insertMany(rows));
+    await repository.insertCastings(rows);
   }
-  await castings.settleAfterBulkInsert();
+  await repository.settleCastings();
   return { inserted: count, ownerUserId };
 }
 
-function syntheticOwner(db: AppDatabase): Promise<string> {
+function syntheticOwner(repository: DemoRepository): Promise<string> {
   const now = new Date().toISOString();
-  return new DemoRepository(db).ensureUser({
+  return repository.ensureUser({
     id: randomUUID(),
     email: SYNTHETIC_OWNER_EMAIL,
     // Not an argon2 hash: verification fails for every password.

@@ -1,23 +1,17 @@
 import { GUARDIAN_MESSAGES } from '@talent/contract/children-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
 import {
   bearer,
+  buildTestApp,
   createStaff,
-  createTestApp,
   dateYearsAgo,
   errorBody,
+  expectError,
   register,
-  type TestApp,
 } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
 
 async function talentBorn(birthDate: string) {
   const { tokens } = await register(t.app, { birthDate });
@@ -43,12 +37,7 @@ describe('POST /api/users/guardian-mode/enable and /disable', () => {
   it('refuses a 17-year-old whose 18th birthday is tomorrow (403), and nothing changes', async () => {
     const headers = await talentBorn(dateYearsAgo(18, 1));
     const response = await setGuardianMode(t, headers, true);
-    expect(response.statusCode).toBe(403);
-    expect(errorBody(response)).toEqual({
-      statusCode: 403,
-      code: 'GUARDIAN_ADULT_REQUIRED',
-      message: GUARDIAN_MESSAGES.adultRequired,
-    });
+    expectError(response, 403, 'GUARDIAN_ADULT_REQUIRED', GUARDIAN_MESSAGES.adultRequired);
     expect((await me(headers)).isGuardianModeEnabled).toBe(false);
   });
 
@@ -64,12 +53,7 @@ describe('POST /api/users/guardian-mode/enable and /disable', () => {
     const child = await addChild(t, headers, { firstName: 'Ilinca' });
     await setGuardianMode(t, headers, false);
     const off = await t.app.inject({ url: '/api/children', headers });
-    expect(off.statusCode).toBe(403);
-    expect(errorBody(off)).toEqual({
-      statusCode: 403,
-      code: 'GUARDIAN_MODE_REQUIRED',
-      message: GUARDIAN_MESSAGES.modeRequired,
-    });
+    expectError(off, 403, 'GUARDIAN_MODE_REQUIRED', GUARDIAN_MESSAGES.modeRequired);
     await setGuardianMode(t, headers, true);
     const on = await t.app.inject({ url: '/api/children', headers });
     expect(on.json().data).toEqual([child]);

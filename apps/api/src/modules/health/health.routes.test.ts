@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, createTestApp, expectError } from '../../test/test-app';
 
 describe('GET /api/health', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = buildTestApp();
 
   it('answers ok after a real query', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -22,12 +16,7 @@ describe('GET /api/health', () => {
     try {
       await broken.app.db.destroy();
       const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(errorBody(response)).toEqual({
-        statusCode: 503,
-        code: 'SERVICE_UNAVAILABLE',
-        message: 'The database is unreachable',
-      });
+      expectError(response, 503, 'SERVICE_UNAVAILABLE', 'The database is unreachable');
     } finally {
       await broken.close();
     }

@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxFiles, parseMail, resetTokenOf } from '../../test/mail-helpers';
-import { createTestApp, register, type TestApp } from '../../test/test-app';
+import { askForReset, outboxFiles, parseMail, resetTokenOf } from '../../test/mail-helpers';
+import { buildTestApp, createTestApp, logCapture, register } from '../../test/test-app';
 
 const PUBLIC_URL = 'http://portal.example.test:8080';
 
@@ -34,32 +33,25 @@ function startSmtpServer() {
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: 'Casting Agency <casting@agency.example.test>',
-      PUBLIC_URL,
-    },
-  });
 });
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
 });
+// Built after the SMTP server started (it needs its port) and closed before it stops.
+const t = buildTestApp(() => ({
+  env: {
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Casting Agency <casting@agency.example.test>',
+    PUBLIC_URL,
+  },
+}));
 
 describe('reset e-mails over SMTP', () => {
   it('are delivered to the SMTP server; following the link sets the password', async () => {
     const { payload } = await register(t.app, { firstName: 'Mihai' });
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: payload.email },
-    });
-    expect(asked.statusCode).toBe(202);
-    await t.app.backgroundTasks.idle();
+    await askForReset(t, payload.email);
 
     const mail = smtp.received.find(
       (message) => !Array.isArray(message.to) && message.to?.text === payload.email,
@@ -89,17 +81,12 @@ describe('reset e-mails over SMTP', () => {
 
 describe('when the SMTP server cannot be reached', () => {
   it('still answers 202 and logs the failure', async () => {
-    const lines: string[] = [];
+    const { lines, logStream } = logCapture();
     const closed = await startSmtpServer();
     await new Promise<void>((resolve) => closed.server.close(() => resolve()));
     const offline = await createTestApp({
       env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, LOG_LEVEL: 'error' },
-      logStream: new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
+      logStream,
     });
     try {
       const { payload } = await register(offline.app);

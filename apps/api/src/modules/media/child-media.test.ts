@@ -1,24 +1,19 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { Child } from '@talent/contract/children';
 import { CHILD_MESSAGES } from '@talent/contract/children-messages';
 import type { Photo, Video } from '@talent/contract/media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
-import { createTestApp, errorBody, type TestApp } from '../../test/test-app';
-import { injectUpload, jpegWithGps, mp4, type Part, png } from './media-test-files';
+import { injectUpload, jpegWithGps, mp4, type Part, png } from '../../test/media-test-files';
+import { buildTestApp, createTestApp, errorBody, expectError, logCapture } from '../../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let video: Buffer;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
   video = mp4();
   jpeg = await jpegWithGps(800, 600);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Headers = Record<string, string>;
@@ -44,6 +39,13 @@ async function childWithMedia(headers: Headers, firstName = 'Luca') {
 }
 const list = async (headers: Headers, child: Child, kind: 'photos' | 'videos') =>
   (await t.app.inject({ url: `${base(child)}/${kind}`, headers })).json().data as Array<Photo | Video>;
+const reorder = (headers: Headers, child: Child, kind: 'photos' | 'videos', ids: string[]) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `${base(child)}/${kind}/reorder`,
+    headers,
+    payload: kind === 'photos' ? { photoIds: ids } : { videoIds: ids },
+  });
 const served = async (url: string) => (await t.app.inject({ url })).statusCode;
 
 describe("a child's photos and videos", () => {
@@ -60,13 +62,8 @@ describe("a child's photos and videos", () => {
     const photos = (await list(headers, child, 'photos')) as Photo[];
     expect(photos.map((photo) => photo.order)).toEqual([0, 1, 2]);
     const reversed = photos.map((photo) => photo.id).reverse();
-    const reorder = await t.app.inject({
-      method: 'PATCH',
-      url: `${base(child)}/photos/reorder`,
-      headers,
-      payload: { photoIds: reversed },
-    });
-    expect(reorder.statusCode, reorder.body).toBe(200);
+    const reordered = await reorder(headers, child, 'photos', reversed);
+    expect(reordered.statusCode, reordered.body).toBe(200);
     expect(((await list(headers, child, 'photos')) as Photo[]).map((photo) => photo.id)).toEqual(reversed);
 
     const chosen = photos[1]!;
@@ -106,12 +103,7 @@ describe("a child's photos and videos", () => {
     ]);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const ids = [second.json().data.id, first.json().data.id];
-    const videoOrder = await t.app.inject({
-      method: 'PATCH',
-      url: `${base(child)}/videos/reorder`,
-      headers,
-      payload: { videoIds: ids },
-    });
+    const videoOrder = await reorder(headers, child, 'videos', ids);
     expect(videoOrder.statusCode, videoOrder.body).toBe(200);
     expect((await list(headers, child, 'videos')).map((item) => item.id)).toEqual(ids);
     const delVideo = await t.app.inject({
@@ -133,29 +125,14 @@ describe("a child's photos and videos", () => {
       await upload(a.headers, `${base(child)}/photos`, [photoPart(jpeg)]),
       await upload(a.headers, `${base(child)}/photos/bulk`, [photoPart(jpeg, 'files')]),
       await t.app.inject({ method: 'DELETE', url: `${base(child)}/photos/${photo.id}`, headers: a.headers }),
-      await t.app.inject({
-        method: 'PATCH',
-        url: `${base(child)}/photos/reorder`,
-        headers: a.headers,
-        payload: { photoIds: [photo.id] },
-      }),
+      await reorder(a.headers, child, 'photos', [photo.id]),
       await t.app.inject({ url: `${base(child)}/videos`, headers: a.headers }),
       await upload(a.headers, `${base(child)}/videos`, [videoPart()]),
       await t.app.inject({ method: 'DELETE', url: `${base(child)}/videos/${clip.id}`, headers: a.headers }),
-      await t.app.inject({
-        method: 'PATCH',
-        url: `${base(child)}/videos/reorder`,
-        headers: a.headers,
-        payload: { videoIds: [clip.id] },
-      }),
+      await reorder(a.headers, child, 'videos', [clip.id]),
     ];
     for (const response of responses) {
-      expect(response.statusCode, response.body).toBe(404);
-      expect(errorBody(response)).toEqual({
-        statusCode: 404,
-        code: 'CHILD_NOT_FOUND',
-        message: CHILD_MESSAGES.notFound,
-      });
+      expectError(response, 404, 'CHILD_NOT_FOUND', CHILD_MESSAGES.notFound);
     }
     expect(await list(b.headers, child, 'photos')).toEqual([photo]);
     expect(await list(b.headers, child, 'videos')).toEqual([clip]);
@@ -175,20 +152,10 @@ describe("a child's photos and videos", () => {
       await t.app.inject({ url: `${base(child)}/photos`, headers }),
       await upload(headers, `${base(child)}/photos`, [photoPart(jpeg)]),
       await t.app.inject({ method: 'DELETE', url: `${base(child)}/photos/${photo.id}`, headers }),
-      await t.app.inject({
-        method: 'PATCH',
-        url: `${base(child)}/photos/reorder`,
-        headers,
-        payload: { photoIds: [photo.id] },
-      }),
+      await reorder(headers, child, 'photos', [photo.id]),
       await t.app.inject({ url: `${base(child)}/videos`, headers }),
       await t.app.inject({ method: 'DELETE', url: `${base(child)}/videos/${clip.id}`, headers }),
-      await t.app.inject({
-        method: 'PATCH',
-        url: `${base(child)}/videos/reorder`,
-        headers,
-        payload: { videoIds: [clip.id] },
-      }),
+      await reorder(headers, child, 'videos', [clip.id]),
     ];
     for (const response of responses) {
       expect(response.statusCode, response.body).toBe(403);
@@ -218,34 +185,21 @@ describe("a child's photos and videos", () => {
       expect(existsSync(fileOf(url)), url).toBe(false);
       expect(await served(url), url).toBe(404);
     }
-    const db = t.app.db;
-    expect(
-      await db
-        .selectFrom('photos')
+    for (const table of ['photos', 'videos'] as const) {
+      const rows = await t.app.db
+        .selectFrom(table)
         .select('id')
         .where('talent_profile_id', '=', gone.child.talentProfileId)
-        .execute(),
-    ).toEqual([]);
-    expect(
-      await db
-        .selectFrom('videos')
-        .select('id')
-        .where('talent_profile_id', '=', gone.child.talentProfileId)
-        .execute(),
-    ).toEqual([]);
+        .execute();
+      expect(rows, table).toEqual([]);
+    }
     expect(await served(kept.photo.originalUrl)).toBe(200);
     expect(await served(kept.video.originalUrl)).toBe(200);
     expect(await list(headers, kept.child, 'photos')).toEqual([kept.photo]);
   });
 
   it('a media file that cannot be removed is logged; the child is deleted all the same (204)', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = logCapture();
     const logged = await createTestApp({ env: { LOG_LEVEL: 'error' }, logStream });
     try {
       const { headers } = await guardian(logged);

@@ -8,6 +8,8 @@ export type NewPhotoRow = Omit<Insertable<PhotosTable>, 'position'>;
 export type NewVideoRow = Omit<Insertable<VideosTable>, 'position'>;
 
 type MediaTable = 'photos' | 'videos';
+type MediaRow<T extends MediaTable> = Selectable<Database[T]>;
+type NewMediaRow<T extends MediaTable> = Omit<Insertable<Database[T]>, 'position'>;
 
 export class MediaRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -23,25 +25,33 @@ export class MediaRepository {
   }
 
   listPhotos(profileId: string): Promise<PhotoRow[]> {
-    return this.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('talent_profile_id', '=', profileId)
-      .orderBy('position')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+    return this.list('photos', profileId);
   }
 
   listVideos(profileId: string): Promise<VideoRow[]> {
+    return this.list('videos', profileId);
+  }
+
+  /** A profile's photos or videos in their order (the older first on a tie, then by id). */
+  private list<T extends MediaTable>(table: T, profileId: string): Promise<MediaRow<T>[]> {
     return this.db
-      .selectFrom('videos')
+      .selectFrom(table as MediaTable)
       .selectAll()
       .where('talent_profile_id', '=', profileId)
       .orderBy('position')
       .orderBy('created_at')
       .orderBy('id')
+      .execute() as Promise<MediaRow<T>[]>;
+  }
+
+  /** The ids of a profile's photos or videos. */
+  async ids(table: MediaTable, profileId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom(table)
+      .select('id')
+      .where('talent_profile_id', '=', profileId)
       .execute();
+    return rows.map((row) => row.id);
   }
 
   async count(table: MediaTable, profileId: string): Promise<number> {
@@ -57,59 +67,58 @@ export class MediaRepository {
    * Appends rows after the profile's last one; false (nothing written) when they would pass `cap`.
    * The count is read inside the transaction that inserts.
    */
-  async insertPhotos(profileId: string, rows: NewPhotoRow[], cap: number): Promise<boolean> {
+  insertPhotos(profileId: string, rows: NewPhotoRow[], cap: number): Promise<boolean> {
+    return this.append('photos', profileId, rows, cap);
+  }
+
+  insertVideo(profileId: string, row: NewVideoRow, cap: number): Promise<boolean> {
+    return this.append('videos', profileId, [row], cap);
+  }
+
+  private append<T extends MediaTable>(
+    table: T,
+    profileId: string,
+    rows: readonly NewMediaRow<T>[],
+    cap: number,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await this.lockProfile(trx, profileId);
       const existing = await trx
-        .selectFrom('photos')
+        .selectFrom(table as MediaTable)
         .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('position').as('last')])
         .where('talent_profile_id', '=', profileId)
         .executeTakeFirstOrThrow();
       if (Number(existing.n) + rows.length > cap) return false;
       let position = existing.last === null ? 0 : Number(existing.last) + 1;
-      for (const row of rows)
+      for (const row of rows) {
         await trx
-          .insertInto('photos')
-          .values({ ...row, position: position++ })
+          .insertInto(table as MediaTable)
+          .values({ ...row, position: position++ } as Insertable<Database[MediaTable]>)
           .execute();
-      return true;
-    });
-  }
-
-  async insertVideo(profileId: string, row: NewVideoRow, cap: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      await this.lockProfile(trx, profileId);
-      const existing = await trx
-        .selectFrom('videos')
-        .select((eb) => [eb.fn.countAll<string | number>().as('n'), eb.fn.max('position').as('last')])
-        .where('talent_profile_id', '=', profileId)
-        .executeTakeFirstOrThrow();
-      if (Number(existing.n) + 1 > cap) return false;
-      const position = existing.last === null ? 0 : Number(existing.last) + 1;
-      await trx
-        .insertInto('videos')
-        .values({ ...row, position })
-        .execute();
+      }
       return true;
     });
   }
 
   findPhoto(profileId: string, id: string): Promise<PhotoRow | undefined> {
-    return this.db
-      .selectFrom('photos')
-      .selectAll()
-      .where('talent_profile_id', '=', profileId)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    return this.find('photos', profileId, id);
   }
 
   findVideo(profileId: string, id: string): Promise<VideoRow | undefined> {
+    return this.find('videos', profileId, id);
+  }
+
+  private find<T extends MediaTable>(
+    table: T,
+    profileId: string,
+    id: string,
+  ): Promise<MediaRow<T> | undefined> {
     return this.db
-      .selectFrom('videos')
+      .selectFrom(table as MediaTable)
       .selectAll()
       .where('talent_profile_id', '=', profileId)
       .where('id', '=', id)
-      .executeTakeFirst();
+      .executeTakeFirst() as Promise<MediaRow<T> | undefined>;
   }
 
   /** Deletes the photo; the profile photo is cleared when it was this photo (any of `urls`). */

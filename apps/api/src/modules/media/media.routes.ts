@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TalentProfileRow } from '../../db/schema';
 import { errorResponses } from '../../plugins/errors';
-import type { TalentProfileRow } from '../profiles/profiles.repository';
 import type { MediaService } from './media.service';
 
 /** Which profile a request acts on (own profile, or a child's); throws 404 when not the caller's. */

@@ -6,12 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaMessage, type Photo, type Video } from '@talent/contract/media';
 import type { FastifyBaseLogger } from 'fastify';
+import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { NUL_MESSAGE } from '../../plugins/errors';
-import type { TalentProfileRow } from '../profiles/profiles.repository';
+import { LocalDiskStorage, TEMP_PREFIX } from './local-disk-storage';
 import type { MediaRepository, NewPhotoRow, PhotoRow, VideoRow } from './media.repository';
 import { makePhotoVariants, PhotoRejected } from './photo-variants';
-import { LocalDiskStorage, type Storage, TEMP_PREFIX } from './storage';
+import type { Storage } from './storage';
 import {
   extractFrame,
   placeholderFrame,
@@ -393,30 +394,21 @@ export class MediaService {
   }
 
   async reorderPhotos(profile: TalentProfileRow, ids: string[]): Promise<Photo[]> {
-    const rows = await this.repository.listPhotos(profile.id);
-    this.checkSameSet(
-      rows.map((row) => row.id),
-      ids,
-      'photoIds',
-    );
-    await this.repository.reorder('photos', profile.id, ids);
+    await this.reorder('photos', profile.id, ids, 'photoIds');
     return this.listPhotos(profile);
   }
 
   async reorderVideos(profile: TalentProfileRow, ids: string[]): Promise<Video[]> {
-    const rows = await this.repository.listVideos(profile.id);
-    this.checkSameSet(
-      rows.map((row) => row.id),
-      ids,
-      'videoIds',
-    );
-    await this.repository.reorder('videos', profile.id, ids);
+    await this.reorder('videos', profile.id, ids, 'videoIds');
     return this.listVideos(profile);
   }
 
-  private checkSameSet(existing: string[], ids: string[], field: string) {
+  /** `ids` must be exactly the profile's photos' (videos') ids, each once, in the new order. */
+  private async reorder(table: 'photos' | 'videos', profileId: string, ids: string[], field: string) {
+    const existing = await this.repository.ids(table, profileId);
     const given = new Set(ids);
     if (given.size !== ids.length || ids.length !== existing.length || !existing.every((id) => given.has(id)))
       throw bad(MEDIA_MESSAGES.reorderMismatch, field);
+    await this.repository.reorder(table, profileId, ids);
   }
 }

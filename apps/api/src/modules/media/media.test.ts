@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { MEDIA_MESSAGES, mediaMessage, type Photo, type Video } from '@talent/contract/media';
 import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { bearer, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
 import {
+  abandonUpload,
   gif,
   injectUpload,
   jpegWithGps,
@@ -17,19 +16,24 @@ import {
   type Part,
   pixelFloodPng,
   png,
-} from './media-test-files';
+} from '../../test/media-test-files';
+import {
+  bearer,
+  buildTestApp,
+  createTestApp,
+  errorBody,
+  expectError,
+  logCapture,
+  register,
+} from '../../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let video: Buffer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
   video = mp4();
   jpeg = await jpegWithGps();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const mediaFolder = () => join(t.config.mediaDir, 'profiles');
@@ -213,12 +217,12 @@ describe('photo upload', () => {
       { headers },
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/profiles/me/photos', ...request });
-      expect(response.statusCode, response.body).toBe(415);
-      expect(errorBody(response)).toEqual({
-        statusCode: 415,
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-        message: 'Unsupported content type: send multipart/form-data',
-      });
+      expectError(
+        response,
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Unsupported content type: send multipart/form-data',
+      );
     }
   });
 
@@ -434,13 +438,7 @@ describe('videos', () => {
 
 describe('without ffmpeg', () => {
   it('still stores the video, with no duration and a placeholder frame, and logs why once', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, logStream } = logCapture();
     const noTools = await createTestApp({
       env: { FFMPEG_PATH: '/nonexistent/ffmpeg', FFPROBE_PATH: '/nonexistent/ffprobe', LOG_LEVEL: 'warn' },
       logStream,
@@ -478,21 +476,13 @@ describe('nothing left over', () => {
     const before = storedFiles().length;
     const { port } = new URL(address);
     const body = multipart([photoPart(Buffer.concat([jpeg, Buffer.alloc(3 * 1024 * 1024)]), 'big.jpg')]);
-    await new Promise<void>((resolve) => {
-      const req = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/api/profiles/me/photos',
-        headers: { ...headers, ...body.headers, 'content-length': body.payload.length },
-      });
-      req.on('error', () => resolve());
-      req.write(body.payload.subarray(0, 1024 * 1024), () => {
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 100);
-      });
+    await abandonUpload({
+      port,
+      path: '/api/profiles/me/photos',
+      headers,
+      body,
+      sentBytes: 1024 * 1024,
+      waitMs: 100,
     });
     // Give the server time to notice and clean up.
     for (let i = 0; i < 50 && scratchFiles().length > 0; i++) await new Promise((r) => setTimeout(r, 50));

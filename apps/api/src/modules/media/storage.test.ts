@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { createStorage } from './create-storage';
+import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
-import { createStorage, LocalDiskStorage, type Storage } from './storage';
+import type { Storage } from './storage';
 
 const scratch = mkdtempSync(join(tmpdir(), 'talent-storage-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

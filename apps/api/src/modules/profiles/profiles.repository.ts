@@ -1,5 +1,5 @@
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
-import { PostgresAdapter, type RawBuilder, type Selectable, sql, type Updateable } from 'kysely';
+import { PostgresAdapter, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type {
   DancesTable,
@@ -8,14 +8,9 @@ import type {
   LanguagesTable,
   RidingSkillsTable,
   SportsTable,
-  TalentProfilesTable,
+  TalentProfileChanges,
+  TalentProfileRow,
 } from '../../db/schema';
-
-export type TalentProfileRow = Selectable<TalentProfilesTable>;
-export type TalentProfileChanges = Omit<
-  Updateable<TalentProfilesTable>,
-  'id' | 'user_id' | 'child_id' | 'created_at' | 'updated_at'
->;
 
 export interface ProfileSkillRows {
   instruments: Selectable<InstrumentsTable>[];
@@ -141,7 +136,7 @@ export class ProfilesRepository {
    * A profile with its photo and video counts and, on PostgreSQL, its skills (a JSON array of the six
    * tables' union) in one statement. It was three queries, two of them at once: on PostgreSQL each round
    * trip wakes a backend, and under the mixed load the profile read had the worst tail of all reads
-   * (decision 0009). SQLite reads its skills with a second, in-process query.
+   * (decision 0007, point 8). SQLite reads its skills with a second, in-process query.
    */
   private async findWhole(
     where: (
@@ -152,7 +147,7 @@ export class ProfilesRepository {
     if (!found) return undefined;
     const { skills_json: skillsJson, photos_count: photos, videos_count: videos, ...row } = found;
     // PostgreSQL's driver parses json. SQLite reads in the process, where a second query costs no round
-    // trip: its skills come from the union on its own, as before (decision 0009).
+    // trip: its skills come from the union on its own, as before (decision 0007, point 8).
     const skills = this.postgres
       ? (skillsJson as SkillUnionRow[])
       : (await sql<SkillUnionRow>`${skillUnion(row.id)}`.execute(this.db)).rows;

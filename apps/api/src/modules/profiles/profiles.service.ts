@@ -18,14 +18,9 @@ import {
 } from '@talent/contract/profile';
 import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
+import type { TalentProfileChanges, TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import {
-  emptySkills,
-  type ProfileSkillRows,
-  type ProfilesRepository,
-  type TalentProfileChanges,
-  type TalentProfileRow,
-} from './profiles.repository';
+import { emptySkills, type ProfileSkillRows, type ProfilesRepository } from './profiles.repository';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,15 +1,9 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { isProfileComplete, profileGaps } from '@talent/contract/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createStaff, expectError, register } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = buildTestApp();
 
 const me = (token: string) => t.app.inject({ url: '/api/profiles/me', headers: bearer(token) });
 
@@ -100,12 +94,7 @@ describe('GET /api/profiles/me', () => {
     const profileId = (await me(tokens.accessToken)).json().data.id;
     await t.app.db.deleteFrom('talent_profiles').where('id', '=', profileId).execute();
     const response = await me(tokens.accessToken);
-    expect(response.statusCode).toBe(404);
-    expect(errorBody(response)).toEqual({
-      statusCode: 404,
-      code: 'PROFILE_NOT_FOUND',
-      message: API_MESSAGES.profileNotFound,
-    });
+    expectError(response, 404, 'PROFILE_NOT_FOUND', API_MESSAGES.profileNotFound);
   });
 
   it('is for talents only', async () => {

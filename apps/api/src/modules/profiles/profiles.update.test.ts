@@ -1,25 +1,13 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { PROFILE_MESSAGES as M } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createStaff,
-  createTestApp,
-  dateYearsAgo,
-  errorBody,
-  register,
-  type TestApp,
-} from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createStaff, dateYearsAgo, errorBody, register } from '../../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await register(t.app, { gender: 'FEMALE' })).tokens.accessToken;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const update = (payload: unknown, accessToken = token) =>

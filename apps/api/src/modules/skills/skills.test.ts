@@ -1,18 +1,14 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { PROFILE_MESSAGES as M } from '@talent/contract/profile-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createStaff, createTestApp, errorBody, register, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createStaff, errorBody, expectError, register } from '../../test/test-app';
 
-let t: TestApp;
+const t = buildTestApp();
 let token: string;
 let otherToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await register(t.app)).tokens.accessToken;
   otherToken = (await register(t.app)).tokens.accessToken;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, accessToken = token) =>
@@ -180,12 +176,7 @@ describe("other people's skills and profiles", () => {
       await call('POST', 'instrument', { instrument: 'Chitară', level: 'AMATEUR' }, otherToken)
     ).json().data;
     const put = await call('PUT', `instrument/${theirs.id}`, { instrument: 'Tobe', level: 'PERFORMANCE' });
-    expect(put.statusCode).toBe(404);
-    expect(errorBody(put)).toEqual({
-      statusCode: 404,
-      code: 'SKILL_NOT_FOUND',
-      message: API_MESSAGES.skillNotFound,
-    });
+    expectError(put, 404, 'SKILL_NOT_FOUND', API_MESSAGES.skillNotFound);
     const del = await call('DELETE', `instrument/${theirs.id}`);
     expect(del.statusCode).toBe(404);
     expect(errorBody(del).code).toBe('SKILL_NOT_FOUND');
@@ -205,12 +196,7 @@ describe("other people's skills and profiles", () => {
       level: 'AMATEUR',
       talentProfileId: theirProfile.id,
     });
-    expect(response.statusCode).toBe(404);
-    expect(errorBody(response)).toEqual({
-      statusCode: 404,
-      code: 'TALENT_PROFILE_NOT_FOUND',
-      message: API_MESSAGES.talentProfileNotFound,
-    });
+    expectError(response, 404, 'TALENT_PROFILE_NOT_FOUND', API_MESSAGES.talentProfileNotFound);
     expect(
       (await call('POST', 'sport', { sport: 'Box', level: 'AMATEUR', talentProfileId: 'missing' }))
         .statusCode,

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
-import type { AuthRepository } from '../auth/auth.repository';
-import { tooManyRequests } from '../auth/login-throttle';
+import type { AuthRepository } from './auth.repository';
+import { tooManyRequests } from './login-throttle';
 
 export interface ResetRequestLimits {
   windowSeconds: number;

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { createPostgresSchema } from '../test/test-app';
+import { createPostgresSchema } from './test-app';
 
 /**
  * The real server process (`node --import tsx src/server.ts`, as an operator runs it) on a DATA_DIR of

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -114,6 +115,39 @@ export function multipart(parts: Part[]) {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     boundary,
   };
+}
+
+/**
+ * A client that gives up mid-upload, over a real connection to `port`: sends the first `sentBytes` of
+ * `body`, waits `waitMs` (then calls `beforeDisconnect`, the upload still open) and drops the connection.
+ */
+export function abandonUpload(options: {
+  port: string | number;
+  path: string;
+  headers: Record<string, string>;
+  body: ReturnType<typeof multipart>;
+  sentBytes: number;
+  waitMs: number;
+  beforeDisconnect?: () => void;
+}): Promise<void> {
+  const { body } = options;
+  return new Promise<void>((resolve) => {
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port: options.port,
+      method: 'POST',
+      path: options.path,
+      headers: { ...options.headers, ...body.headers, 'content-length': body.payload.length },
+    });
+    req.on('error', () => resolve());
+    req.write(body.payload.subarray(0, options.sentBytes), () => {
+      setTimeout(() => {
+        options.beforeDisconnect?.();
+        req.destroy();
+        resolve();
+      }, options.waitMs);
+    });
+  });
 }
 
 /** POSTs the parts as multipart/form-data through `inject`, with the caller's headers. */

@@ -6,8 +6,8 @@ import type { Child } from '@talent/contract/children';
 import type { Photo, Video } from '@talent/contract/media';
 import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
 import type { InjectOptions } from 'fastify';
-import { injectUpload, jpegWithGps, mp4, multipart, type Part } from '../modules/media/media-test-files';
-import { addChild } from '../test/children-helpers';
+import { addChild } from './children-helpers';
+import { injectUpload, jpegWithGps, mp4, multipart, type Part } from './media-test-files';
 import {
   bearer,
   createCasting,
@@ -16,7 +16,7 @@ import {
   ownProfileId,
   register,
   type TestApp,
-} from '../test/test-app';
+} from './test-app';
 
 /**
  * The cast of the security tests: talent A (also a guardian) owns everything; the others try to
