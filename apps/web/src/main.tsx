@@ -1,8 +1,9 @@
+import { initI18n } from '@talent/ui/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { startSessionCheck } from './features/auth/session-check';
-import { initI18n } from './lib/i18n';
+import { loadLocale } from './lib/load-locale';
+import { startSessionCheck } from './lib/session-check';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -11,7 +12,7 @@ if (!root) throw new Error('index.html has no #root element');
 // The session check runs while the texts load; rendering waits for the texts so the first paint is
 // already in the visitor's language, with no flash of keys.
 const sessionCheck = startSessionCheck();
-void initI18n().then(() => {
+void initI18n(loadLocale).then(() => {
   createRoot(root).render(
     <StrictMode>
       <App sessionCheck={sessionCheck} />

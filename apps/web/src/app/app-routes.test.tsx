@@ -1,17 +1,21 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/features/auth/session-context';
-import { changeLanguage } from '@/lib/i18n';
+import type { Session } from '@/lib/session-context';
 import { stubApi } from '@/test/api-stub';
 import { CHILD_ID, page, testChild, testProfile } from '@/test/fixtures';
-import { fakeSession, renderWithApp, signedInSession } from '@/test/render';
-import { AppRoutes } from './app-routes';
-
-function renderRoutes(route: string, session: Session) {
-  return renderWithApp(<AppRoutes />, { route, session });
-}
+import { fakeSession, signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 const path = () => screen.getByTestId('current-path');
+
+/** Signed in at `route`: the screen's h1 inside the shell's top bar and main region. */
+async function expectInShell(route: string, title: string) {
+  renderApp(route, signedInSession());
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toBeInTheDocument();
+}
 
 beforeEach(() => {
   // The signed-in screens load their data: a talent with a complete profile and nothing applied yet.
@@ -31,12 +35,12 @@ afterEach(() => {
 
 describe('routes', () => {
   it('shows an accessible spinner while the session check runs', () => {
-    renderRoutes('/profile', fakeSession({ status: 'loading', isLoading: true }));
+    renderApp('/profile', fakeSession({ status: 'loading', isLoading: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 
   it('sends a visitor without a session to sign in, from any screen', async () => {
-    renderRoutes('/castings', fakeSession());
+    renderApp('/castings', fakeSession());
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Casting Platform - Talent Portal' }),
@@ -45,13 +49,13 @@ describe('routes', () => {
   });
 
   it('redirects unknown paths to the dashboard (and so, signed out, to sign in)', async () => {
-    renderRoutes('/no/such/page', fakeSession());
+    renderApp('/no/such/page', fakeSession());
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(path()).toHaveTextContent('/login');
   });
 
   it('links sign-in and registration to each other, and offers a way back from a forgotten password', async () => {
-    const { user } = renderRoutes('/login', fakeSession());
+    const { user } = renderApp('/login', fakeSession());
     await user.click(await screen.findByRole('link', { name: 'create a new account' }));
     expect(await screen.findByRole('heading', { name: 'Create your talent account' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
@@ -63,7 +67,7 @@ describe('routes', () => {
 
   it('switches the public pages between Romanian and English and remembers the choice', async () => {
     await changeLanguage('ro', { persist: false });
-    const { user } = renderRoutes('/login', fakeSession());
+    const { user } = renderApp('/login', fakeSession());
     expect(await screen.findByRole('heading', { name: 'Autentifică-te în contul tău' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Română' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -76,13 +80,13 @@ describe('routes', () => {
   });
 
   it('sends a signed-in talent from sign-in and registration straight to the dashboard', async () => {
-    renderRoutes('/register', signedInSession({ firstName: 'Radu' }));
+    renderApp('/register', signedInSession({ firstName: 'Radu' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Radu!' })).toBeInTheDocument();
     expect(path()).toHaveTextContent(/^\/$/);
   });
 
   it('greets by the e-mail before the @ when there is no first name', async () => {
-    renderRoutes('/', signedInSession({ firstName: '', lastName: '', email: 'mara.i@example.com' }));
+    renderApp('/', signedInSession({ firstName: '', lastName: '', email: 'mara.i@example.com' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, mara.i!' })).toBeInTheDocument();
   });
 
@@ -92,10 +96,7 @@ describe('routes', () => {
     ['/my-applications', 'My applications'],
     ['/my-applications/42', 'Application not found'],
   ])('shows %s in the shell, titled "%s"', async (route, title) => {
-    renderRoutes(route, signedInSession());
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    await expectInShell(route, title);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
@@ -103,10 +104,7 @@ describe('routes', () => {
     ['/profile', 'My profile'],
     ['/onboarding', "Welcome! Let's complete your profile"],
   ])('shows %s in the shell with its heading "%s"', async (route, title) => {
-    renderRoutes(route, signedInSession());
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
+    await expectInShell(route, title);
   });
 
   it.each([
@@ -119,7 +117,7 @@ describe('routes', () => {
       'GET /children': () => ({ body: { data: [testChild()] } }),
       [`GET /children/${CHILD_ID}`]: () => ({ body: { data: testChild() } }),
     });
-    renderRoutes(route, signedInSession({ isGuardianModeEnabled: true }));
+    renderApp(route, signedInSession({ isGuardianModeEnabled: true }));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -135,7 +133,7 @@ describe('routes', () => {
         },
       }),
     });
-    renderRoutes(`/children/${CHILD_ID}/talent-profile`, signedInSession({ isGuardianModeEnabled: true }));
+    renderApp(`/children/${CHILD_ID}/talent-profile`, signedInSession({ isGuardianModeEnabled: true }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Pop' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Personal' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
@@ -143,7 +141,7 @@ describe('routes', () => {
   });
 
   it('has a help page with a title and a subtitle', async () => {
-    renderRoutes('/help', signedInSession());
+    renderApp('/help', signedInSession());
     expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
     expect(screen.getByText('Guides and answers to your questions are coming soon.')).toBeInTheDocument();
   });
@@ -151,7 +149,7 @@ describe('routes', () => {
 
 describe('shell', () => {
   it('marks the current screen in the navigation and lists Children only in guardian mode', async () => {
-    const { unmount } = renderRoutes('/castings', signedInSession());
+    const { unmount } = renderApp('/castings', signedInSession());
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Castings' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
@@ -162,18 +160,18 @@ describe('shell', () => {
     ).toEqual(['Dashboard', 'Castings', 'Applications', 'Profile']);
     unmount();
 
-    renderRoutes('/', signedInSession({ isGuardianModeEnabled: true }));
+    renderApp('/', signedInSession({ isGuardianModeEnabled: true }));
     const guardianNav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(guardianNav).getByRole('link', { name: 'Children' })).toHaveAttribute('href', '/children');
   });
 
   it('shows who is signed in: initial, name and "talent account", or the photo', async () => {
-    const { unmount } = renderRoutes('/', signedInSession());
+    const { unmount } = renderApp('/', signedInSession());
     const button = await screen.findByRole('button', { name: /Ioana Popescu/ });
     expect(button).toHaveTextContent('IIoana Popescutalent account');
     unmount();
 
-    renderRoutes(
+    renderApp(
       '/',
       signedInSession({ firstName: '', lastName: '', profilePhotoUrl: '/media/photos/me-thumb.webp' }),
     );
@@ -183,7 +181,7 @@ describe('shell', () => {
 
   it('leads to profile, settings and help from the user menu, and logs out to sign in', async () => {
     const logout = vi.fn<Session['logout']>(async () => {});
-    const { user } = renderRoutes('/', signedInSession({}, { logout }));
+    const { user } = renderApp('/', signedInSession({}, { logout }));
 
     await user.click(await screen.findByRole('button', { name: /Ioana Popescu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
@@ -196,7 +194,7 @@ describe('shell', () => {
   });
 
   it('folds the navigation behind a menu button on small screens', async () => {
-    const { user } = renderRoutes('/', signedInSession());
+    const { user } = renderApp('/', signedInSession());
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
@@ -216,7 +214,7 @@ describe('shell', () => {
     meta.name = 'agency-url';
     meta.content = 'https://agency.example.ro';
     document.head.append(meta);
-    renderRoutes('/', signedInSession());
+    renderApp('/', signedInSession());
 
     expect(await screen.findByRole('link', { name: 'Skip to content' })).toHaveAttribute(
       'href',
@@ -233,7 +231,7 @@ describe('shell', () => {
 
   it('speaks Romanian in the shell too', async () => {
     await changeLanguage('ro', { persist: false });
-    renderRoutes('/', signedInSession());
+    renderApp('/', signedInSession());
     const nav = await screen.findByRole('navigation', { name: 'Navigare principală' });
     expect(within(nav).getByRole('link', { name: 'Castinguri' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bine ai venit, Ioana!' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
+import { Toaster } from '@talent/ui/components/toaster';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
-import type { SessionCheckResult } from '@/features/auth/session-check';
-import { SessionProvider } from '@/features/auth/session-provider';
+import type { SessionCheckResult } from '@/lib/session-check';
+import { SessionProvider } from '@/lib/session-provider';
 import { AppRoutes } from './app-routes';
 
 export function App({ sessionCheck }: { sessionCheck: Promise<SessionCheckResult> | null }) {

@@ -1,5 +1,5 @@
+import { Spinner } from '@talent/ui/components/spinner';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
 
 export function FullPageSpinner() {
   const { t } = useTranslation();

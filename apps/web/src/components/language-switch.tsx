@@ -1,5 +1,5 @@
+import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
-import { type AppLanguage, changeLanguage, currentLanguage } from '../lib/i18n';
 
 // Each language is named in itself, so a visitor who cannot read the current one still finds theirs.
 const OPTIONS: { language: AppLanguage; name: string }[] = [

@@ -1,4 +1,4 @@
-import type { AppLanguage } from './i18n';
+import type { AppLanguage } from '@talent/ui/i18n';
 
 const LOCALES: Record<AppLanguage, string> = { ro: 'ro-RO', en: 'en-GB' };
 

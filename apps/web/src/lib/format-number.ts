@@ -1,5 +1,5 @@
+import type { AppLanguage } from '@talent/ui/i18n';
 import { cachedFormatter, intlLocale } from './format-date';
-import type { AppLanguage } from './i18n';
 
 /** An amount with its currency code, in the active language's conventions ("1.500 RON", "RON 1,500"). */
 export function formatMoney(amount: number, currency: string, language: AppLanguage): string {

@@ -1,5 +1,5 @@
+import { ApiError } from '@talent/ui/http/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
 
 /** Imported only by the authenticated shell's chunk, so the public pages never load TanStack Query. */
 export const queryClient = new QueryClient({

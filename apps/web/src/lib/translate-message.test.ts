@@ -1,9 +1,9 @@
 import { EMAIL_TAKEN_MESSAGE, ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
+import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
+import { changeLanguage } from '@talent/ui/i18n';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiError, UNREADABLE_RESPONSE } from './api-client';
-import { changeLanguage } from './i18n';
 import { errorMessage, translateMessage } from './translate-message';
 
 const t = i18next.t.bind(i18next);

@@ -1,6 +1,6 @@
 import { validationMessageKey } from '@talent/contract/validation-messages';
+import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
 import type { ParseKeys, TFunction } from 'i18next';
-import { ApiError, UNREADABLE_RESPONSE } from './api-client';
 
 type ServerMessageKey =
   | 'errors.onlyTalent'

@@ -1,6 +1,6 @@
+import { notify } from '@talent/ui/notify';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from './notify';
 import { errorMessage } from './translate-message';
 
 /**

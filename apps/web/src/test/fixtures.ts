@@ -1,6 +1,7 @@
 import type { Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
+import type { Photo } from '@talent/contract/media';
 import { profileCompletion, type TalentProfile } from '@talent/contract/profile';
 
 export function testCasting(overrides: Partial<Casting> = {}): Casting {
@@ -127,5 +128,17 @@ export function testChild(overrides: Partial<Child> = {}): Child {
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A photo whose URLs all carry its id: `/media/{id}-thumb.webp`, `-display.webp`, `.jpg`. */
+export function testPhoto(id: string, order: number): Photo {
+  return {
+    id,
+    thumbnailUrl: `/media/${id}-thumb.webp`,
+    displayUrl: `/media/${id}-display.webp`,
+    originalUrl: `/media/${id}.jpg`,
+    caption: null,
+    order,
   };
 }

@@ -1,12 +1,12 @@
 import type { User } from '@talent/contract/auth';
+import { Toaster } from '@talent/ui/components/toaster';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { type Session, SessionContext } from '@/features/auth/session-context';
+import { type Session, SessionContext } from '@/lib/session-context';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -91,4 +91,10 @@ export function renderWithApp(
     queryClient ? <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider> : tree,
   );
   return { user, session, ...result };
+}
+
+/** Empties a field and types the new text, as a person correcting it does. */
+export async function retype(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, text);
 }

@@ -1,23 +1,19 @@
 import '@testing-library/jest-dom/vitest';
+import { changeLanguage, initI18n } from '@talent/ui/i18n';
+import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { changeLanguage, initI18n } from '@/lib/i18n';
+import { loadLocale } from '@/lib/load-locale';
 import { queryClient } from '@/lib/query-client';
 
-// A console.error in a test is a bug a user could meet (a React warning, an unhandled failure):
-// collect them and fail the test that produced them (DESIGN §3).
-let consoleErrors: unknown[][] = [];
+failOnConsoleError();
 
 beforeAll(async () => {
-  await initI18n('en');
+  await initI18n(loadLocale, 'en');
 });
 
 beforeEach(async () => {
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
   localStorage.clear();
   await changeLanguage('en', { persist: false });
 });
@@ -30,11 +26,4 @@ afterEach(() => {
   queryClient.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  const errors = consoleErrors;
-  consoleErrors = [];
-  if (errors.length > 0) {
-    throw new Error(
-      `Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`,
-    );
-  }
 });

@@ -1,10 +1,10 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
 import { testApplication } from '@/test/fixtures';
-import { renderWithApp, signedInSession } from '@/test/render';
-import { AppRoutes } from '../app-routes';
+import { signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 describe('my applications and application detail', () => {
   it('lists the applications as cards leading to their detail', async () => {
@@ -23,7 +23,7 @@ describe('my applications and application detail', () => {
         },
       }),
     });
-    const { user } = renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    const { user } = renderApp('/my-applications', signedInSession());
     expect(await screen.findByRole('heading', { level: 1, name: 'My applications' })).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: /Figuranți pentru serialul/ }));
 
@@ -46,7 +46,7 @@ describe('my applications and application detail', () => {
           ? { body: { data: many(50, 3), meta: { page: 2, pageSize: 50, total: 53, totalPages: 2 } } }
           : { body: { data: many(0, 50), meta: { page: 1, pageSize: 50, total: 53, totalPages: 2 } } },
     });
-    const { user } = renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    const { user } = renderApp('/my-applications', signedInSession());
     expect(await screen.findAllByTestId('application-card')).toHaveLength(50);
     expect(api.calls[0]?.search.get('pageSize')).toBe('50');
 
@@ -57,26 +57,15 @@ describe('my applications and application detail', () => {
 
   it('invites to browse castings when there are none', async () => {
     stubApi({ 'GET /applications': () => ({ body: { data: [] } }) });
-    renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
+    renderApp('/my-applications', signedInSession());
     expect(await screen.findByTestId('applications-empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse castings' })).toHaveAttribute('href', '/castings');
-  });
-
-  it("toasts 'Failed to load applications' when the list fails", async () => {
-    stubApi({ 'GET /applications': () => ({ status: 400, body: '' }) });
-    renderWithApp(<AppRoutes />, { route: '/my-applications', session: signedInSession() });
-    expect(
-      await screen.findByText('Failed to load applications', { selector: '[data-title]' }),
-    ).toBeInTheDocument();
   });
 
   it("says 'Aplicația nu a fost găsită' with a way back", async () => {
     await changeLanguage('ro', { persist: false });
     stubApi({ 'GET /applications/nope': () => notFound('Aplicația nu a fost găsită') });
-    const { user } = renderWithApp(<AppRoutes />, {
-      route: '/my-applications/nope',
-      session: signedInSession(),
-    });
+    const { user } = renderApp('/my-applications/nope', signedInSession());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aplicația nu a fost găsită' }),
     ).toBeInTheDocument();
@@ -84,11 +73,16 @@ describe('my applications and application detail', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/my-applications$/));
   });
 
-  it("toasts 'Failed to load application details' on another failure", async () => {
-    stubApi({ 'GET /applications/application-1': () => ({ status: 400, body: '' }) });
-    renderWithApp(<AppRoutes />, { route: '/my-applications/application-1', session: signedInSession() });
-    expect(
-      await screen.findByText('Failed to load application details', { selector: '[data-title]' }),
-    ).toBeInTheDocument();
+  it.each([
+    ['/my-applications', 'GET /applications', 'Failed to load applications'],
+    [
+      '/my-applications/application-1',
+      'GET /applications/application-1',
+      'Failed to load application details',
+    ],
+  ])("toasts, at %s, when %s fails: '%s'", async (route, call, toast) => {
+    stubApi({ [call]: () => ({ status: 400, body: '' }) });
+    renderApp(route, signedInSession());
+    expect(await screen.findByText(toast, { selector: '[data-title]' })).toBeInTheDocument();
   });
 });

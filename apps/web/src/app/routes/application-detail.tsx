@@ -1,14 +1,14 @@
+import { BackLink } from '@talent/ui/components/back-link';
+import { Button } from '@talent/ui/components/button';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Spinner } from '@talent/ui/components/spinner';
+import { ApiError } from '@talent/ui/http/api-client';
+import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { buttonLinkClassName } from '@/components/ui/link-styles';
-import { Spinner } from '@/components/ui/spinner';
 import { useApplication } from '@/features/applications/api/get-application';
 import { ApplicationDetail } from '@/features/applications/components/application-detail';
 import { CastingFacts } from '@/features/castings/components/casting-facts';
-import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorToast } from '@/lib/use-error-toast';
 

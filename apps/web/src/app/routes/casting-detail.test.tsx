@@ -1,11 +1,11 @@
 import type { Casting, CastingStatus } from '@talent/contract/castings';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
 import { testApplication, testCasting, testChild, testProfile } from '@/test/fixtures';
-import { renderWithApp, signedInSession } from '@/test/render';
-import { AppRoutes } from '../app-routes';
+import { signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 const SLUG = 'figuranti-lumini-de-iarna';
 
@@ -16,7 +16,7 @@ function renderCasting(casting: Casting | null, extra: Parameters<typeof stubApi
     'GET /profiles/me': () => ({ body: { data: testProfile() } }),
     ...extra,
   });
-  return { ...renderWithApp(<AppRoutes />, { route: `/castings/${SLUG}`, session: signedInSession() }), api };
+  return { ...renderApp(`/castings/${SLUG}`, signedInSession()), api };
 }
 
 describe('casting detail', () => {
@@ -181,7 +181,7 @@ describe('casting detail', () => {
         ...extra,
       });
       const session = signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' });
-      return { ...renderWithApp(<AppRoutes />, { route: `/castings/${SLUG}`, session }), api };
+      return { ...renderApp(`/castings/${SLUG}`, session), api };
     }
 
     it('offers me and each child with age, the applied ones disabled, and applies for the chosen child', async () => {

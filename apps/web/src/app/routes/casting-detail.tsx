@@ -1,20 +1,20 @@
+import { BackLink } from '@talent/ui/components/back-link';
+import { Button } from '@talent/ui/components/button';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Spinner } from '@talent/ui/components/spinner';
+import { ApiError } from '@talent/ui/http/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
 import { type ApplicantProfile, ApplyDialog } from '@/features/applications/components/apply-dialog';
-import { useSession } from '@/features/auth/session-context';
 import { castingBySlugQueryOptions, useCastingBySlug } from '@/features/castings/api/get-casting-by-slug';
 import { CastingDetail } from '@/features/castings/components/casting-detail';
 import { CastingNotFound } from '@/features/castings/components/casting-not-found';
 import { useChildren } from '@/features/children/api/get-children';
 import { childAge, childName } from '@/features/children/child-name';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
-import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorToast } from '@/lib/use-error-toast';
 

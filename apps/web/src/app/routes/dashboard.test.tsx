@@ -1,11 +1,11 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api-stub';
 import { testApplication, testCasting, testProfile } from '@/test/fixtures';
-import { renderWithApp, signedInSession } from '@/test/render';
-import { AppRoutes } from '../app-routes';
+import { signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 const stats = { pendingApplications: 3, acceptedApplications: 1, availableCastings: 64 };
 
@@ -35,7 +35,7 @@ function stubDashboardApi(routes: Parameters<typeof stubApi>[0] = {}) {
 
 function renderDashboard(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubDashboardApi(routes);
-  return { ...renderWithApp(<AppRoutes />, { route: '/', session: signedInSession() }), api };
+  return { ...renderApp('/', signedInSession()), api };
 }
 
 describe('dashboard', () => {

@@ -7,13 +7,13 @@ import {
   RECENT_APPLICATIONS,
   RecentApplications,
 } from '@/features/applications/components/recent-applications';
-import { useSession } from '@/features/auth/session-context';
 import { ProfileCompletenessBanner } from '@/features/dashboard/components/profile-completeness-banner';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { WelcomeHeading } from '@/features/dashboard/components/welcome-heading';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { OnboardingCard } from '@/features/profile/onboarding/onboarding-card';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** §8: the dashboard's failures are only logged; the lists stay empty. */

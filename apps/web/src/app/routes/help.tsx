@@ -1,5 +1,5 @@
+import { ComingSoon } from '@talent/ui/components/coming-soon';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function HelpRoute() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth/session-context';
 import { OnboardingWizard } from '@/features/profile/onboarding/onboarding-wizard';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function OnboardingRoute() {

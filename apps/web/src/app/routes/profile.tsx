@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth/session-context';
 import { ProfilePage } from '@/features/profile/components/profile-page';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ProfileRoute() {

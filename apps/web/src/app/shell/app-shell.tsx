@@ -1,11 +1,11 @@
+import { Spinner } from '@talent/ui/components/spinner';
+import { onSessionEnd } from '@talent/ui/http/session-events';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useOutlet } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-context';
 import { queryClient } from '@/lib/query-client';
-import { onSessionEnd } from '@/lib/session-events';
+import { useSession } from '@/lib/session-context';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 

@@ -1,7 +1,7 @@
 import type { User } from '@talent/contract/auth';
+import { Menu } from '@talent/ui/components/menu';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Menu } from '@/components/ui/menu';
 import { Avatar } from './avatar';
 import { displayName } from './nav-items';
 

@@ -1,9 +1,9 @@
 import type { Casting, ProjectType } from '@talent/contract/castings';
 import { todayIsoDate } from '@talent/contract/dates';
+import type { AppLanguage } from '@talent/ui/i18n';
 import type { TFunction } from 'i18next';
 import { formatCalendarDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-number';
-import type { AppLanguage } from '@/lib/i18n';
 
 /** How a casting's fields read to a person, in the active language (§2, §9). */
 

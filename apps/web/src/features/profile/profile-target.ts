@@ -1,3 +1,4 @@
+import type { Photo, Video } from '@talent/contract/media';
 import { createContext, useContext } from 'react';
 
 /**
@@ -27,8 +28,12 @@ export function childProfileTarget(childId: string, talentProfileId?: string): P
   return { basePath: path, updatePath: path, queryKey: ['profiles', 'child', childId], talentProfileId };
 }
 
-export const photosKey = (target: ProfileTarget) => [...target.queryKey, 'photos'] as const;
-export const videosKey = (target: ProfileTarget) => [...target.queryKey, 'videos'] as const;
+/** A profile's two media lists: their URLs ({basePath}/photos) and query keys say the kind. */
+export type MediaKind = 'photos' | 'videos';
+export type MediaItem<K extends MediaKind> = K extends 'photos' ? Photo : Video;
+
+/** The query key of a profile's photos or videos: under the profile's own. */
+export const mediaKey = (target: ProfileTarget, kind: MediaKind) => [...target.queryKey, kind] as const;
 
 const ProfileTargetContext = createContext<ProfileTarget>(OWN_PROFILE);
 /** Wraps a child's profile screen; without it every part works on the own profile. */

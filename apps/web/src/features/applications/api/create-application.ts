@@ -1,6 +1,6 @@
 import type { Application, ApplicationCreatePayload } from '@talent/contract/applications';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /applications: 201 with the new application; 409 when already applied or not accepting. */
 export async function createApplication(payload: ApplicationCreatePayload): Promise<Application> {

@@ -1,6 +1,6 @@
 import type { ApplicationStats } from '@talent/contract/applications';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /applications/my-stats: the dashboard's three numbers (§3, DESIGN §4). */
 export async function getApplicationStats(signal?: AbortSignal): Promise<ApplicationStats> {

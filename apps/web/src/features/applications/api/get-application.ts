@@ -1,6 +1,6 @@
 import type { Application } from '@talent/contract/applications';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /applications/{id}: only the caller's own; anyone else's is a 404. */
 export async function getApplication(id: string, signal?: AbortSignal): Promise<Application> {

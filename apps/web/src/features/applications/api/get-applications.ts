@@ -1,7 +1,7 @@
 import type { Application } from '@talent/contract/applications';
 import { MAX_PAGE_SIZE, type PageMeta } from '@talent/contract/pagination';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 export interface ApplicationPage {
   data: Application[];

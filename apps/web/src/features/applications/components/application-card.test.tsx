@@ -1,6 +1,6 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { testApplication, testChild } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ApplicationCard } from './application-card';

@@ -1,11 +1,11 @@
 import type { Application } from '@talent/contract/applications';
+import { CoverImage } from '@talent/ui/components/cover-image';
+import { Icon } from '@talent/ui/components/icons';
+import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoverImage } from '@/components/ui/cover-image';
-import { Icon } from '@/components/ui/icons';
 import { formatCalendarDate } from '@/lib/format-date';
-import { currentLanguage } from '@/lib/i18n';
-import { applicationDates } from './application-dates';
+import { useApplicationHeading } from './application-dates';
 import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
 
@@ -14,8 +14,7 @@ export function ApplicationCard({ application }: { application: Application }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { casting } = application;
-  const title = casting?.title || t('applications.unknownCasting');
-  const { applied, updated } = applicationDates(application, language);
+  const { title, applied, updated } = useApplicationHeading(application);
 
   return (
     <Link

@@ -1,6 +1,7 @@
 import type { Application } from '@talent/contract/applications';
+import { type AppLanguage, currentLanguage } from '@talent/ui/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format-date';
-import type { AppLanguage } from '@/lib/i18n';
 
 /**
  * Applied-at and updated-at as the person reads them; updated-at only when it reads differently
@@ -13,4 +14,13 @@ export function applicationDates(
   const applied = formatDateTime(application.appliedAt, language);
   const updated = formatDateTime(application.updatedAt, language);
   return { applied, updated: updated === applied ? null : updated };
+}
+
+/** How a card and the detail head an application: the casting's title (or 'Unknown Casting') and the dates. */
+export function useApplicationHeading(application: Application) {
+  const { t } = useTranslation();
+  return {
+    title: application.casting?.title || t('applications.unknownCasting'),
+    ...applicationDates(application, currentLanguage()),
+  };
 }

@@ -1,11 +1,11 @@
 import type { Application } from '@talent/contract/applications';
+import { BackLink } from '@talent/ui/components/back-link';
+import { CoverImage } from '@talent/ui/components/cover-image';
+import { Paragraphs } from '@talent/ui/components/paragraphs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '@/components/ui/back-link';
-import { CoverImage } from '@/components/ui/cover-image';
-import { Paragraphs } from '@/components/ui/paragraphs';
-import { currentLanguage } from '@/lib/i18n';
-import { applicationDates } from './application-dates';
+import { SectionCard } from '@/components/section-card';
+import { useApplicationHeading } from './application-dates';
 import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { StatusTimeline } from './status-timeline';
@@ -19,12 +19,8 @@ interface ApplicationDetailProps {
 /** Application detail (§2): the casting applied to, the application's dates, and its status history. */
 export function ApplicationDetail({ application, facts }: ApplicationDetailProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const { casting } = application;
-  const title = casting?.title || t('applications.unknownCasting');
-  const { applied, updated } = applicationDates(application, language);
-
-  const section = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6';
+  const { title, applied, updated } = useApplicationHeading(application);
 
   return (
     <article className="space-y-6">
@@ -80,28 +76,19 @@ export function ApplicationDetail({ application, facts }: ApplicationDetailProps
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           {casting && (
-            <section aria-labelledby="application-casting-details" className={section}>
-              <h2 id="application-casting-details" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('applications.detail.details')}
-              </h2>
+            <SectionCard id="application-casting-details" title={t('applications.detail.details')}>
               {facts}
-            </section>
+            </SectionCard>
           )}
           {casting?.description && (
-            <section aria-labelledby="application-casting-description" className={section}>
-              <h2 id="application-casting-description" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('applications.detail.description')}
-              </h2>
+            <SectionCard id="application-casting-description" title={t('applications.detail.description')}>
               <Paragraphs text={casting.description} />
-            </section>
+            </SectionCard>
           )}
           {application.message && (
-            <section aria-labelledby="application-message" className={section}>
-              <h2 id="application-message" className="mb-4 text-lg font-semibold text-gray-900">
-                {t('applications.detail.yourMessage')}
-              </h2>
+            <SectionCard id="application-message" title={t('applications.detail.yourMessage')}>
               <Paragraphs text={application.message} />
-            </section>
+            </SectionCard>
           )}
         </div>
         <div>

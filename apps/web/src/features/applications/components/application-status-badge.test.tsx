@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES } from '@talent/contract/applications';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
+import { expectStatusBadge } from '@/test/status-badge';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 describe('ApplicationStatusBadge', () => {
@@ -12,15 +12,11 @@ describe('ApplicationStatusBadge', () => {
     ['ACCEPTED', 'Accepted', 'Acceptată', 'green'],
     ['REJECTED', 'Rejected', 'Respinsă', 'red'],
   ] as const)('shows %s as "%s" / "%s" in %s (§4)', async (status, english, romanian, tone) => {
-    const { unmount } = render(<ApplicationStatusBadge status={status} />);
-    const badge = screen.getByTestId('application-status-badge');
-    expect(badge).toHaveTextContent(english);
-    expect(badge).toHaveAttribute('data-tone', tone);
-    unmount();
-
-    await changeLanguage('ro', { persist: false });
-    render(<ApplicationStatusBadge status={status} />);
-    expect(screen.getByTestId('application-status-badge')).toHaveTextContent(romanian);
+    await expectStatusBadge(<ApplicationStatusBadge status={status} />, 'application-status-badge', {
+      english,
+      romanian,
+      tone,
+    });
   });
 
   it('covers every status of the contract', () => {

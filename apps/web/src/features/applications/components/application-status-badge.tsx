@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
+import { Badge, type BadgeTone } from '@talent/ui/components/badge';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 /** §4: pending yellow, accepted green, rejected red, the others gray. */
 export const APPLICATION_STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {

@@ -1,9 +1,10 @@
+import { Button } from '@talent/ui/components/button';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Spinner } from '@talent/ui/components/spinner';
+import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { buttonLinkClassName } from '@/components/ui/link-styles';
-import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from './application-card';
@@ -17,12 +18,7 @@ export function ApplicationsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-          {t('applications.list.title')}
-        </h1>
-        <p className="mt-1 text-gray-700">{t('applications.list.subtitle')}</p>
-      </div>
+      <PageHeader title={t('applications.list.title')} subtitle={t('applications.list.subtitle')} />
       {applications.isPending ? (
         <Spinner label={t('applications.list.loading')} className="py-16" />
       ) : applications.isError ? (

@@ -3,17 +3,17 @@ import {
   type Application,
   applicationCreateSchema,
 } from '@talent/contract/applications';
+import { Button } from '@talent/ui/components/button';
+import { Dialog } from '@talent/ui/components/dialog';
+import { controlClassName } from '@talent/ui/components/form-field';
+import { Spinner } from '@talent/ui/components/spinner';
+import { ApiError } from '@talent/ui/http/api-client';
+import { secondaryButtonClassName, textLinkClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { controlClassName } from '@/components/ui/form-field';
-import { secondaryButtonClassName, textLinkClassName } from '@/components/ui/link-styles';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { useCreateApplication } from '../api/create-application';
 import '../application-messages';

@@ -1,10 +1,10 @@
 import type { Application } from '@talent/contract/applications';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { currentLanguage } from '@talent/ui/i18n';
+import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
-import { textLinkClassName } from '@/components/ui/link-styles';
 import { formatDate } from '@/lib/format-date';
-import { currentLanguage } from '@/lib/i18n';
 import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
 

@@ -1,8 +1,9 @@
 import type { Application } from '@talent/contract/applications';
+import { currentLanguage } from '@talent/ui/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { formatDateTime } from '@/lib/format-date';
-import { currentLanguage } from '@/lib/i18n';
 import { isKnownApplicationStatus } from './application-status-badge';
 
 type TimelineSource = Pick<Application, 'status' | 'appliedAt' | 'updatedAt' | 'statusHistory'>;
@@ -33,13 +34,7 @@ export function StatusTimeline({ application }: { application: TimelineSource })
   const currentIndex = steps.length - 1;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-    >
-      <h2 id={headingId} className="mb-4 text-lg font-semibold text-gray-900">
-        {t('applications.detail.history')}
-      </h2>
+    <SectionCard id={headingId} title={t('applications.detail.history')}>
       <ol aria-labelledby={headingId} data-testid="status-timeline" className="relative space-y-6">
         {steps.map((step, index) => {
           const current = index === currentIndex;
@@ -85,6 +80,6 @@ export function StatusTimeline({ application }: { application: TimelineSource })
           );
         })}
       </ol>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { ForgotPasswordPayload } from '@talent/contract/account';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@talent/ui/http/api-client';
 
 /** POST /auth/forgot-password: always 202 with the same message, whether the account exists or not. */
 export async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<string> {

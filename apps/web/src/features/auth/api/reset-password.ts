@@ -1,5 +1,5 @@
 import type { ResetPasswordPayload } from '@talent/contract/account';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@talent/ui/http/api-client';
 
 /**
  * POST /auth/reset-password: sent without a token even by a signed-in visitor, whose sessions the

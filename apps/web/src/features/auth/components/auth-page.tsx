@@ -1,16 +1,18 @@
+import { textLinkClassName } from '@talent/ui/link-styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 
 interface AuthPageProps {
   title: string;
-  /** A line under the title, e.g. the link to the other form. */
-  intro?: ReactNode;
+  /** The line under the title that leads to the other form: "Or <create an account>". */
+  switchTo?: { lead: string; to: string; label: string };
   children: ReactNode;
 }
 
 /** The frame of the public pages: language choice, product heading, page title, a card. */
-export function AuthPage({ title, intro, children }: AuthPageProps) {
+export function AuthPage({ title, switchTo, children }: AuthPageProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-gray-50">
@@ -23,7 +25,17 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
             <img src="/favicon.svg" alt="" width="48" height="48" className="mx-auto size-12" />
             <h1 className="mt-4 text-sm font-semibold text-indigo-700">{t('common.appName')}</h1>
             <h2 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h2>
-            {intro && <p className="mt-2 text-sm text-gray-700">{intro}</p>}
+            {switchTo && (
+              <p className="mt-2 text-sm text-gray-700">
+                {switchTo.lead}{' '}
+                <Link
+                  to={switchTo.to}
+                  className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                >
+                  {switchTo.label}
+                </Link>
+              </p>
+            )}
           </div>
           <div className="mt-8 rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-gray-200 sm:px-8">
             {children}
@@ -31,5 +43,16 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
         </div>
       </main>
     </div>
+  );
+}
+
+/** A way on under a public page's form or answer: 'Back to sign in', 'Request a new link'. */
+export function AuthPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center text-sm">
+      <Link to={to} className={textLinkClassName}>
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
-import { fakeSession, renderWithApp } from '@/test/render';
+import { fakeSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 function renderPage(routes: Parameters<typeof stubApi>[0]) {
   const api = stubApi(routes);
-  return { ...renderWithApp(<AppRoutes />, { route: '/forgot-password', session: fakeSession() }), api };
+  return { ...renderApp('/forgot-password', fakeSession()), api };
 }
 
 const sent = () => ({ status: 202, body: { data: { message: ACCOUNT_MESSAGES.resetLinkSent } } });

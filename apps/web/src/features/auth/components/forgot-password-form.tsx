@@ -1,19 +1,18 @@
 import type { ForgotPasswordPayload, forgotPasswordSchema } from '@talent/contract/account';
+import { Button } from '@talent/ui/components/button';
+import { notify } from '@talent/ui/notify';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { textLinkClassName } from '@/components/ui/link-styles';
+import { FormInput } from '@/components/form-input';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
 import { focusOnMount } from '@/lib/focus-on-mount';
-import { notify } from '@/lib/notify';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { useIdleCallback } from '@/lib/use-idle-callback';
 import { requestPasswordReset } from '../api/forgot-password';
-import '../account-messages';
+import { AuthPageLink } from './auth-page';
+import '@/lib/account-messages';
 
 type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
@@ -45,13 +44,7 @@ export function ForgotPasswordForm() {
     }
   });
 
-  const backToSignIn = (
-    <p className="text-center text-sm">
-      <Link to="/login" className={textLinkClassName}>
-        {t('auth.forgotPassword.backToSignIn')}
-      </Link>
-    </p>
-  );
+  const backToSignIn = <AuthPageLink to="/login">{t('auth.forgotPassword.backToSignIn')}</AuthPageLink>;
 
   if (sentMessage !== null) {
     return (
@@ -72,26 +65,18 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const emailError = errors.email?.message;
   return (
     <form onSubmit={onSubmit} onFocus={forgotPasswordRules.preload} noValidate className="space-y-5">
       <p className="text-sm text-gray-700">{t('auth.forgotPassword.intro')}</p>
-      <FormField
+      <FormInput
         label={t('auth.forgotPassword.email')}
-        error={emailError ? translateMessage(t, emailError) : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            data-testid="forgot-password-email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
+        error={errors.email?.message}
+        {...register('email')}
+        data-testid="forgot-password-email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
       <Button type="submit" loading={isSubmitting} className="w-full" data-testid="forgot-password-submit">
         {t('auth.forgotPassword.submit')}
       </Button>

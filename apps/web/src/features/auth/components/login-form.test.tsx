@@ -1,9 +1,9 @@
+import { ApiError } from '@talent/ui/http/api-client';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
-import { changeLanguage } from '@/lib/i18n';
+import type { Session } from '@/lib/session-context';
 import { fakeSession, renderWithApp, testUser } from '@/test/render';
-import type { Session } from '../session-context';
 import { LoginForm } from './login-form';
 
 function renderLogin(session = fakeSession()) {

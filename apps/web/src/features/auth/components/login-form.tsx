@@ -1,15 +1,15 @@
 import type { LoginPayload, loginSchema } from '@talent/contract/auth';
+import { Button } from '@talent/ui/components/button';
+import { notify } from '@talent/ui/notify';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
+import { FormInput } from '@/components/form-input';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
-import { notify } from '@/lib/notify';
-import { errorMessage, translateMessage } from '@/lib/translate-message';
+import { useSession } from '@/lib/session-context';
+import { errorMessage } from '@/lib/translate-message';
 import { useIdleCallback } from '@/lib/use-idle-callback';
-import { useSession } from '../session-context';
 
 type LoginInput = z.input<typeof loginSchema>;
 
@@ -29,6 +29,12 @@ export function LoginForm() {
     resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },
   });
+  // A field's label, error and registration, from its name.
+  const field = (name: keyof LoginInput) => ({
+    label: t(`auth.login.${name}`),
+    error: errors[name]?.message,
+    ...register(name),
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -40,33 +46,10 @@ export function LoginForm() {
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
-
   return (
     <form onSubmit={onSubmit} onFocus={loginRules.preload} noValidate className="space-y-5">
-      <FormField label={t('auth.login.email')} error={fieldError(errors.email?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
-      <FormField label={t('auth.login.password')} error={fieldError(errors.password?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
+      <FormInput {...field('email')} type="email" autoComplete="email" inputMode="email" />
+      <FormInput {...field('password')} type="password" autoComplete="current-password" />
       <Button type="submit" loading={isSubmitting} className="w-full">
         {t('auth.login.submit')}
       </Button>

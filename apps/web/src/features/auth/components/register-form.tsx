@@ -1,17 +1,18 @@
 import type { Language, registerFormSchema } from '@talent/contract/auth';
+import { Button } from '@talent/ui/components/button';
+import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { ApiError } from '@talent/ui/http/api-client';
+import { currentLanguage } from '@talent/ui/i18n';
+import { notify } from '@talent/ui/notify';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { ApiError } from '@/lib/api-client';
+import { FormInput } from '@/components/form-input';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
-import { currentLanguage } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session-context';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { useIdleCallback } from '@/lib/use-idle-callback';
-import { useSession } from '../session-context';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;
@@ -86,77 +87,34 @@ export function RegisterForm() {
     if (error.status === 409 && !error.fields) setError('email', { type: 'server', message: error.message });
   }
 
+  // A field's label, error and registration, from its name.
+  const field = (name: (typeof FIELD_NAMES)[number]) => ({
+    label: t(`auth.register.${name}`),
+    error: errors[name]?.message,
+    ...register(name),
+  });
   const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
 
   return (
     <form onSubmit={onSubmit} onFocus={registerRules.preload} noValidate className="space-y-5">
-      <FormField label={t('auth.register.email')} error={fieldError(errors.email?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
+      <FormInput {...field('email')} type="email" autoComplete="email" inputMode="email" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('auth.register.firstName')} error={fieldError(errors.firstName?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('firstName')}
-              type="text"
-              autoComplete="given-name"
-              className={controlClassName}
-            />
-          )}
-        </FormField>
-        <FormField label={t('auth.register.lastName')} error={fieldError(errors.lastName?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('lastName')}
-              type="text"
-              autoComplete="family-name"
-              className={controlClassName}
-            />
-          )}
-        </FormField>
+        <FormInput {...field('firstName')} type="text" autoComplete="given-name" />
+        <FormInput {...field('lastName')} type="text" autoComplete="family-name" />
       </div>
-      <FormField
-        label={t('auth.register.phone')}
+      <FormInput
+        {...field('phone')}
         helper={t('auth.register.phoneHelper')}
-        error={fieldError(errors.phone?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('auth.register.phonePlaceholder')}
-            className={controlClassName}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('auth.register.birthDate')}
+        type="tel"
+        autoComplete="tel"
+        placeholder={t('auth.register.phonePlaceholder')}
+      />
+      <FormInput
+        {...field('birthDate')}
         helper={t('auth.register.birthDateHelper')}
-        error={fieldError(errors.birthDate?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('birthDate')}
-            type="date"
-            autoComplete="bday"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
+        type="date"
+        autoComplete="bday"
+      />
       <FormField label={t('auth.register.gender')} error={fieldError(errors.gender?.message)}>
         {(control) => (
           <select {...control} {...register('gender')} defaultValue="" className={controlClassName}>
@@ -166,35 +124,13 @@ export function RegisterForm() {
           </select>
         )}
       </FormField>
-      <FormField
-        label={t('auth.register.password')}
+      <FormInput
+        {...field('password')}
         helper={t('auth.register.passwordHelper')}
-        error={fieldError(errors.password?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('auth.register.confirmPassword')}
-        error={fieldError(errors.confirmPassword?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput {...field('confirmPassword')} type="password" autoComplete="new-password" />
       <Button type="submit" loading={isSubmitting} className="w-full">
         {t('auth.register.submit')}
       </Button>

@@ -1,16 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import type { Session } from '@/features/auth/session-context';
+import type { Session } from '@/lib/session-context';
 import { fieldRefused, stubApi } from '@/test/api-stub';
-import { fakeSession, renderWithApp, signedInSession } from '@/test/render';
+import { fakeSession, signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 const TOKEN = 'a'.repeat(43);
 
 function renderPage(route: string, routes: Parameters<typeof stubApi>[0], session: Session = fakeSession()) {
   const api = stubApi(routes);
-  return { ...renderWithApp(<AppRoutes />, { route, session }), api };
+  return { ...renderApp(route, session), api };
 }
 
 const newPassword = () => screen.findByLabelText('New password');

@@ -3,24 +3,24 @@ import type {
   resetPasswordFormSchema,
 } from '@talent/contract/account';
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import { Button } from '@talent/ui/components/button';
+import { ApiError } from '@talent/ui/http/api-client';
+import { emitSessionEnd } from '@talent/ui/http/session-events';
+import { clearTokens, getAccessToken } from '@talent/ui/http/token-storage';
+import { notify } from '@talent/ui/notify';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { textLinkClassName } from '@/components/ui/link-styles';
-import { ApiError } from '@/lib/api-client';
+import { FormInput } from '@/components/form-input';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
 import { focusOnMount } from '@/lib/focus-on-mount';
-import { notify } from '@/lib/notify';
-import { emitSessionEnd } from '@/lib/session-events';
-import { clearTokens, getAccessToken } from '@/lib/token-storage';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { useIdleCallback } from '@/lib/use-idle-callback';
 import { resetPassword } from '../api/reset-password';
-import '../account-messages';
+import { AuthPageLink } from './auth-page';
+import '@/lib/account-messages';
 
 type ResetPasswordOutput = z.output<typeof resetPasswordFormSchema>;
 
@@ -48,6 +48,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   } = useForm<ResetPasswordInput, unknown, ResetPasswordOutput>({
     resolver: resetPasswordRules.resolver,
     defaultValues: { password: '', confirmPassword: '' },
+  });
+  // A field's label, error and registration, from its name.
+  const field = (name: keyof ResetPasswordInput) => ({
+    label: t(`auth.resetPassword.${name}`),
+    error: errors[name]?.message,
+    ...register(name),
   });
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -79,8 +85,6 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     navigate('/login', { replace: true });
   });
 
-  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
-
   if (invalidMessage !== null) {
     return (
       <div className="space-y-6" data-testid="reset-password-invalid">
@@ -93,61 +97,31 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           <p className="font-semibold">{t('auth.resetPassword.invalidTitle')}</p>
           <p className="mt-1">{translateMessage(t, invalidMessage)}</p>
         </div>
-        <p className="text-center text-sm">
-          <Link to="/forgot-password" className={textLinkClassName}>
-            {t('auth.resetPassword.requestNew')}
-          </Link>
-        </p>
-        <p className="text-center text-sm">
-          <Link to="/login" className={textLinkClassName}>
-            {t('auth.resetPassword.backToSignIn')}
-          </Link>
-        </p>
+        <AuthPageLink to="/forgot-password">{t('auth.resetPassword.requestNew')}</AuthPageLink>
+        <AuthPageLink to="/login">{t('auth.resetPassword.backToSignIn')}</AuthPageLink>
       </div>
     );
   }
 
   return (
     <form onSubmit={onSubmit} onFocus={resetPasswordRules.preload} noValidate className="space-y-5">
-      <FormField
-        label={t('auth.resetPassword.password')}
+      <FormInput
+        {...field('password')}
         helper={t('auth.resetPassword.passwordHelper')}
-        error={fieldError(errors.password?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('password')}
-            data-testid="reset-password-password"
-            type="password"
-            autoComplete="new-password"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
-      <FormField
-        label={t('auth.resetPassword.confirmPassword')}
-        error={fieldError(errors.confirmPassword?.message)}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...register('confirmPassword')}
-            data-testid="reset-password-confirm"
-            type="password"
-            autoComplete="new-password"
-            className={controlClassName}
-          />
-        )}
-      </FormField>
+        data-testid="reset-password-password"
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormInput
+        {...field('confirmPassword')}
+        data-testid="reset-password-confirm"
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" loading={isSubmitting} className="w-full" data-testid="reset-password-submit">
         {t('auth.resetPassword.submit')}
       </Button>
-      <p className="text-center text-sm">
-        <Link to="/login" className={textLinkClassName}>
-          {t('auth.resetPassword.backToSignIn')}
-        </Link>
-      </p>
+      <AuthPageLink to="/login">{t('auth.resetPassword.backToSignIn')}</AuthPageLink>
     </form>
   );
 }

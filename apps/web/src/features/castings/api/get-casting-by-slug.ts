@@ -1,6 +1,6 @@
 import type { Casting } from '@talent/contract/castings';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /castings/slug/{slug}: `applications` holds only the caller's own (the "already applied" check). */
 export async function getCastingBySlug(slug: string, signal?: AbortSignal): Promise<Casting> {

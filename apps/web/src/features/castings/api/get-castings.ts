@@ -1,25 +1,18 @@
-import type { Casting } from '@talent/contract/castings';
+import { CASTINGS_PAGE_SIZE, type Casting, type CastingListFilters } from '@talent/contract/castings';
 import type { PageMeta } from '@talent/contract/pagination';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-
-/** §9: twelve castings a page. */
-export const CASTINGS_PAGE_SIZE = 12;
 
 export interface CastingPage {
   data: Casting[];
   meta: PageMeta;
 }
 
-export interface CastingListFilters {
-  location?: string;
-  minRemuneration?: number;
-  maxRemuneration?: number;
-  page: number;
-}
+/** The contract's list filters (the API's own) and the page asked for. */
+export type CastingListRequest = CastingListFilters & { page: number };
 
 /** GET /castings: talents list PUBLISHED castings (§7). */
-export function getCastings(filters: CastingListFilters, signal?: AbortSignal): Promise<CastingPage> {
+export function getCastings(filters: CastingListRequest, signal?: AbortSignal): Promise<CastingPage> {
   const query = new URLSearchParams({ status: 'PUBLISHED' });
   if (filters.location) query.set('location', filters.location);
   if (filters.minRemuneration !== undefined) query.set('minRemuneration', String(filters.minRemuneration));
@@ -29,13 +22,13 @@ export function getCastings(filters: CastingListFilters, signal?: AbortSignal): 
   return apiRequest<CastingPage>(`/castings?${query}`, { signal });
 }
 
-export const castingsQueryOptions = (filters: CastingListFilters) =>
+export const castingsQueryOptions = (filters: CastingListRequest) =>
   queryOptions({
     queryKey: ['castings', 'list', filters],
     queryFn: ({ signal }) => getCastings(filters, signal),
   });
 
-export function useCastings(filters: CastingListFilters, { enabled = true }: { enabled?: boolean } = {}) {
+export function useCastings(filters: CastingListRequest, { enabled = true }: { enabled?: boolean } = {}) {
   // The previous page stays on screen (dimmed) while the next one loads, instead of a blank grid.
   return useQuery({ ...castingsQueryOptions(filters), enabled, placeholderData: keepPreviousData });
 }

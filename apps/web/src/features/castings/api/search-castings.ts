@@ -1,6 +1,7 @@
+import { CASTINGS_PAGE_SIZE } from '@talent/contract/castings';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { CASTINGS_PAGE_SIZE, type CastingPage } from './get-castings';
+import type { CastingPage } from './get-castings';
 
 export interface CastingSearch {
   q: string;

@@ -1,6 +1,6 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { testCasting } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CastingCard } from './casting-card';

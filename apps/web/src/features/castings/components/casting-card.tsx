@@ -1,10 +1,9 @@
 import type { Casting } from '@talent/contract/castings';
+import { CoverImage } from '@talent/ui/components/cover-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CoverImage } from '@/components/ui/cover-image';
-import { projectTypeText } from '../casting-text';
 import { CastingFacts } from './casting-facts';
-import { CastingStatusBadge } from './casting-status-badge';
+import { CastingStatusLine } from './casting-status-badge';
 
 interface CastingCardProps {
   casting: Casting;
@@ -37,12 +36,7 @@ export function CastingCard({ casting, listSearch = '', aboveTheFold = false }: 
         className="aspect-video w-full"
       />
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <CastingStatusBadge status={casting.status} />
-          <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
-            {projectTypeText(t, casting.projectType)}
-          </span>
-        </div>
+        <CastingStatusLine casting={casting} />
         <h2 className="mt-3 text-lg leading-snug font-semibold text-gray-900">
           <Link
             to={`/castings/${encodeURIComponent(casting.slug)}`}

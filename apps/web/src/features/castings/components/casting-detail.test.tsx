@@ -1,8 +1,8 @@
 import type { Casting } from '@talent/contract/castings';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { testCasting } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { CastingDetail } from './casting-detail';

@@ -1,17 +1,18 @@
 import type { Casting, CastingStatus } from '@talent/contract/castings';
+import { BackLink } from '@talent/ui/components/back-link';
+import { Button } from '@talent/ui/components/button';
+import { CoverImage } from '@talent/ui/components/cover-image';
+import { Icon } from '@talent/ui/components/icons';
+import { Paragraphs } from '@talent/ui/components/paragraphs';
+import { currentLanguage } from '@talent/ui/i18n';
+import { textLinkClassName } from '@talent/ui/link-styles';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
-import { CoverImage } from '@/components/ui/cover-image';
-import { Icon } from '@/components/ui/icons';
-import { textLinkClassName } from '@/components/ui/link-styles';
-import { Paragraphs } from '@/components/ui/paragraphs';
-import { currentLanguage } from '@/lib/i18n';
-import { castingDatePassed, dateText, projectTypeText } from '../casting-text';
+import { SectionCard } from '@/components/section-card';
+import { castingDatePassed, dateText } from '../casting-text';
 import { CastingFacts } from './casting-facts';
-import { CastingStatusBadge } from './casting-status-badge';
+import { CastingStatusLine } from './casting-status-badge';
 
 interface CastingDetailProps {
   casting: Casting;
@@ -59,12 +60,7 @@ export function CastingDetail({
       )}
 
       <div className="space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <CastingStatusBadge status={casting.status} />
-          <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
-            {projectTypeText(t, casting.projectType)}
-          </span>
-        </div>
+        <CastingStatusLine casting={casting} />
         <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
           {casting.title}
         </h1>
@@ -82,24 +78,12 @@ export function CastingDetail({
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <section
-            aria-labelledby="casting-details"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-          >
-            <h2 id="casting-details" className="mb-4 text-lg font-semibold text-gray-900">
-              {t('castings.detail.details')}
-            </h2>
+          <SectionCard id="casting-details" title={t('castings.detail.details')}>
             <CastingFacts casting={casting} />
-          </section>
-          <section
-            aria-labelledby="casting-description"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
-          >
-            <h2 id="casting-description" className="mb-4 text-lg font-semibold text-gray-900">
-              {t('castings.detail.description')}
-            </h2>
+          </SectionCard>
+          <SectionCard id="casting-description" title={t('castings.detail.description')}>
             <Paragraphs text={casting.description} />
-          </section>
+          </SectionCard>
         </div>
 
         <div className="space-y-6">

@@ -1,32 +1,25 @@
 import type { Casting } from '@talent/contract/castings';
+import { Badge } from '@talent/ui/components/badge';
+import { Icon, type IconName } from '@talent/ui/components/icons';
+import { currentLanguage } from '@talent/ui/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
-import { Icon, type IconName } from '@/components/ui/icons';
-import { currentLanguage } from '@/lib/i18n';
 import { ageRangesText, castingDatePassed, dateText, genderText, remunerationText } from '../casting-text';
 
-export type CastingFactsSource = Pick<
-  Casting,
-  | 'location'
-  | 'castingDate'
-  | 'shootingDate'
-  | 'ageRanges'
-  | 'gender'
-  | 'duration'
-  | 'remuneration'
-  | 'diffusionType'
->;
+const ALL_FACTS = [
+  'location',
+  'castingDate',
+  'shootingDate',
+  'ageRanges',
+  'gender',
+  'duration',
+  'remuneration',
+  'diffusionType',
+] as const;
+type FactKey = (typeof ALL_FACTS)[number];
+const CARD_FACTS: FactKey[] = ['location', 'castingDate', 'ageRanges', 'remuneration'];
 
-type FactKey =
-  | 'location'
-  | 'castingDate'
-  | 'shootingDate'
-  | 'ageRanges'
-  | 'gender'
-  | 'duration'
-  | 'remuneration'
-  | 'diffusionType';
+export type CastingFactsSource = Pick<Casting, FactKey>;
 
 const ICONS: Record<FactKey, IconName> = {
   location: 'mapPin',
@@ -38,18 +31,6 @@ const ICONS: Record<FactKey, IconName> = {
   remuneration: 'banknote',
   diffusionType: 'broadcast',
 };
-
-const CARD_FACTS: FactKey[] = ['location', 'castingDate', 'ageRanges', 'remuneration'];
-const ALL_FACTS: FactKey[] = [
-  'location',
-  'castingDate',
-  'shootingDate',
-  'ageRanges',
-  'gender',
-  'duration',
-  'remuneration',
-  'diffusionType',
-];
 
 interface CastingFactsProps {
   casting: CastingFactsSource;

@@ -1,6 +1,6 @@
+import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonLinkClassName } from '@/components/ui/link-styles';
 
 /** §2: 'Casting not found' with the way back to the list (also for drafts, which talents never see). */
 export function CastingNotFound() {

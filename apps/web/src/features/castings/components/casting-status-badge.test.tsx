@@ -1,7 +1,7 @@
 import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/castings';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
+import { expectStatusBadge } from '@/test/status-badge';
 import { CastingStatusBadge } from './casting-status-badge';
 
 describe('CastingStatusBadge', () => {
@@ -12,16 +12,11 @@ describe('CastingStatusBadge', () => {
     ['CANCELLED', 'Cancelled', 'Anulat', 'orange'],
     ['SUSPENDED', 'Suspended', 'Suspendat', 'yellow'],
   ] as const)('shows %s as "%s" / "%s" in %s (§4)', async (status, english, romanian, tone) => {
-    const { unmount } = render(<CastingStatusBadge status={status} />);
-    const badge = screen.getByTestId('casting-status-badge');
-    expect(badge).toHaveTextContent(english);
-    expect(badge).toHaveAttribute('data-tone', tone);
-    expect(badge.className).toContain(`bg-${tone}-100`);
-    unmount();
-
-    await changeLanguage('ro', { persist: false });
-    render(<CastingStatusBadge status={status} />);
-    expect(screen.getByTestId('casting-status-badge')).toHaveTextContent(romanian);
+    await expectStatusBadge(<CastingStatusBadge status={status} />, 'casting-status-badge', {
+      english,
+      romanian,
+      tone,
+    });
   });
 
   it('covers every status of the contract', () => {

@@ -1,6 +1,7 @@
-import type { CastingStatus } from '@talent/contract/castings';
+import type { Casting, CastingStatus } from '@talent/contract/castings';
+import { Badge, type BadgeTone } from '@talent/ui/components/badge';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { projectTypeText } from '../casting-text';
 
 /** §4: PUBLISHED (shown as Active) green, DRAFT gray, CLOSED red, CANCELLED orange, SUSPENDED yellow. */
 export const CASTING_STATUS_TONES: Record<CastingStatus, BadgeTone> = {
@@ -19,5 +20,18 @@ export function CastingStatusBadge({ status }: { status: CastingStatus }) {
     <Badge tone={known ? CASTING_STATUS_TONES[status] : 'gray'} testId="casting-status-badge">
       {known ? t(`castings.status.${status}`) : status}
     </Badge>
+  );
+}
+
+/** Above a casting's title, in the list and on its page: its status, then the kind of project. */
+export function CastingStatusLine({ casting }: { casting: Pick<Casting, 'status' | 'projectType'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <CastingStatusBadge status={casting.status} />
+      <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
+        {projectTypeText(t, casting.projectType)}
+      </span>
+    </div>
   );
 }

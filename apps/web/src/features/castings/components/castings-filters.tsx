@@ -1,10 +1,10 @@
 import { castingListQuerySchema } from '@talent/contract/castings';
 import { CITIES } from '@talent/contract/cities';
+import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
-import { translateMessage } from '@/lib/translate-message';
+import { FormInput } from '@/components/form-input';
 import '../casting-messages';
 import type { CastingListParams, UpdateOptions } from '../hooks/use-casting-list-params';
 
@@ -79,9 +79,9 @@ export function CastingsFilters({ params, update, onClear, searchActive, canClea
     return () => window.clearTimeout(timer);
   }, [min, max]);
 
-  const fieldError = (key: RemunerationKey) => {
-    const message = errors[key];
-    return message ? translateMessage(t, message) : undefined;
+  const bounds = {
+    minRemuneration: { value: min, set: setMin },
+    maxRemuneration: { value: max, set: setMax },
   };
 
   return (
@@ -119,38 +119,22 @@ export function CastingsFilters({ params, update, onClear, searchActive, canClea
               </select>
             )}
           </FormField>
-          <FormField label={t('castings.list.minRemuneration')} error={fieldError('minRemuneration')}>
-            {(control) => (
-              <input
-                {...control}
-                data-testid="filter-min-remuneration"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step="any"
-                value={min}
-                onChange={(event) => setMin(event.target.value)}
-                onBlur={commit}
-                className={`${controlClassName} disabled:bg-gray-100`}
-              />
-            )}
-          </FormField>
-          <FormField label={t('castings.list.maxRemuneration')} error={fieldError('maxRemuneration')}>
-            {(control) => (
-              <input
-                {...control}
-                data-testid="filter-max-remuneration"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step="any"
-                value={max}
-                onChange={(event) => setMax(event.target.value)}
-                onBlur={commit}
-                className={`${controlClassName} disabled:bg-gray-100`}
-              />
-            )}
-          </FormField>
+          {(['minRemuneration', 'maxRemuneration'] as const).map((key) => (
+            <FormInput
+              key={key}
+              label={t(`castings.list.${key}`)}
+              error={errors[key]}
+              data-testid={key === 'minRemuneration' ? 'filter-min-remuneration' : 'filter-max-remuneration'}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              value={bounds[key].value}
+              onChange={(event) => bounds[key].set(event.target.value)}
+              onBlur={commit}
+              className="disabled:bg-gray-100"
+            />
+          ))}
         </fieldset>
         {/* Outside the fieldset, so a search (which disables the filters) can be cleared too; the
             top padding is the labels' height, so it lines up with the controls on wide screens. */}

@@ -1,10 +1,10 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { type StubRequest, stubApi } from '@/test/api-stub';
 import { page, testCasting } from '@/test/fixtures';
-import { renderWithApp, testQueryClient } from '@/test/render';
+import { renderWithApp, retype, testQueryClient } from '@/test/render';
 import { CastingsPage } from './castings-page';
 
 const clujCasting = testCasting({
@@ -129,8 +129,7 @@ describe('CastingsPage filters and the URL', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(search()).toHaveTextContent(/^\?maxRemuneration=100$/);
 
-    await user.clear(max);
-    await user.type(max, '1000');
+    await retype(user, max, '1000');
     await waitFor(() => expect(search()).toHaveTextContent('?minRemuneration=500&maxRemuneration=1000'));
     expect(screen.getByTestId('filter-chip-minRemuneration')).toHaveTextContent(/Min: RON\s500/);
   });

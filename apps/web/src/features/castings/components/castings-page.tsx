@@ -1,12 +1,14 @@
+import type { City } from '@talent/contract/cities';
+import { Button } from '@talent/ui/components/button';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Icon } from '@talent/ui/components/icons';
+import { Pagination } from '@talent/ui/components/pagination';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Icon } from '@/components/ui/icons';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
-import { Pagination } from '@/components/ui/pagination';
+import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { type CastingListFilters, useCastings } from '../api/get-castings';
+import { type CastingListRequest, useCastings } from '../api/get-castings';
 import { useCastingSearch } from '../api/search-castings';
 import {
   type CastingListParams,
@@ -19,10 +21,11 @@ import { CastingsFilters, FILTER_DEBOUNCE_MS, remunerationErrors } from './casti
 import { FilterChips } from './filter-chips';
 
 /** The filters of the URL the list query may use: a hand-edited link's invalid amount is left out. */
-function listFilters(params: CastingListParams): CastingListFilters {
+function listFilters(params: CastingListParams): CastingListRequest {
   const errors = remunerationErrors(params.minRemuneration, params.maxRemuneration);
-  const filters: CastingListFilters = { page: params.page };
-  if (params.location) filters.location = params.location;
+  const filters: CastingListRequest = { page: params.page };
+  // As typed in the link: the API refuses a city not on the list, and the page says so.
+  if (params.location) filters.location = params.location as City;
   if (params.minRemuneration && !errors.minRemuneration)
     filters.minRemuneration = Number(params.minRemuneration);
   if (params.maxRemuneration && !errors.maxRemuneration)
@@ -104,12 +107,7 @@ export function CastingsPage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-          {t('castings.list.title')}
-        </h1>
-        <p className="mt-1 text-gray-700">{t('castings.list.subtitle')}</p>
-      </div>
+      <PageHeader title={t('castings.list.title')} subtitle={t('castings.list.subtitle')} />
 
       <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5">
         <div className="flex flex-col gap-3 sm:flex-row">

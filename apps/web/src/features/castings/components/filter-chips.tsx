@@ -1,8 +1,8 @@
 import { CURRENCY } from '@talent/contract/castings';
+import { Icon } from '@talent/ui/components/icons';
+import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@/components/ui/icons';
 import { formatMoney } from '@/lib/format-number';
-import { currentLanguage } from '@/lib/i18n';
 import type { CastingListParams } from '../hooks/use-casting-list-params';
 
 type ChipKey = 'q' | 'location' | 'minRemuneration' | 'maxRemuneration';

@@ -1,6 +1,6 @@
 import type { Child, ChildCreatePayload } from '@talent/contract/children';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { invalidateChildren } from './invalidate-children';
 
 /** POST /children: 201 with the child; its talent profile is created with it. */

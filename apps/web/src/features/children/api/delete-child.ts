@@ -1,6 +1,6 @@
 import type { Child } from '@talent/contract/children';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { invalidateChildren } from './invalidate-children';
 
 /** DELETE /children/{id}: the child, its talent profile and its applications go. */

@@ -1,6 +1,6 @@
 import type { Child } from '@talent/contract/children';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /children/{id}: one of the guardian's children; 404 for an unknown id or another's child. */
 export async function getChild(id: string, signal?: AbortSignal): Promise<Child> {

@@ -1,6 +1,6 @@
 import type { Child } from '@talent/contract/children';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** GET /children: the guardian's children (403 while guardian mode is off). */
 export async function getChildren(signal?: AbortSignal): Promise<Child[]> {

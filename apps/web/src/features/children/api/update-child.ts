@@ -1,6 +1,6 @@
 import type { Child, ChildUpdatePayload } from '@talent/contract/children';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { invalidateChildren } from './invalidate-children';
 
 /** PATCH /children/{id}: only the fields sent change. */

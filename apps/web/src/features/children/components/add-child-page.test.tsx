@@ -1,20 +1,20 @@
 import { CHILD_MESSAGES } from '@talent/contract/children-messages';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
 import { testChild } from '@/test/fixtures';
-import { renderWithApp, signedInSession } from '@/test/render';
+import { signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 const year = new Date().getFullYear();
 
 function renderAddChild(routes: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({ 'GET /children': () => ({ body: { data: [] } }), ...routes });
-  const rendered = renderWithApp(<AppRoutes />, {
-    route: '/children/add',
-    session: signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' }),
-  });
+  const rendered = renderApp(
+    '/children/add',
+    signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' }),
+  );
   return { ...rendered, api };
 }
 

@@ -1,14 +1,14 @@
 import type { ChildCreatePayload } from '@talent/contract/children';
+import { notify } from '@talent/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/features/auth/session-context';
-import { notify } from '@/lib/notify';
+import { GuardianModeRequired } from '@/components/guardian-mode-required';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateChild } from '../api/create-child';
 import { childName } from '../child-name';
 import { ChildForm } from './child-form';
 import { ChildFormScreen, childFormCardClassName } from './child-form-screen';
-import { GuardianModeRequired } from './guardian-mode-required';
 
 /** Add child (§2): the child and their talent profile are created together, then back to the list. */
 export function AddChildPage() {

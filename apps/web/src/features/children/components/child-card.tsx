@@ -1,9 +1,9 @@
 import type { Child } from '@talent/contract/children';
+import { currentLanguage } from '@talent/ui/i18n';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
 import { formatCalendarDate } from '@/lib/format-date';
-import { currentLanguage } from '@/lib/i18n';
 import { childAge, childName } from '../child-name';
 
 interface ChildCardProps {

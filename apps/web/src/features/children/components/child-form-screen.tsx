@@ -1,6 +1,7 @@
+import { BackLink } from '@talent/ui/components/back-link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/page-header';
 
 /** The frame Add child and Edit child share: the way back, the title, and the form's card. */
 export function ChildFormScreen({
@@ -16,10 +17,7 @@ export function ChildFormScreen({
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <BackLink to="/children">{t('children.back')}</BackLink>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-gray-700">{subtitle}</p>
-      </div>
+      <PageHeader title={title} subtitle={subtitle} />
       {children}
     </div>
   );

@@ -1,14 +1,14 @@
 import type { ChildCreate } from '@talent/contract/children';
 import { todayIsoDate } from '@talent/contract/dates';
+import { Button } from '@talent/ui/components/button';
+import { ApiError } from '@talent/ui/http/api-client';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
-import { ApiError } from '@/lib/api-client';
+import { FormInput } from '@/components/form-input';
 import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
-import { notify } from '@/lib/notify';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { useIdleCallback } from '@/lib/use-idle-callback';
 import '../children-messages';
@@ -88,6 +88,11 @@ export function ChildForm({ mode, defaultValues = EMPTY_CHILD, onSubmit, failedT
 
   const field = (name: (typeof FIELD_NAMES)[number]) =>
     register(name, { onChange: () => errors[name] && clearErrors(name) });
+  const input = (name: (typeof FIELD_NAMES)[number]) => ({
+    label: t(`children.form.${name}`),
+    error: errors[name]?.message,
+    ...field(name),
+  });
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -116,43 +121,16 @@ export function ChildForm({ mode, defaultValues = EMPTY_CHILD, onSubmit, failedT
       data-testid="child-form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={t('children.form.firstName')} error={fieldError(errors.firstName?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('firstName')}
-              type="text"
-              autoComplete="off"
-              data-testid="child-first-name"
-              className={controlClassName}
-            />
-          )}
-        </FormField>
-        <FormField label={t('children.form.lastName')} error={fieldError(errors.lastName?.message)}>
-          {(control) => (
-            <input
-              {...control}
-              {...field('lastName')}
-              type="text"
-              autoComplete="off"
-              data-testid="child-last-name"
-              className={controlClassName}
-            />
-          )}
-        </FormField>
+        <FormInput {...input('firstName')} type="text" autoComplete="off" data-testid="child-first-name" />
+        <FormInput {...input('lastName')} type="text" autoComplete="off" data-testid="child-last-name" />
       </div>
-      <FormField label={t('children.form.dateOfBirth')} error={fieldError(errors.dateOfBirth?.message)}>
-        {(control) => (
-          <input
-            {...control}
-            {...field('dateOfBirth')}
-            type="date"
-            max={todayIsoDate()}
-            data-testid="child-date-of-birth"
-            className={`${controlClassName} sm:max-w-xs`}
-          />
-        )}
-      </FormField>
+      <FormInput
+        {...input('dateOfBirth')}
+        type="date"
+        max={todayIsoDate()}
+        data-testid="child-date-of-birth"
+        className="sm:max-w-xs"
+      />
       <fieldset aria-describedby={genderError ? 'child-gender-error' : undefined}>
         <legend className="text-sm font-medium text-gray-900">{t('children.form.gender')}</legend>
         <div className="mt-2 flex flex-wrap gap-6">

@@ -1,10 +1,10 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
 import { testChild } from '@/test/fixtures';
 import { renderWithApp, signedInSession, testQueryClient } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 import { ChildrenPage } from './children-page';
 
 /** Born on 1 January `years` years ago: exactly that old all year. */
@@ -25,10 +25,10 @@ const DAN = testChild({
 
 function renderChildren(routes: Parameters<typeof stubApi>[0], guardian = true) {
   const api = stubApi(routes);
-  const rendered = renderWithApp(<AppRoutes />, {
-    route: '/children',
-    session: signedInSession({ isGuardianModeEnabled: guardian, preferredLanguage: 'RO' }),
-  });
+  const rendered = renderApp(
+    '/children',
+    signedInSession({ isGuardianModeEnabled: guardian, preferredLanguage: 'RO' }),
+  );
   return { ...rendered, api };
 }
 

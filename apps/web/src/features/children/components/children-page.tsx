@@ -1,14 +1,15 @@
 import type { Child } from '@talent/contract/children';
+import { Button } from '@talent/ui/components/button';
+import { ConfirmDeleteDialog } from '@talent/ui/components/confirm-delete-dialog';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Spinner } from '@talent/ui/components/spinner';
+import { buttonLinkClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { buttonLinkClassName } from '@/components/ui/link-styles';
-import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-context';
-import { ConfirmDeleteDialog } from '@/features/profile/media/confirm-dialog';
-import { notify } from '@/lib/notify';
+import { GuardianModeRequired } from '@/components/guardian-mode-required';
+import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -16,7 +17,6 @@ import { useDeleteChild } from '../api/delete-child';
 import { useChildren } from '../api/get-children';
 import { childName } from '../child-name';
 import { ChildCard } from './child-card';
-import { GuardianModeRequired } from './guardian-mode-required';
 import '../children-messages';
 
 /** 'Copiii mei' (§2): the guardian's children as cards, or the way to add the first one. */
@@ -105,6 +105,8 @@ function ChildrenList() {
         open={confirming !== null}
         title={t('children.delete.title', { name: confirming ? childName(confirming) : '' })}
         text={t('children.delete.text')}
+        confirmLabel={t('children.card.delete')}
+        cancelLabel={t('children.form.cancel')}
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && void remove(confirming)}
       />

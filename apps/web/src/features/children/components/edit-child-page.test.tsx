@@ -1,10 +1,10 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '@/app/app-routes';
-import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
 import { CHILD_ID, testChild } from '@/test/fixtures';
-import { renderWithApp, signedInSession } from '@/test/render';
+import { retype, signedInSession } from '@/test/render';
+import { renderApp } from '@/test/render-app';
 
 const ANA = testChild({ dateOfBirth: '2019-05-03T00:00:00.000Z', gender: 'FEMALE' });
 
@@ -14,10 +14,10 @@ function renderEditChild(route: string, routes: Parameters<typeof stubApi>[0] = 
     [`GET /children/${CHILD_ID}`]: () => ({ body: { data: ANA } }),
     ...routes,
   });
-  const rendered = renderWithApp(<AppRoutes />, {
+  const rendered = renderApp(
     route,
-    session: signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' }),
-  });
+    signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' }),
+  );
   return { ...rendered, api };
 }
 
@@ -33,8 +33,7 @@ describe('edit child', () => {
     expect(screen.getByLabelText('Data nașterii')).toHaveValue('2019-05-03');
     expect(screen.getByRole('radio', { name: 'Fată' })).toBeChecked();
 
-    await user.clear(firstName);
-    await user.type(firstName, 'Ioana');
+    await retype(user, firstName, 'Ioana');
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
 
     expect(await screen.findByText('Profilul lui Ioana Pop a fost actualizat')).toBeInTheDocument();
@@ -48,8 +47,7 @@ describe('edit child', () => {
       [`PATCH /children/${CHILD_ID}`]: ({ body }) => ({ body: { data: { ...ANA, ...(body as object) } } }),
     });
     const date = await screen.findByLabelText('Data nașterii');
-    await user.clear(date);
-    await user.type(date, `${new Date().getFullYear() + 1}-01-01`);
+    await retype(user, date, `${new Date().getFullYear() + 1}-01-01`);
     await user.click(screen.getByRole('button', { name: 'Salvează modificările' }));
     expect(await screen.findByText('Data nașterii nu poate fi în viitor')).toBeInTheDocument();
     expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);

@@ -1,17 +1,17 @@
 import type { Child, ChildCreate, ChildUpdatePayload } from '@talent/contract/children';
+import { Spinner } from '@talent/ui/components/spinner';
+import { notify } from '@talent/ui/notify';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner';
-import { useSession } from '@/features/auth/session-context';
-import { notify } from '@/lib/notify';
+import { GuardianModeRequired } from '@/components/guardian-mode-required';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChild } from '../api/get-child';
 import { useUpdateChild } from '../api/update-child';
 import { childName } from '../child-name';
 import { ChildForm, type ChildFormValues } from './child-form';
 import { ChildFormScreen, childFormCardClassName } from './child-form-screen';
-import { GuardianModeRequired } from './guardian-mode-required';
 
 function formValuesOf(child: Child): ChildFormValues {
   return {

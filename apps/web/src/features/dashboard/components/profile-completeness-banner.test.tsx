@@ -1,7 +1,7 @@
 import { profileGaps } from '@talent/contract/profile';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { testProfile } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ProfileCompletenessBanner } from './profile-completeness-banner';

@@ -1,10 +1,10 @@
 import type { ProfileGap } from '@talent/contract/profile';
+import { Icon } from '@talent/ui/components/icons';
+import { currentLanguage } from '@talent/ui/i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icons';
 import { intlLocale } from '@/lib/format-date';
-import { currentLanguage } from '@/lib/i18n';
 
 const ALL_GAPS: ProfileGap[] = ['basicInfo', 'physicalDetails', 'profilePhoto'];
 

@@ -1,6 +1,6 @@
+import { Icon, type IconName } from '@talent/ui/components/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon, type IconName } from '@/components/ui/icons';
 
 const ACTIONS: { key: 'castings' | 'applications' | 'profile'; to: string; icon: IconName }[] = [
   { key: 'castings', to: '/castings', icon: 'search' },

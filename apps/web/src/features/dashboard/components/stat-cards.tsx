@@ -1,8 +1,8 @@
 import type { ApplicationStats } from '@talent/contract/applications';
+import { Icon, type IconName } from '@talent/ui/components/icons';
+import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '@/components/ui/icons';
 import { formatNumber } from '@/lib/format-number';
-import { currentLanguage } from '@/lib/i18n';
 
 const CARDS: {
   key: keyof ApplicationStats;

@@ -1,6 +1,6 @@
 import type { SkillCreatePayload, SkillItem, SkillKind } from '@talent/contract/skills';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import type { ProfileTarget } from '../profile-target';
 
 /**

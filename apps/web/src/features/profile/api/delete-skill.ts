@@ -1,6 +1,6 @@
 import type { SkillKind } from '@talent/contract/skills';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import type { ProfileTarget } from '../profile-target';
 
 /** DELETE /skills/{kind}/{id}: the item names its profile, so a child's needs no talentProfileId. */

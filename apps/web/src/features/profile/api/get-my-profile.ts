@@ -1,6 +1,6 @@
 import type { TalentProfile } from '@talent/contract/profile';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { OWN_PROFILE, type ProfileTarget } from '../profile-target';
 
 /** GET /profiles/me (or a child's GET /profiles/children/{childId}); 404 when there is none (§8). */

@@ -1,5 +1,5 @@
 import type { ProfileUpdatePayload, TalentProfile } from '@talent/contract/profile';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@talent/ui/http/api-client';
 import type { ProfileTarget } from '../profile-target';
 
 /**

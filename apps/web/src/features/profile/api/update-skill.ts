@@ -1,6 +1,6 @@
 import type { SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import type { ProfileTarget } from '../profile-target';
 
 /** PUT /skills/{kind}/{id}: replaces one item (the item keeps its profile: no talentProfileId). */

@@ -1,5 +1,5 @@
 import type { Video } from '@talent/contract/media';
-import { type UploadOptions, uploadRequest } from '@/lib/upload-request';
+import { type UploadOptions, uploadRequest } from '@talent/ui/http/upload-request';
 import type { ProfileTarget } from '../profile-target';
 
 /** POST {profile}/videos: one file at a time, with its title and an optional caption. */

@@ -3,7 +3,7 @@ import { CITIES } from '@talent/contract/cities';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftTabProps } from './draft-props';
-import { Section, SelectInput, TextArea, TextInput } from './profile-fields';
+import { DraftInput, Section, SelectInput, TextArea } from './profile-fields';
 
 const SOCIAL = ['facebookUrl', 'instagramUrl', 'tiktokUrl', 'otherSocialMedia'] as const;
 
@@ -18,6 +18,7 @@ interface PersonalProps extends DraftTabProps {
 /** Personal details: the own profile's, or a child's when `lockedNote` is given. */
 export function PersonalSection({ profile, draft, errors, setField, lockedNote }: PersonalProps) {
   const { t } = useTranslation();
+  const form = { draft, errors, setField };
   const citiesId = useId();
   const child = lockedNote !== undefined;
   // The own birth date is fixed once known (an ADMIN corrects it); a child's changes in its details.
@@ -26,39 +27,12 @@ export function PersonalSection({ profile, draft, errors, setField, lockedNote }
     <Section title={t('profile.sections.personal')}>
       {!child && (
         <>
-          <TextInput
-            label={t('profile.fields.firstName')}
-            value={draft.firstName}
-            onChange={(value) => setField('firstName', value)}
-            error={errors.firstName}
-            autoComplete="given-name"
-          />
-          <TextInput
-            label={t('profile.fields.lastName')}
-            value={draft.lastName}
-            onChange={(value) => setField('lastName', value)}
-            error={errors.lastName}
-            autoComplete="family-name"
-          />
+          <DraftInput field="firstName" form={form} autoComplete="given-name" />
+          <DraftInput field="lastName" form={form} autoComplete="family-name" />
         </>
       )}
-      <TextInput
-        label={t('profile.fields.phone')}
-        type="tel"
-        value={draft.phone}
-        onChange={(value) => setField('phone', value)}
-        error={errors.phone}
-        autoComplete={child ? 'off' : 'tel'}
-      />
-      {!child && (
-        <TextInput
-          label={t('profile.fields.phone2')}
-          type="tel"
-          value={draft.phone2}
-          onChange={(value) => setField('phone2', value)}
-          error={errors.phone2}
-        />
-      )}
+      <DraftInput field="phone" form={form} type="tel" autoComplete={child ? 'off' : 'tel'} />
+      {!child && <DraftInput field="phone2" form={form} type="tel" />}
       <SelectInput
         label={t('profile.fields.gender')}
         value={draft.gender}
@@ -70,58 +44,37 @@ export function PersonalSection({ profile, draft, errors, setField, lockedNote }
         helper={lockedNote}
         testId={child ? 'field-gender' : undefined}
       />
-      <TextInput
-        label={t('profile.fields.dateOfBirth')}
+      <DraftInput
+        field="dateOfBirth"
+        form={form}
         type="date"
-        value={draft.dateOfBirth}
-        onChange={(value) => setField('dateOfBirth', value)}
-        error={errors.dateOfBirth}
         disabled={birthDateNote !== undefined}
         helper={birthDateNote}
         testId="field-dateOfBirth"
       />
-      <TextInput
-        label={t('profile.fields.residenceCity')}
-        value={draft.residenceCity}
-        onChange={(value) => setField('residenceCity', value)}
-        error={errors.residenceCity}
-        list={citiesId}
-      />
+      <DraftInput field="residenceCity" form={form} list={citiesId} />
       <datalist id={citiesId}>
         {CITIES.map((city) => (
           <option key={city} value={city} />
         ))}
       </datalist>
-      <TextInput
-        label={t('profile.fields.countryOfOrigin')}
-        value={draft.countryOfOrigin}
-        onChange={(value) => setField('countryOfOrigin', value)}
-        error={errors.countryOfOrigin}
-      />
-      {!child && (
-        <TextInput
-          label={t('profile.fields.currentOccupation')}
-          value={draft.currentOccupation}
-          onChange={(value) => setField('currentOccupation', value)}
-          error={errors.currentOccupation}
-        />
-      )}
+      <DraftInput field="countryOfOrigin" form={form} />
+      {!child && <DraftInput field="currentOccupation" form={form} />}
     </Section>
   );
 }
 
 export function SocialSection({ draft, errors, editing, setField }: DraftTabProps) {
   const { t } = useTranslation();
+  const form = { draft, errors, setField };
   return (
     <Section title={t('profile.sections.social')}>
       {SOCIAL.map((field) => (
-        <TextInput
+        <DraftInput
           key={field}
-          label={t(`profile.fields.${field}`)}
+          field={field}
+          form={form}
           type="url"
-          value={draft[field]}
-          onChange={(value) => setField(field, value)}
-          error={errors[field]}
           helper={editing ? t('profile.helpers.url') : undefined}
         />
       ))}

@@ -1,6 +1,7 @@
 import type { CompletionColor, ProfileCompletion } from '@talent/contract/profile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '@/components/progress-bar';
 
 // Text 800 on 100 backgrounds and 700 bars: AA contrast, and the words say the same as the colour.
 const TONES: Record<CompletionColor, { text: string; bar: string; badge: string }> = {
@@ -36,16 +37,7 @@ export function CompletionCard({ completion }: { completion: ProfileCompletion }
           {t(`profile.completion.colors.${completion.color}`)}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby={titleId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={completion.score}
-        className="mt-3 h-2.5 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div className={`h-full rounded-full ${tone.bar}`} style={{ width: `${completion.score}%` }} />
-      </div>
+      <ProgressBar value={completion.score} labelledBy={titleId} barClassName={tone.bar} className="mt-3" />
       <button
         type="button"
         aria-expanded={expanded}

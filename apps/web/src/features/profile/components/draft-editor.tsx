@@ -1,9 +1,9 @@
 import type { TalentProfile } from '@talent/contract/profile';
+import { Button } from '@talent/ui/components/button';
+import { ApiError } from '@talent/ui/http/api-client';
+import { notify } from '@talent/ui/notify';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
 import { errorMessage, loadServerMessages } from '@/lib/translate-message';
 import {
   type DraftField,
@@ -12,6 +12,7 @@ import {
   type ProfileDraft,
   toDraft,
 } from '../profile-draft';
+import type { DraftTabProps } from './draft-props';
 
 interface DraftEditorOptions {
   /**
@@ -96,13 +97,13 @@ export function useDraftEditor(profile: TalentProfile, { prepare, failure }: Dra
     }
   };
 
+  // The tabs show the draft while editing, else the saved values.
+  const tabProps: DraftTabProps = { profile, draft: draft ?? toDraft(profile), errors, editing, setField };
   return {
-    /** The draft while editing, else the saved values (the tabs show one or the other). */
-    shown: draft ?? toDraft(profile),
+    /** What each editable tab gets: the values shown, their errors, and the setter. */
+    tabProps,
     editing,
-    errors,
     saving,
-    setField,
     startEditing,
     cancel,
     save,

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { DraftTabProps } from './draft-props';
-import { Section, TextInput } from './profile-fields';
+import { DraftInput, Section } from './profile-fields';
 import { SkillList } from './skill-list';
 
 const LOOK = ['hairColor', 'hairLength', 'eyeColor', 'ethnicity'] as const;
 const SIZES = ['shoeSize', 'pantsSize', 'shirtSize'] as const;
 const MEASUREMENTS = ['bust', 'waist', 'hips'] as const;
+// The number fields' own bounds for height and weight.
+const BOUNDS = { height: { min: 100, max: 250 }, weight: { min: 30, max: 200 } } as const;
+const NUMBER = { type: 'number', inputMode: 'numeric' } as const;
 
 export function PhysicalTab({ profile, draft, errors, editing, setField }: DraftTabProps) {
   const { t } = useTranslation();
+  const form = { draft, errors, setField };
   // §5: bust, waist and hips exist only for FEMALE (the gender being edited counts).
   const female = draft.gender === 'FEMALE';
   return (
@@ -17,55 +21,24 @@ export function PhysicalTab({ profile, draft, errors, editing, setField }: Draft
         <legend className="sr-only">{t('profile.tabs.physical')}</legend>
         <Section title={t('profile.sections.body')}>
           {(['height', 'weight'] as const).map((field) => (
-            <TextInput
-              key={field}
-              label={t(`profile.fields.${field}`)}
-              type="number"
-              inputMode="numeric"
-              min={field === 'height' ? 100 : 30}
-              max={field === 'height' ? 250 : 200}
-              value={draft[field]}
-              onChange={(value) => setField(field, value)}
-              error={errors[field]}
-            />
+            <DraftInput key={field} field={field} form={form} {...NUMBER} {...BOUNDS[field]} />
           ))}
         </Section>
         {female && (
           <Section title={t('profile.sections.measurements')}>
             {MEASUREMENTS.map((field) => (
-              <TextInput
-                key={field}
-                label={t(`profile.fields.${field}`)}
-                type="number"
-                inputMode="numeric"
-                value={draft[field]}
-                onChange={(value) => setField(field, value)}
-                error={errors[field]}
-                testId={`field-${field}`}
-              />
+              <DraftInput key={field} field={field} form={form} {...NUMBER} testId={`field-${field}`} />
             ))}
           </Section>
         )}
         <Section title={t('profile.sections.look')}>
           {LOOK.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`profile.fields.${field}`)}
-              value={draft[field]}
-              onChange={(value) => setField(field, value)}
-              error={errors[field]}
-            />
+            <DraftInput key={field} field={field} form={form} />
           ))}
         </Section>
         <Section title={t('profile.sections.sizes')}>
           {SIZES.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`profile.fields.${field}`)}
-              value={draft[field]}
-              onChange={(value) => setField(field, value)}
-              error={errors[field]}
-            />
+            <DraftInput key={field} field={field} form={form} />
           ))}
         </Section>
       </fieldset>

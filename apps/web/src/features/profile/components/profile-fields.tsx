@@ -1,7 +1,9 @@
+import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { controlClassName, FormField } from '@/components/ui/form-field';
 import { translateMessage } from '@/lib/translate-message';
+import type { NumberField, TextField } from '../profile-draft';
+import type { DraftTabProps } from './draft-props';
 
 // Shown in place of an input while the profile is read, not edited: the same look, nothing to change.
 const readOnlyClassName = `${controlClassName} disabled:cursor-default disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-900 disabled:opacity-100`;
@@ -48,6 +50,26 @@ export function TextInput({ label, error, helper, testId, value, onChange, ...in
         />
       )}
     </FormField>
+  );
+}
+
+interface DraftInputProps extends Omit<TextInputProps, 'label' | 'value' | 'onChange' | 'error'> {
+  field: TextField | NumberField | 'dateOfBirth';
+  /** The tab's draft, its errors and its setter. */
+  form: Pick<DraftTabProps, 'draft' | 'errors' | 'setField'>;
+}
+
+/** A text input bound to one field of the draft, labelled with the field's name. */
+export function DraftInput({ field, form, ...input }: DraftInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t(`profile.fields.${field}`)}
+      value={form.draft[field]}
+      onChange={(value) => form.setField(field, value)}
+      error={form.errors[field]}
+      {...input}
+    />
   );
 }
 

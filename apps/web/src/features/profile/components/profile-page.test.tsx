@@ -1,32 +1,19 @@
 import type { TalentProfile } from '@talent/contract/profile';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { notFound, stubApi } from '@/test/api-stub';
 import { testProfile } from '@/test/fixtures';
-import { renderWithApp, testQueryClient, testUser } from '@/test/render';
+import { profileRoutes } from '@/test/profile-api';
+import { renderWithApp, retype, testQueryClient, testUser } from '@/test/render';
 import { ProfilePage } from './profile-page';
 
 function renderProfile(initial: Partial<TalentProfile> = {}) {
-  let current = testProfile(initial);
   const api = stubApi({
-    'GET /profiles/me': () => ({ body: { data: current } }),
-    'GET /profiles/me/photos': () => ({ body: { data: [] } }),
-    'GET /profiles/me/videos': () => ({ body: { data: [] } }),
-    'POST /profiles': ({ body }) => {
-      current = testProfile({ ...current, ...(body as Partial<TalentProfile>), completion: undefined });
-      return { body: { data: current } };
-    },
+    ...profileRoutes({ basePath: '/profiles/me', updatePath: '/profiles' }, (overrides) =>
+      testProfile({ ...initial, ...overrides }),
+    ),
     'PATCH /auth/me': ({ body }) => ({ body: { data: testUser(body as object) } }),
-    'POST /skills/language': ({ body }) => {
-      const item = { id: 'lang-1', ...(body as object) } as TalentProfile['languages'][number];
-      current = testProfile({
-        ...current,
-        languages: [...current.languages, item],
-        completion: undefined,
-      });
-      return { status: 201, body: { data: item } };
-    },
   });
   const onAccountChanged = vi.fn(async () => {});
   const rendered = renderWithApp(<ProfilePage onAccountChanged={onAccountChanged} />, {
@@ -78,8 +65,7 @@ describe('My profile', () => {
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     expect(firstName).toBeEnabled();
     expect(firstName).toHaveFocus();
-    await user.clear(firstName);
-    await user.type(firstName, 'Maria');
+    await retype(user, firstName, 'Maria');
     await user.type(screen.getByLabelText('Country of origin'), ' de Sud');
     expect(firstName).toHaveValue('Maria');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -93,8 +79,7 @@ describe('My profile', () => {
     const { user, api, writes, onAccountChanged } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const firstName = screen.getByLabelText('First name');
-    await user.clear(firstName);
-    await user.type(firstName, 'Ioana-Maria');
+    await retype(user, firstName, 'Ioana-Maria');
     // Fixed after registration: shown, read-only, with how to have it corrected.
     const birth = screen.getByLabelText('Date of birth');
     expect(birth).toBeDisabled();
@@ -105,8 +90,7 @@ describe('My profile', () => {
     await user.type(screen.getByLabelText('Instagram'), 'https://instagram.com/ioana');
     await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));
     const height = screen.getByLabelText('Height (cm)');
-    await user.clear(height);
-    await user.type(height, '170');
+    await retype(user, height, '170');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
@@ -142,8 +126,7 @@ describe('My profile', () => {
     await user.click(await screen.findByRole('tab', { name: 'Physical appearance' }));
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
     const height = screen.getByLabelText('Height (cm)');
-    await user.clear(height);
-    await user.type(height, '300');
+    await retype(user, height, '300');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Height must be a whole number from 100 to 250 cm')).toBeInTheDocument();
     expect(height).toHaveAccessibleDescription('Height must be a whole number from 100 to 250 cm');
@@ -155,8 +138,7 @@ describe('My profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
     await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));
     const bust = screen.getByLabelText('Bust (cm)');
-    await user.clear(bust);
-    await user.type(bust, '90');
+    await retype(user, bust, '90');
     await user.click(screen.getByRole('tab', { name: 'About me' }));
     await user.selectOptions(screen.getByLabelText('Gender'), 'MALE');
     await user.click(screen.getByRole('tab', { name: 'Physical appearance' }));

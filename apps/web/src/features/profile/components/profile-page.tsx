@@ -1,11 +1,11 @@
 import type { TalentProfile } from '@talent/contract/profile';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Spinner } from '@talent/ui/components/spinner';
+import { ApiError } from '@talent/ui/http/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
-import { updateAccount } from '@/features/auth/api/update-account';
-import { ApiError } from '@/lib/api-client';
+import { updateAccount } from '@/lib/auth-requests';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { myProfileQueryOptions, useMyProfile } from '../api/get-my-profile';
 import { updateProfile } from '../api/update-profile';
@@ -68,8 +68,7 @@ function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile }
       };
     },
   });
-  const { shown, editing, errors, setField } = editor;
-  const tabProps = { profile, draft: shown, errors, editing, setField };
+  const { tabProps } = editor;
 
   return (
     <ProfileTabs<EditableTabId>

@@ -1,8 +1,8 @@
 import type { TalentProfile } from '@talent/contract/profile';
+import { Spinner } from '@talent/ui/components/spinner';
+import { type TabItem, Tabs } from '@talent/ui/components/tabs';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
-import { type TabItem, Tabs } from '@/components/ui/tabs';
 import { CompletionCard } from './completion-card';
 import { EditActions, type useDraftEditor } from './draft-editor';
 

@@ -7,10 +7,10 @@ import {
   type SkillItem,
   type SkillKind,
 } from '@talent/contract/skills';
+import { Button } from '@talent/ui/components/button';
+import { notify } from '@talent/ui/notify';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
 import { errorMessage } from '@/lib/translate-message';
 import { useCreateSkill } from '../api/create-skill';
 import { useDeleteSkill } from '../api/delete-skill';

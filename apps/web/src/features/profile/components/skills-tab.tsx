@@ -1,10 +1,10 @@
 import { SINGING_LEVELS, TALENT_CATEGORIES, type TalentCategory } from '@talent/contract/profile';
+import { FormField } from '@talent/ui/components/form-field';
+import { TagInput } from '@talent/ui/components/tag-input';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
-import { TagInput } from '@/components/ui/tag-input';
 import { CategoryPicker } from './category-picker';
 import type { DraftTabProps } from './draft-props';
-import { Checkbox, Section, SelectInput, TextInput, useFieldError } from './profile-fields';
+import { Checkbox, DraftInput, Section, SelectInput, useFieldError } from './profile-fields';
 import { SkillList } from './skill-list';
 
 interface CategoriesProps extends DraftTabProps {
@@ -23,6 +23,7 @@ export function CategoriesSection({
   actingUniversity = true,
 }: CategoriesProps) {
   const { t } = useTranslation();
+  const form = { draft, errors, setField };
   const categoriesError = useFieldError(errors.categories);
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
@@ -35,21 +36,9 @@ export function CategoriesSection({
       />
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {actingUniversity && draft.categories.includes('ACTOR') && (
-          <TextInput
-            label={t('profile.fields.actingUniversity')}
-            value={draft.actingUniversity}
-            onChange={(value) => setField('actingUniversity', value)}
-            error={errors.actingUniversity}
-          />
+          <DraftInput field="actingUniversity" form={form} />
         )}
-        {draft.categories.includes('DANCER') && (
-          <TextInput
-            label={t('profile.fields.danceTraining')}
-            value={draft.danceTraining}
-            onChange={(value) => setField('danceTraining', value)}
-            error={errors.danceTraining}
-          />
-        )}
+        {draft.categories.includes('DANCER') && <DraftInput field="danceTraining" form={form} />}
       </div>
     </section>
   );
@@ -58,6 +47,7 @@ export function CategoriesSection({
 /** Singing, driver licence, native language and special skills. */
 export function AbilitiesSections({ draft, errors, editing, setField }: DraftTabProps) {
   const { t } = useTranslation();
+  const form = { draft, errors, setField };
   const licenseError = useFieldError(errors.licenseCategories);
   const skillsError = useFieldError(errors.specialSkills);
   const currentYear = new Date().getFullYear();
@@ -81,12 +71,7 @@ export function AbilitiesSections({ draft, errors, editing, setField }: DraftTab
               placeholder={t('profile.fields.levelPlaceholder')}
               error={errors.singingLevel}
             />
-            <TextInput
-              label={t('profile.fields.singingCourses')}
-              value={draft.singingCourses}
-              onChange={(value) => setField('singingCourses', value)}
-              error={errors.singingCourses}
-            />
+            <DraftInput field="singingCourses" form={form} />
           </>
         )}
       </Section>
@@ -117,26 +102,19 @@ export function AbilitiesSections({ draft, errors, editing, setField }: DraftTab
                 />
               )}
             </FormField>
-            <TextInput
-              label={t('profile.fields.licenseSince')}
+            <DraftInput
+              field="licenseSince"
+              form={form}
               type="number"
               inputMode="numeric"
               min={1950}
               max={currentYear}
-              value={draft.licenseSince}
-              onChange={(value) => setField('licenseSince', value)}
-              error={errors.licenseSince}
             />
           </>
         )}
       </Section>
       <Section title={t('profile.sections.languageSkills')}>
-        <TextInput
-          label={t('profile.fields.nativeLanguage')}
-          value={draft.nativeLanguage}
-          onChange={(value) => setField('nativeLanguage', value)}
-          error={errors.nativeLanguage}
-        />
+        <DraftInput field="nativeLanguage" form={form} />
         <FormField
           label={t('profile.fields.specialSkills')}
           helper={editing ? t('profile.helpers.tagInput') : undefined}

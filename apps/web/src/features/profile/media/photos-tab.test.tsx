@@ -1,22 +1,12 @@
 import type { Photo, Video } from '@talent/contract/media';
+import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/api-stub';
-import { stubXhr } from '@/test/fake-xhr';
+import { testPhoto } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { PhotosTab } from './photos-tab';
 import { durationLabel, VideosTab } from './videos-tab';
-
-function photo(id: string, order: number): Photo {
-  return {
-    id,
-    thumbnailUrl: `/media/${id}-thumb.webp`,
-    displayUrl: `/media/${id}-display.webp`,
-    originalUrl: `/media/${id}.jpg`,
-    caption: null,
-    order,
-  };
-}
 
 function jpeg(name: string, size = 1000): File {
   const file = new File(['x'], name, { type: 'image/jpeg' });
@@ -59,7 +49,7 @@ describe('Photos tab', () => {
     expect(files.map((file) => file.name)).toEqual(
       Array.from({ length: 10 }, (_, index) => `p${index + 1}.jpg`),
     );
-    await sent.respond(201, { data: files.map((_, index) => photo(`n${index}`, index)) });
+    await sent.respond(201, { data: files.map((_, index) => testPhoto(`n${index}`, index)) });
     expect(await screen.findByText('10 photos were uploaded successfully!')).toBeInTheDocument();
   });
 
@@ -89,8 +79,8 @@ describe('Photos tab', () => {
     sent.progress(100, 100);
     sent.allSent();
     expect(bar()).toHaveAttribute('aria-valuenow', '90');
-    setPhotos([photo('a', 0)]);
-    await sent.respond(201, { data: photo('a', 0) });
+    setPhotos([testPhoto('a', 0)]);
+    await sent.respond(201, { data: testPhoto('a', 0) });
     expect(await screen.findByText('The photo was uploaded successfully!')).toBeInTheDocument();
     expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument();
     expect(await screen.findAllByTestId('photo-item')).toHaveLength(1);
@@ -98,7 +88,7 @@ describe('Photos tab', () => {
 
   it('hides a deleted photo at once and brings it back when the server refuses', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
-    const { user } = renderPhotos([photo('a', 0), photo('b', 1)], {
+    const { user } = renderPhotos([testPhoto('a', 0), testPhoto('b', 1)], {
       'DELETE /profiles/me/photos/a': () =>
         new Promise((resolve) => {
           answer = resolve;
@@ -117,7 +107,7 @@ describe('Photos tab', () => {
   });
 
   it('reorders with the keyboard and sends the new order', async () => {
-    const { user, api } = renderPhotos([photo('a', 0), photo('b', 1), photo('c', 2)], {
+    const { user, api } = renderPhotos([testPhoto('a', 0), testPhoto('b', 1), testPhoto('c', 2)], {
       'PATCH /profiles/me/photos/reorder': () => ({ body: { data: [] } }),
     });
     await screen.findAllByTestId('photo-item');
@@ -131,7 +121,7 @@ describe('Photos tab', () => {
   });
 
   it('sets a photo as the profile photo and reloads the session user', async () => {
-    const { user, api, onProfilePhotoChanged } = renderPhotos([photo('a', 0)], {
+    const { user, api, onProfilePhotoChanged } = renderPhotos([testPhoto('a', 0)], {
       'POST /profiles': () => ({ body: { data: {} } }),
     });
     await screen.findAllByTestId('photo-item');

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from './photo-picker';
 import { useSetProfilePhoto } from './set-profile-photo';
-import { UploadMessages } from './upload-messages';
-import { UploadProgress } from './upload-progress';
+import { UploadStatus } from './upload-status';
 import { usePhotoUpload } from './use-photo-upload';
 
 /**
@@ -57,10 +56,7 @@ export default function ProfilePhotoUpload({
           disabled={progress !== null}
           onFiles={(files) => void choose(files)}
         />
-        <UploadMessages messages={messages} />
-        {progress !== null && (
-          <UploadProgress percent={progress} label={t('profile.media.uploadingPhotos')} />
-        )}
+        <UploadStatus messages={messages} progress={progress} label={t('profile.media.uploadingPhotos')} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Photo } from '@talent/contract/media';
+import { notify } from '@talent/ui/notify';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { setProfilePhoto } from '../api/set-profile-photo';
 import { type ProfileTarget, useProfileTarget } from '../profile-target';
 import { mediaErrorMessage } from './media-messages';

@@ -1,6 +1,6 @@
+import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { mediaErrorMessage } from './media-messages';

@@ -1,7 +1,7 @@
+import { notify } from '@talent/ui/notify';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/notify';
 import { useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { mediaErrorMessage } from './media-messages';

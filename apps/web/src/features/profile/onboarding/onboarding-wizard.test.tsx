@@ -1,7 +1,7 @@
 import type { Gender } from '@talent/contract/auth';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { stubApi } from '@/test/api-stub';
 import { testProfile } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';

@@ -1,10 +1,11 @@
 import type { Gender } from '@talent/contract/auth';
+import { Button } from '@talent/ui/components/button';
+import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { notify } from '@/lib/notify';
+import { ProgressBar } from '@/components/progress-bar';
 import { loadServerMessages } from '@/lib/translate-message';
 import { createSkill } from '../api/create-skill';
 import { myProfileQueryOptions } from '../api/get-my-profile';
@@ -135,7 +136,6 @@ export function OnboardingWizard({ userId, accountGender, onProfilePhotoChanged 
     notify.success(t('onboarding.laterToast'));
   };
 
-  const percent = Math.round((step / ONBOARDING_STEPS) * 100);
   const secondaryButton =
     'rounded-lg border border-gray-400 bg-white px-4 py-2.5 text-sm font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-70';
 
@@ -146,21 +146,16 @@ export function OnboardingWizard({ userId, accountGender, onProfilePhotoChanged 
         <p className="mt-2 text-sm font-medium text-gray-700" data-testid="onboarding-step">
           {t('onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
         </p>
-        <div
-          role="progressbar"
-          aria-label={t('onboarding.progress')}
-          aria-valuemin={1}
-          aria-valuemax={ONBOARDING_STEPS}
-          aria-valuenow={step}
-          aria-valuetext={t('onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
-          data-testid="onboarding-progress"
-          className="mt-2 h-2.5 overflow-hidden rounded-full bg-gray-200"
-        >
-          <div
-            className="h-full rounded-full bg-indigo-700 transition-all"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          value={step}
+          min={1}
+          max={ONBOARDING_STEPS}
+          label={t('onboarding.progress')}
+          valueText={t('onboarding.stepOf', { step, total: ONBOARDING_STEPS })}
+          barClassName="bg-indigo-700 transition-all"
+          className="mt-2"
+          testId="onboarding-progress"
+        />
       </div>
       <section
         aria-labelledby={titleId}

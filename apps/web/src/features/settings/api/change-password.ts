@@ -1,5 +1,5 @@
 import type { ChangePasswordPayload } from '@talent/contract/account';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@talent/ui/http/api-client';
 
 /** POST /auth/change-password: 204; the server revokes the other sessions, this one keeps working. */
 export async function changePassword(payload: ChangePasswordPayload): Promise<void> {

@@ -1,6 +1,6 @@
 import type { User } from '@talent/contract/auth';
+import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 
 /** POST /users/guardian-mode/enable|disable: the updated user (enable is refused under 18). */
 export async function setGuardianMode(enabled: boolean): Promise<User> {

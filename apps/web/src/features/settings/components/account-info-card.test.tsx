@@ -1,9 +1,9 @@
 import { EMAIL_TAKEN_MESSAGE } from '@talent/contract/errors';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
-import { testUser } from '@/test/render';
-import { renderSettings, renderSettingsSaving } from './render-settings';
+import { retype, testUser } from '@/test/render';
+import { renderSettings, renderSettingsSaving } from '@/test/render-settings';
 
 const card = () => screen.findByTestId('account-info-card');
 
@@ -33,8 +33,7 @@ describe('settings: account info', () => {
     const input = within(section).getByRole('textbox', { name: 'Email address' });
     expect(input).toHaveFocus();
     expect(input).toHaveValue('old@example.com');
-    await user.clear(input);
-    await user.type(input, '  New@Example.com');
+    await retype(user, input, '  New@Example.com');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Successfully updated!')).toBeInTheDocument();
@@ -54,8 +53,7 @@ describe('settings: account info', () => {
     const section = await card();
     await user.click(within(section).getByRole('button', { name: 'Editează Adresa de e-mail' }));
     const input = within(section).getByRole('textbox', { name: 'Adresa de e-mail' });
-    await user.clear(input);
-    await user.type(input, 'taken@example.com');
+    await retype(user, input, 'taken@example.com');
     await user.click(within(section).getByRole('button', { name: 'Salvează' }));
 
     const message = 'Există deja un cont cu această adresă de e-mail';
@@ -70,8 +68,7 @@ describe('settings: account info', () => {
     const section = await card();
     await user.click(within(section).getByRole('button', { name: 'Edit Phone number' }));
     const input = within(section).getByRole('textbox', { name: 'Phone number' });
-    await user.clear(input);
-    await user.type(input, '+40744111222');
+    await retype(user, input, '+40744111222');
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error updating')).toBeInTheDocument();
   });

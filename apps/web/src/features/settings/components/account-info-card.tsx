@@ -1,16 +1,17 @@
 import { updateMeSchema } from '@talent/contract/auth';
+import { Button } from '@talent/ui/components/button';
+import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { ApiError } from '@talent/ui/http/api-client';
+import { currentLanguage } from '@talent/ui/i18n';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
-import { updateAccount } from '@/features/auth/api/update-account';
-import { useSession } from '@/features/auth/session-context';
-import { ApiError } from '@/lib/api-client';
+import { updateAccount } from '@/lib/auth-requests';
 import { formatCalendarDate } from '@/lib/format-date';
-import { currentLanguage } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session-context';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
+import { refreshUserAfter } from '../refresh-user-after';
 import { SettingsCard } from './settings-card';
 
 type AccountField = 'email' | 'phone';
@@ -118,12 +119,8 @@ function EditableField({ field, label, helper, value }: EditableFieldProps) {
       inputRef.current?.focus();
       return;
     }
-    try {
-      // The stored user feeds the menu, the profile and this card: all show the change at once.
-      await refreshUser();
-    } catch (failure) {
-      console.warn('Could not refresh the user after updating the account', failure);
-    }
+    // The stored user feeds the menu, the profile and this card: all show the change at once.
+    await refreshUserAfter(refreshUser, 'updating the account');
     setSaving(false);
     notify.success(t('settings.account.success'));
     stopEditing();

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { fieldRefused } from '@/test/api-stub';
 import { testUser } from '@/test/render';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '@/test/render-settings';
 
 async function openPanel(user: ReturnType<typeof renderSettings>['user']) {
   const section = await screen.findByTestId('change-password-card');

@@ -1,23 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@talent/contract/account';
+import { Button } from '@talent/ui/components/button';
+import { ApiError } from '@talent/ui/http/api-client';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
+import { FormInput } from '@/components/form-input';
+import { errorMessage, loadServerMessages } from '@/lib/translate-message';
 import { changePassword } from '../api/change-password';
-import '@/features/auth/account-messages';
+import '@/lib/account-messages';
 import { SettingsCard } from './settings-card';
 
 type ChangePasswordOutput = z.output<typeof changePasswordFormSchema>;
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+// The three password inputs, in their order: only the current one is the browser's saved password.
+const INPUTS = [
+  { name: 'currentPassword', label: 'settings.password.current', testId: 'current-password' },
+  { name: 'newPassword', label: 'settings.password.new', testId: 'new-password' },
+  { name: 'confirmPassword', label: 'settings.password.confirm', testId: 'confirm-password' },
+] as const;
+const FIELDS = INPUTS.map((input) => input.name);
 
 /** Settings' password change (§2, §5): a panel that opens, takes the three fields and closes. */
 export function ChangePasswordCard() {
@@ -68,8 +74,6 @@ export function ChangePasswordCard() {
     setPanel(false);
   });
 
-  const fieldError = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
-
   return (
     <SettingsCard
       title={t('settings.password.title')}
@@ -97,48 +101,17 @@ export function ChangePasswordCard() {
           className="mt-4 space-y-4"
           data-testid="change-password-form"
         >
-          <FormField
-            label={t('settings.password.current')}
-            error={fieldError(errors.currentPassword?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('currentPassword')}
-                data-testid="current-password"
-                type="password"
-                autoComplete="current-password"
-                className={controlClassName}
-              />
-            )}
-          </FormField>
-          <FormField label={t('settings.password.new')} error={fieldError(errors.newPassword?.message)}>
-            {(control) => (
-              <input
-                {...control}
-                {...register('newPassword')}
-                data-testid="new-password"
-                type="password"
-                autoComplete="new-password"
-                className={controlClassName}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('settings.password.confirm')}
-            error={fieldError(errors.confirmPassword?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('confirmPassword')}
-                data-testid="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                className={controlClassName}
-              />
-            )}
-          </FormField>
+          {INPUTS.map(({ name, label, testId }) => (
+            <FormInput
+              key={name}
+              label={t(label)}
+              error={errors[name]?.message}
+              {...register(name)}
+              data-testid={testId}
+              type="password"
+              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+            />
+          ))}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" loading={isSubmitting} data-testid="change-password-submit">
               {t('settings.password.submit')}

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldRefused } from '@/test/api-stub';
 import { testUser } from '@/test/render';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '@/test/render-settings';
 
 async function openDialog(user: ReturnType<typeof renderSettings>['user']) {
   const section = await screen.findByTestId('danger-zone-card');

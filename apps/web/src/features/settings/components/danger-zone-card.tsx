@@ -1,18 +1,18 @@
 import { deleteAccountSchema } from '@talent/contract/account';
+import { Dialog } from '@talent/ui/components/dialog';
+import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { SpinnerIcon } from '@talent/ui/components/spinner';
+import { ApiError } from '@talent/ui/http/api-client';
+import { emitSessionEnd } from '@talent/ui/http/session-events';
+import { clearTokens } from '@talent/ui/http/token-storage';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@/components/ui/dialog';
-import { controlClassName, FormField } from '@/components/ui/form-field';
-import { secondaryButtonClassName } from '@/components/ui/link-styles';
-import { SpinnerIcon } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
-import { emitSessionEnd } from '@/lib/session-events';
-import { clearTokens } from '@/lib/token-storage';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { deleteAccount } from '../api/delete-account';
-import '@/features/auth/account-messages';
+import '@/lib/account-messages';
 import { SettingsCard } from './settings-card';
 
 const dangerButtonClassName =

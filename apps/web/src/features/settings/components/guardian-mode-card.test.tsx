@@ -1,9 +1,9 @@
 import { GUARDIAN_MESSAGES } from '@talent/contract/children-messages';
+import { changeLanguage } from '@talent/ui/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/lib/i18n';
 import { testUser } from '@/test/render';
-import { renderSettings } from './render-settings';
+import { renderSettings } from '@/test/render-settings';
 
 const mainNav = () => screen.getByRole('navigation', { name: /^(Main navigation|Navigare principală)$/ });
 

@@ -1,14 +1,15 @@
+import { Button } from '@talent/ui/components/button';
+import { textLinkClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { textLinkClassName } from '@/components/ui/link-styles';
-import { useSession } from '@/features/auth/session-context';
-import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
 import { useSetGuardianMode } from '../api/set-guardian-mode';
 import '../settings-messages';
+import { refreshUserAfter } from '../refresh-user-after';
 import { SettingsCard } from './settings-card';
 
 /** Settings' Guardian Mode card (§2): what it is, whether it is on, and the switch. */
@@ -31,12 +32,8 @@ export function GuardianModeCard() {
     notify.success(t(enable ? 'settings.guardian.enabledSuccess' : 'settings.guardian.disabledSuccess'));
     // Children lists and whoever one may apply for depend on the mode.
     void queryClient.invalidateQueries({ queryKey: ['children'] });
-    try {
-      // The stored user drives the nav's Children entry: refreshed now, not at the next reload.
-      await refreshUser();
-    } catch (error) {
-      console.warn('Could not refresh the user after changing guardian mode', error);
-    }
+    // The stored user drives the nav's Children entry: refreshed now, not at the next reload.
+    await refreshUserAfter(refreshUser, 'changing guardian mode');
   };
 
   return (

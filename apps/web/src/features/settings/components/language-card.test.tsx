@@ -1,8 +1,8 @@
+import { currentLanguage } from '@talent/ui/i18n';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { currentLanguage } from '@/lib/i18n';
 import { testUser } from '@/test/render';
-import { renderSettings, renderSettingsSaving } from './render-settings';
+import { renderSettings, renderSettingsSaving } from '@/test/render-settings';
 
 describe('settings: language', () => {
   it('switches the whole interface at once, saves preferredLanguage and remembers it on this device', async () => {

@@ -1,12 +1,13 @@
 import type { Language } from '@talent/contract/auth';
+import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
+import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i18n';
+import { notify } from '@talent/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateAccount } from '@/features/auth/api/update-account';
-import { useSession } from '@/features/auth/session-context';
-import { ApiError, UNREADABLE_RESPONSE } from '@/lib/api-client';
-import { type AppLanguage, changeLanguage, currentLanguage } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
+import { updateAccount } from '@/lib/auth-requests';
+import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
+import { refreshUserAfter } from '../refresh-user-after';
 import { SettingsCard } from './settings-card';
 
 // Each language named in itself, as on the public pages' switch.
@@ -39,11 +40,7 @@ export function LanguageCard() {
     setSaving(false);
     // i18n.t, not the render's t: the toast speaks the new language.
     notify.success(i18n.t('settings.language.success'));
-    try {
-      await refreshUser();
-    } catch (error) {
-      console.warn('Could not refresh the user after changing the language', error);
-    }
+    await refreshUserAfter(refreshUser, 'changing the language');
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountInfoCard } from './account-info-card';
 import { ChangePasswordCard } from './change-password-card';
@@ -12,10 +13,7 @@ export function SettingsPage() {
   useDocumentTitle(t('settings.title'));
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{t('settings.title')}</h1>
-        <p className="mt-1 text-gray-700">{t('settings.subtitle')}</p>
-      </div>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <AccountInfoCard />
       <ChangePasswordCard />
       <LanguageCard />

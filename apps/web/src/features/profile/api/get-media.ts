@@ -1,0 +1,23 @@
+import { apiRequest } from '@talent/ui/http/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type MediaItem, type MediaKind, mediaKey, type ProfileTarget } from '../profile-target';
+
+/** GET {profile}/photos or {profile}/videos: the profile's photos or videos in their order. */
+export async function getMedia<K extends MediaKind>(
+  target: ProfileTarget,
+  kind: K,
+  signal?: AbortSignal,
+): Promise<MediaItem<K>[]> {
+  const body = await apiRequest<{ data: MediaItem<K>[] }>(`${target.basePath}/${kind}`, { signal });
+  return body.data;
+}
+
+export const mediaQueryOptions = <K extends MediaKind>(target: ProfileTarget, kind: K) =>
+  queryOptions({
+    queryKey: mediaKey(target, kind),
+    queryFn: ({ signal }) => getMedia(target, kind, signal),
+  });
+
+export function useMedia<K extends MediaKind>(target: ProfileTarget, kind: K) {
+  return useQuery(mediaQueryOptions(target, kind));
+}

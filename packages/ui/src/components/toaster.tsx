@@ -1,0 +1,19 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { TOAST_DEFAULT_MS } from '../notify';
+
+/**
+ * Toasts sit top-right (§1), below the sticky top bar (64 px high) rather than over it, so they never
+ * cover the user's name, avatar or menu; 16 px of air on wide screens, 8 px on phones.
+ */
+const TOP_BAR_HEIGHT = 64;
+
+export function Toaster() {
+  return (
+    <SonnerToaster
+      position="top-right"
+      duration={TOAST_DEFAULT_MS}
+      offset={{ top: TOP_BAR_HEIGHT + 16 }}
+      mobileOffset={{ top: TOP_BAR_HEIGHT + 8 }}
+    />
+  );
+}

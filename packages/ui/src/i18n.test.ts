@@ -1,0 +1,44 @@
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type AppLanguage,
+  changeLanguage,
+  currentLanguage,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  storedLanguage,
+} from './i18n';
+
+const TEXTS: Record<AppLanguage, Record<string, unknown>> = {
+  ro: { common: { hello: 'Bună' } },
+  en: { common: { hello: 'Hello' } },
+};
+
+describe('i18n', () => {
+  it("loads the app's texts of the language in use only, each language once", async () => {
+    const loadLocale = vi.fn(async (language: AppLanguage) => TEXTS[language]);
+
+    await initI18n(loadLocale);
+    expect(loadLocale.mock.calls).toEqual([['ro']]);
+    expect(i18next.t('common.hello')).toBe('Bună');
+    expect(document.documentElement.lang).toBe('ro');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+
+    await changeLanguage('en');
+    await changeLanguage('ro');
+    await changeLanguage('en');
+    expect(loadLocale.mock.calls).toEqual([['ro'], ['en']]);
+    expect(currentLanguage()).toBe('en');
+    expect(i18next.t('common.hello')).toBe('Hello');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it("starts in the visitor's stored language, and in Romanian when it is missing or unknown", () => {
+    expect(storedLanguage()).toBe('ro');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(storedLanguage()).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(storedLanguage()).toBe('ro');
+  });
+});
