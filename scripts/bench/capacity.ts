@@ -2,7 +2,7 @@
 // with, found in steps. The timed run sends its requests at evenly spaced moments, one at a time; a closed
 // loop (16 connections, each sending as soon as its last answer arrives) keeps work queued and lets the
 // server answer several requests per wake-up, so it reads more than the server sustains at evenly spaced
-// moments, and by a margin that moves with the machine (decisions 0009 and 0011). The closed-loop
+// moments, and by a margin that moves with the machine (decision 0007, point 2). The closed-loop
 // readings are still taken: the steps start from them, and the report shows them.
 import { percentile, round } from './common';
 import { closedLoop, type PlannedRequest, paced } from './pacer';

@@ -31,7 +31,7 @@ export const BUDGET_LOAD_P99_MS = 25;
 /**
  * The reads the budget applies to. An application is a durable write: it waits for one disk flush, and
  * DESIGN §5 sets no budget for that; its p99 is reported beside the disk's own flush times, measured in
- * the same run (decision 0008).
+ * the same run (decision 0007, point 4).
  */
 const BUDGETED: readonly Scenario[] = ['browse', 'search', 'detail', 'profile'];
 /** Memory left after a full collection may grow by at most this fraction from the start to the end. */
@@ -43,7 +43,7 @@ const LOAD_FRACTION = 0.7;
 /**
  * The fixed-rate stream runs this long before its measured 60 s, unrecorded. Started cold, its first
  * half-second met the full collection that measures memory at the start and one new TCP connection per
- * request, and that alone put ~300 requests over 25 ms, the whole of a 1 % tail (decision 0008).
+ * request, and that alone put ~300 requests over 25 ms, the whole of a 1 % tail (decision 0007, point 3).
  */
 const WARM_UP_SECONDS = 5;
 const CASTINGS = Number(process.env.BENCH_LOAD_CASTINGS ?? 10_000);
@@ -52,7 +52,7 @@ const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(B
 const TALENTS = Number(process.env.BENCH_LOAD_TALENTS ?? 100);
 /**
  * A fixed rate instead of 70 % of the capacity, to compare two builds at the same load: a faster build
- * reads a higher capacity and is then run at a higher rate (decision 0009). Capacity is still measured.
+ * reads a higher capacity and is then run at a higher rate (decision 0007, point 3). Capacity is still measured.
  */
 const FIXED_RATE = process.env.BENCH_LOAD_RATE ? Number(process.env.BENCH_LOAD_RATE) : undefined;
 

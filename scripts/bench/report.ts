@@ -1,5 +1,5 @@
 // docs/benchmarks.json (everything measured) and docs/benchmarks.md (the same as tables, with budgets).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BundleRow } from './bundle';
 import { ANSWERED_IN_TIME, FIRST_STEP_PERCENT, STEP_PERCENT, STEP_SECONDS } from './capacity';
@@ -181,7 +181,7 @@ export function writeReport(report: Report): void {
         '',
         `${n(run.castings)} castings, ${run.talents} registered talents; the built server run with \`npm start\`'s node options (${run.serverNodeFlags.join(' ') || 'none'}). Capacity`,
         `${n(run.capacityRps)} req/s: the highest evenly spaced rate the server kept up with (no errors, ≥ ${ANSWERED_IN_TIME * 100}% of a step's requests answered`,
-        `within its ${STEP_SECONDS} s; steps of ${STEP_PERCENT}% from ${FIRST_STEP_PERCENT}% of the median closed-loop reading, a missed step tried twice; decision 0011). Steps tried:`,
+        `within its ${STEP_SECONDS} s; steps of ${STEP_PERCENT}% from ${FIRST_STEP_PERCENT}% of the median closed-loop reading, a missed step tried twice; decision 0007). Steps tried:`,
         `${run.capacitySteps.map((step) => `${n(step.rps)}${step.keptUp ? '' : ' (missed)'}`).join(', ')} req/s. Closed loop (the mix as fast as 16`,
         `keep-alive connections go, three 5 s runs): ${run.closedLoopReadings.map(n).join(', ')} req/s;`,
         `then ${run.seconds} s at a fixed ${n(run.targetRps)} req/s (${run.fixedRate ? 'set by BENCH_LOAD_RATE, not 70%' : '70%'}), measured after the first ${run.warmUpSeconds} s of the same`,
@@ -193,7 +193,7 @@ export function writeReport(report: Report): void {
         `≤ at its start + ${run.memory.limit * 100}% (JS heap and resident memory). An application is a durable write`,
         'that waits for one disk flush on SQLite (synchronous=FULL; the throwaway PostgreSQL cluster of pg_virtualenv runs with fsync=off); DESIGN §5 has no',
         "write budget, so its p99 is shown beside the disk's own flush times measured during the same run",
-        '(decision 0008).',
+        '(decision 0007).',
         '',
         table(
           ['scenario', 'share %', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors'],
@@ -273,5 +273,16 @@ export function writeReport(report: Report): void {
       ),
     );
   }
-  writeFileSync(join(root, 'docs/benchmarks.md'), `${parts.join('\n')}\n`);
+  const file = join(root, 'docs/benchmarks.md');
+  writeFileSync(file, `${parts.join('\n')}\n${handKeptPart(file)}`);
+}
+
+const HAND_KEPT_MARK = '<!--\nEverything from here to the end is kept by hand';
+
+/** The report's hand-kept tail (earlier runs' logs and traces), which a new run must not erase. */
+function handKeptPart(file: string): string {
+  if (!existsSync(file)) return '';
+  const text = readFileSync(file, 'utf8');
+  const at = text.indexOf(HAND_KEPT_MARK);
+  return at === -1 ? '' : `\n${text.slice(at)}`;
 }
