@@ -1,8 +1,12 @@
-import type { AuthTokens, LoginPayload, RegisterPayload, UpdateMePayload, User } from '@talent/contract/auth';
+import type { AuthTokens, LoginPayload, RegisterPayload, User } from '@talent/contract/auth';
 import { apiRequest } from '@talent/ui/http/api-client';
 
-// The /auth calls of the session (lib/session-provider.tsx) and of the account's own fields, which
-// several features change. A feature's other calls live in its own api/ folder.
+// The /auth calls of the session (lib/session-provider.tsx and lib/session-check.ts), all in the entry
+// chunk. Keep calls that lazy features import out of this file (PATCH /auth/me is in update-account.ts):
+// a module the entry and lazy chunks share gets its own chunk-sharing set, and then rolldown will not
+// merge the API client (which this file imports) into the entry, as that would make a chunk cycle. The
+// client then lands in a small chunk of its own, which every route loads.
+// A feature's other calls live in its own api/ folder.
 
 /** POST /auth/login or /auth/register: both answer a fresh pair of tokens. */
 async function signIn(path: string, payload: LoginPayload | RegisterPayload): Promise<AuthTokens> {
@@ -30,10 +34,4 @@ export async function logout(refreshToken: string | null): Promise<void> {
     method: 'POST',
     body: refreshToken ? { refreshToken } : {},
   });
-}
-
-/** PATCH /auth/me: the account's own fields (names, gender, birth date on the profile screen; e-mail, phone, language in Settings). */
-export async function updateAccount(payload: UpdateMePayload): Promise<User> {
-  const body = await apiRequest<{ data: User }>('/auth/me', { method: 'PATCH', body: payload });
-  return body.data;
 }

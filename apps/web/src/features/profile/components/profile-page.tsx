@@ -5,7 +5,7 @@ import { ApiError } from '@talent/ui/http/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateAccount } from '@/lib/auth-requests';
+import { updateAccount } from '@/lib/update-account';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { myProfileQueryOptions, useMyProfile } from '../api/get-my-profile';
 import { updateProfile } from '../api/update-profile';

@@ -7,10 +7,10 @@ import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateAccount } from '@/lib/auth-requests';
 import { formatCalendarDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session-context';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
+import { updateAccount } from '@/lib/update-account';
 import { refreshUserAfter } from '../refresh-user-after';
 import { SettingsCard } from './settings-card';
 

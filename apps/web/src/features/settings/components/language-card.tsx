@@ -4,9 +4,9 @@ import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i1
 import { notify } from '@talent/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateAccount } from '@/lib/auth-requests';
 import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
+import { updateAccount } from '@/lib/update-account';
 import { refreshUserAfter } from '../refresh-user-after';
 import { SettingsCard } from './settings-card';
 
