@@ -1,11 +1,38 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
+// The entry chunk and its static imports: the page has run them before any lazy chunk is asked for.
+const loadedAtStart = new Set<string>();
+
+/** Records the entry's files (see `loadedAtStart`) before Vite writes the preload lists. */
+function recordEntryFiles(): Plugin {
+  return {
+    name: 'record-entry-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedAtStart.clear();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (loadedAtStart.has(file) || chunk?.type !== 'chunk') return;
+          loadedAtStart.add(file);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+}
+
+const authPage = /assets\/(login|register)-/;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), recordEntryFiles()],
   resolve: {
     alias: { '@': new URL('./src', import.meta.url).pathname },
   },
@@ -13,6 +40,23 @@ export default defineConfig({
     outDir: 'dist',
     // scripts/bundle-size.mjs reads the manifest to add up what each route loads.
     manifest: true,
+    rolldownOptions: {
+      // Shared chunks are named by their hash alone: every import statement and preload list names them,
+      // and with about a hundred small chunks their names are a measurable share of each route's JS
+      // (issue 19's bundle figures). Pages keep their names.
+      output: {
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+      },
+    },
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostId }) =>
+        // The idle-time fetch of the other public form (routes/preload-login.ts, preload-register.ts)
+        // needs no list: nobody waits for it, and the browser follows the chunk's own imports.
+        authPage.test(hostId) && authPage.test(file)
+          ? []
+          : // Nor is there any point in listing what the entry has already loaded.
+            deps.filter((dep) => !loadedAtStart.has(dep)),
+    },
   },
   server: {
     proxy: {

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useIdleCallback } from '@/lib/use-idle-callback';
+import { preloadRegister } from './preload-register';
 
 export default function LoginRoute() {
   const { t } = useTranslation();
+  useIdleCallback(preloadRegister);
   useDocumentTitle(t('auth.login.title'));
   const switchTo = { lead: t('auth.login.or'), to: '/register', label: t('auth.login.createAccount') };
   return (

@@ -1,4 +1,3 @@
-import { textLinkClassName } from '@talent/ui/link-styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +9,11 @@ interface AuthPageProps {
   switchTo?: { lead: string; to: string; label: string };
   children: ReactNode;
 }
+
+// The look of @talent/ui/link-styles' textLinkClassName, kept here: importing that module would cost the
+// public pages a chunk of their own for one string.
+const linkClassName =
+  'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 rounded-sm';
 
 /** The frame of the public pages: language choice, product heading, page title, a card. */
 export function AuthPage({ title, switchTo, children }: AuthPageProps) {
@@ -28,10 +32,7 @@ export function AuthPage({ title, switchTo, children }: AuthPageProps) {
             {switchTo && (
               <p className="mt-2 text-sm text-gray-700">
                 {switchTo.lead}{' '}
-                <Link
-                  to={switchTo.to}
-                  className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-                >
+                <Link to={switchTo.to} className={linkClassName}>
                   {switchTo.label}
                 </Link>
               </p>
@@ -50,7 +51,7 @@ export function AuthPage({ title, switchTo, children }: AuthPageProps) {
 export function AuthPageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p className="text-center text-sm">
-      <Link to={to} className={textLinkClassName}>
+      <Link to={to} className={linkClassName}>
         {children}
       </Link>
     </p>
