@@ -29,8 +29,6 @@ function recordEntryFiles(): Plugin {
   };
 }
 
-const authPage = /assets\/(login|register)-/;
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), recordEntryFiles()],
   resolve: {
@@ -49,13 +47,8 @@ export default defineConfig({
       },
     },
     modulePreload: {
-      resolveDependencies: (file, deps, { hostId }) =>
-        // The idle-time fetch of the other public form (routes/preload-login.ts, preload-register.ts)
-        // needs no list: nobody waits for it, and the browser follows the chunk's own imports.
-        authPage.test(hostId) && authPage.test(file)
-          ? []
-          : // Nor is there any point in listing what the entry has already loaded.
-            deps.filter((dep) => !loadedAtStart.has(dep)),
+      // No point in listing what the entry has already loaded.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedAtStart.has(dep)),
     },
   },
   server: {

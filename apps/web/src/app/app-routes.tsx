@@ -23,13 +23,18 @@ const AddChildRoute = lazy(() => import('./routes/add-child'));
 const EditChildRoute = lazy(() => import('./routes/edit-child'));
 const ChildTalentProfileRoute = lazy(() => import('./routes/child-talent-profile'));
 
+// Sign-in and registration are one click apart: each page fetches the other's chunk while idle, so its
+// link opens at once. Handed down from here, so that neither page module imports the other.
+const preloadLogin = () => void import('./routes/login');
+const preloadRegister = () => void import('./routes/register');
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route element={<PublicOnly />}>
-          <Route path="/login" element={<LoginRoute />} />
-          <Route path="/register" element={<RegisterRoute />} />
+          <Route path="/login" element={<LoginRoute preloadOther={preloadRegister} />} />
+          <Route path="/register" element={<RegisterRoute preloadOther={preloadLogin} />} />
           <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
         </Route>
         {/* Outside PublicOnly: a link opened while signed in must still reset the password. */}

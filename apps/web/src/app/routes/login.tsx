@@ -3,11 +3,11 @@ import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIdleCallback } from '@/lib/use-idle-callback';
-import { preloadRegister } from './preload-register';
 
-export default function LoginRoute() {
+/** `preloadOther` fetches the other public form's chunk (app-routes.tsx); called once the page is idle. */
+export default function LoginRoute({ preloadOther }: { preloadOther: () => void }) {
   const { t } = useTranslation();
-  useIdleCallback(preloadRegister);
+  useIdleCallback(preloadOther);
   useDocumentTitle(t('auth.login.title'));
   const switchTo = { lead: t('auth.login.or'), to: '/register', label: t('auth.login.createAccount') };
   return (

@@ -3,11 +3,11 @@ import { AuthPage } from '@/features/auth/components/auth-page';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useIdleCallback } from '@/lib/use-idle-callback';
-import { preloadLogin } from './preload-login';
 
-export default function RegisterRoute() {
+/** `preloadOther` fetches the other public form's chunk (app-routes.tsx); called once the page is idle. */
+export default function RegisterRoute({ preloadOther }: { preloadOther: () => void }) {
   const { t } = useTranslation();
-  useIdleCallback(preloadLogin);
+  useIdleCallback(preloadOther);
   useDocumentTitle(t('auth.register.title'));
   const switchTo = { lead: t('auth.register.haveAccount'), to: '/login', label: t('auth.register.signIn') };
   return (
