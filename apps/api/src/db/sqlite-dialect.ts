@@ -20,9 +20,9 @@ const PRAGMAS = ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON'
  * The main thread's connection reads the database file through a memory map instead of a read() system
  * call per page. Every commit on the writer connection empties this connection's page cache (SQLite
  * cannot tell which pages changed), so under a mixed load it fetches the same pages again and again; a
- * read() of 4 KB is cheap, but each is a point where the scheduler may hand the core to another thread,
- * and a perf trace showed the main thread coming back from single page reads after 3-4 ms (one scheduler
- * tick) while the load generator and the writer thread competed for the two cores (decision 0007, point 15).
+ * read() of one page is cheap, but each is a point where the scheduler may hand the core to another
+ * thread, and a trace showed the main thread waiting a whole scheduler tick for single page reads
+ * while the load generator and the writer thread competed for the two cores (decision 0007, point 15).
  * Only this connection maps the file; nothing here ever shrinks it (no VACUUM), which is what makes a
  * mapped read fault.
  */
@@ -35,10 +35,9 @@ const READER_MMAP = 'mmap_size = 268435456';
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * SQLite through two connections to the same file (decision 0007, point 15). better-sqlite3 is synchronous, so
- * with one connection every commit's sync to disk (synchronous=FULL) stopped the whole server until the
- * disk answered: ~0.3 ms usually, but 50–135 ms when this machine's disk stalled, and every request
- * waited behind it. Here:
+ * SQLite through two connections to the same file (decision 0007, point 15). better-sqlite3 is
+ * synchronous, so with one connection every commit's sync to disk (synchronous=FULL) stopped the whole
+ * server until the disk answered, and when this machine's disk stalled every request waited behind it. Here:
  * - a statement that only reads, outside a transaction, runs at once on the main thread's connection
  *   (WAL: it sees every committed write and never waits for the writer);
  * - every write and every transaction (its reads included) runs on the writer thread's connection,

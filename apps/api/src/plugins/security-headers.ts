@@ -35,8 +35,8 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 /**
  * The headers helmet sets, worked out once. They depend on nothing in the request (no directive is a
  * function); @fastify/helmet built every helmet middleware and parsed the policy again for each request,
- * which on /api/health alone at 700 req/s was a third of what the server allocated and half of what it
- * promoted to the old generation (decision 0007, point 14).
+ * a large share of what the server allocated and promoted to the old generation (decision 0007,
+ * point 14, has the figures).
  */
 function helmetHeaders(): [string, string][] {
   const headers = new Map<string, string>();

@@ -3,9 +3,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * SQLite's catalogue_version (PostgreSQL has had one since 0008; decision 0007 of docs/decisions, point 9). Search
- * counted every match of a query on every request on SQLite, up to 1.7 ms at 100,000 castings, and at
- * 500 searches a second that was the whole core: the queue grew for the length of the benchmark. With the
+ * SQLite's catalogue_version (PostgreSQL has had one since 0008; decision 0007, point 9). Search counted
+ * every match of a query on every request on SQLite, which at the benchmark's rate took the whole core:
+ * the queue grew for the length of the benchmark. With the
  * version, a total counted once is reused until a casting changes, as on PostgreSQL. SQLite triggers fire
  * per row, so an import of n castings moves the version n times; only its changing matters.
  */

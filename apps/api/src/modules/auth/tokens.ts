@@ -62,8 +62,8 @@ function jsonObjectOf(part: string): Record<string, unknown> | undefined {
  * HS256 only, so neither `alg: none` nor an asymmetric-key confusion can pass. Checked here with
  * node:crypto, synchronously, rather than with jose's `jwtVerify`: WebCrypto runs every verification
  * as a job on libuv's thread pool, and on two cores that hand-off (a pool thread waking, the pool's lock)
- * held a request for 4–20 ms whenever the cores were busy (decision 0007, point 12). The rules are jose's, a little
- * stricter: compact form only, no `crit` or `b64` header, `exp` required, `nbf` and `iat` numbers.
+ * held requests up whenever the cores were busy (decision 0007, point 12). The rules are jose's, a
+ * little stricter: compact form only, no `crit` or `b64` header, `exp` required, `nbf` and `iat` numbers.
  */
 export function verifyAccessToken(token: string, secret: Uint8Array): AccessTokenCheck {
   const invalid: AccessTokenCheck = { ok: false, expired: false };
