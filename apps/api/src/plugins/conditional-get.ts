@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export interface TaggedAnswer {
   /** A strong entity tag, quotes included. */
   etag: string;
-  /** The JSON body, already validated and serialized. */
-  body: () => string;
+  /** The JSON body, already validated, serialized and encoded as UTF-8. */
+  body: () => Buffer;
 }
 
 /** If-None-Match holds `etag` (RFC 9110 §13.1.2: weak comparison, so a W/ prefix does not matter). */
@@ -26,6 +26,6 @@ export function sendTagged(request: FastifyRequest, reply: FastifyReply, answer:
     .header('cache-control', 'private, no-cache')
     .header('vary', 'Authorization');
   if (ifNoneMatchHolds(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  // A string with a JSON content type goes out as it is, past the route's response serializer.
+  // A buffer with a JSON content type goes out as it is, past the route's response serializer.
   return reply.type('application/json; charset=utf-8').send(answer.body());
 }

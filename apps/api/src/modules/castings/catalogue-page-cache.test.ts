@@ -37,8 +37,8 @@ describe('CataloguePage', () => {
       data: castings.map((entry) => (entry.id === 'b' ? { ...entry, applications: [own] } : entry)),
       meta: { page: 1, pageSize: 12, total: 3, totalPages: 1 },
     };
-    expect(answer.body()).toBe(JSON.stringify(expected));
-    expect(pageOf('k', []).answer('u', new Map()).body()).toBe(
+    expect(answer.body().toString('utf8')).toBe(JSON.stringify(expected));
+    expect(pageOf('k', []).answer('u', new Map()).body().toString('utf8')).toBe(
       JSON.stringify({ data: [], meta: { page: 1, pageSize: 12, total: 0, totalPages: 1 } }),
     );
   });
