@@ -5,6 +5,7 @@ import {
   childProfileUpdateSchema,
   childUpdateSchema,
   isChildId,
+  isGuardianAge,
 } from './children';
 import { CHILD_MESSAGES as M } from './children-messages';
 
@@ -131,5 +132,19 @@ describe('isChildId', () => {
     expect(isChildId('abc')).toBe(false);
     expect(isChildId(undefined)).toBe(false);
     expect(isChildId("1' OR '1'='1")).toBe(false);
+  });
+});
+
+describe('isGuardianAge (DESIGN §4: 18 or older, birthday-aware)', () => {
+  it('is true from the 18th birthday on, not the day before', () => {
+    expect(isGuardianAge('2008-11-25', '2026-11-25')).toBe(true);
+    expect(isGuardianAge('2008-11-26', '2026-11-25')).toBe(false);
+    expect(isGuardianAge('1990-01-01', '2026-11-25')).toBe(true);
+  });
+
+  it('is false without a valid birth date', () => {
+    expect(isGuardianAge(null, '2026-11-25')).toBe(false);
+    expect(isGuardianAge(undefined, '2026-11-25')).toBe(false);
+    expect(isGuardianAge('2008-02-30', '2026-11-25')).toBe(false);
   });
 });

@@ -8,6 +8,12 @@ import { dateOfBirthDay, profileUpdateSchema } from './profile';
 export const CHILD_MAX_AGE_EXCLUSIVE = 18;
 /** Guardian mode needs the account holder to be this old (DESIGN §4). */
 export const GUARDIAN_MIN_AGE = 18;
+
+/** Old enough for guardian mode on `today`, by the exact age; an unknown birth date is not. */
+export function isGuardianAge(birthDate: string | null | undefined, today: string = todayIsoDate()): boolean {
+  const age = birthDate ? ageOn(birthDate, today) : null;
+  return age !== null && age >= GUARDIAN_MIN_AGE;
+}
 /** A guardian's children are capped so one account cannot fill the database. */
 export const MAX_CHILDREN_PER_GUARDIAN = 20;
 export const CHILD_NAME_MAX = 100;

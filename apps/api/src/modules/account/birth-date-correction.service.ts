@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import type { BirthDateCorrection, User } from '@talent/contract/auth';
-import { GUARDIAN_MIN_AGE } from '@talent/contract/children';
-import { ageOn, todayIsoDate } from '@talent/contract/dates';
+import { isGuardianAge } from '@talent/contract/children';
 import { HttpError } from '../../http-error';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountRepository } from './account.repository';
@@ -32,8 +31,7 @@ export class BirthDateCorrectionService {
       throw refused('birthDate', `The birth date is already ${correction.birthDate}`);
     }
     // Their children's data hangs on the guardian being an adult (DESIGN §4).
-    const age = ageOn(correction.birthDate, todayIsoDate());
-    if (user.isGuardianModeEnabled && (age === null || age < GUARDIAN_MIN_AGE)) {
+    if (user.isGuardianModeEnabled && !isGuardianAge(correction.birthDate)) {
       throw refused('birthDate', ACCOUNT_MESSAGES.guardianMustStayAdult);
     }
     await this.repository.correctBirthDate({

@@ -1,7 +1,6 @@
 import type { User } from '@talent/contract/auth';
-import { GUARDIAN_MIN_AGE } from '@talent/contract/children';
+import { isGuardianAge } from '@talent/contract/children';
 import { GUARDIAN_MESSAGES } from '@talent/contract/children-messages';
-import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import { HttpError } from '../../http-error';
 import type { GuardianRepository } from './guardian.repository';
 
@@ -30,8 +29,7 @@ export class GuardianService {
    */
   async enable(userId: string): Promise<User> {
     const account = await this.repository.findAccount(userId);
-    const age = account?.birth_date ? ageOn(account.birth_date, todayIsoDate()) : null;
-    if (age === null || age < GUARDIAN_MIN_AGE) throw adultRequired();
+    if (!isGuardianAge(account?.birth_date)) throw adultRequired();
     await this.repository.setMode(userId, true, new Date().toISOString());
     return this.users.getUser(userId);
   }
