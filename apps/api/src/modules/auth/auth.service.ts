@@ -23,7 +23,8 @@ import { LiveSessionCache } from './live-session-cache';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './passwords';
 import { ResetRequestThrottle } from './reset-request-throttle';
-import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
+import { VerifiedAccessTokens } from './verified-tokens';
 
 export interface AuthContext {
   userId: string;
@@ -113,6 +114,7 @@ export class AuthService {
    */
   private readonly passwordCheckThrottle: LoginThrottle;
   private readonly resetThrottle: ResetRequestThrottle;
+  private readonly accessTokens: VerifiedAccessTokens;
 
   constructor(
     private readonly repository: AuthRepository,
@@ -133,6 +135,7 @@ export class AuthService {
       maxPerEmail: config.resetMaxPerEmail,
       maxPerIp: config.resetMaxPerIp,
     });
+    this.accessTokens = new VerifiedAccessTokens(config.jwtSecret);
     prepareDummyHash();
   }
 
@@ -243,7 +246,7 @@ export class AuthService {
    * another API process revoked it).
    */
   async authenticate(accessToken: string): Promise<AuthContext> {
-    const check = verifyAccessToken(accessToken, this.config.jwtSecret);
+    const check = this.accessTokens.verify(accessToken);
     if (!check.ok) throw unauthorized(check.expired ? SESSION_EXPIRED_MESSAGE : undefined);
     const { sessionId, userId } = check.claims;
     const known = this.liveSessions.role(sessionId, userId);

@@ -30,8 +30,12 @@ const header = { alg: 'HS256', typ: 'JWT' };
 describe('verifyAccessToken', () => {
   it('accepts the tokens the server signs and reads their claims; jose agrees both ways', async () => {
     const token = signAccessToken(claims, secret, 60);
-    expect(verifyAccessToken(token, secret)).toEqual({ ok: true, claims });
-    expect(verifyAccessToken(signed(header, accessPayload()), secret)).toEqual({ ok: true, claims });
+    expect(verifyAccessToken(token, secret)).toEqual({ ok: true, claims, expiresAt: expect.any(Number) });
+    expect(verifyAccessToken(signed(header, accessPayload()), secret)).toEqual({
+      ok: true,
+      claims,
+      expiresAt: expect.any(Number),
+    });
     // An independent implementation accepts what the server signs, and the server accepts jose's tokens.
     const { payload, protectedHeader } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
@@ -48,7 +52,7 @@ describe('verifyAccessToken', () => {
       .setIssuedAt()
       .setExpirationTime('1m')
       .sign(secret);
-    expect(verifyAccessToken(byJose, secret)).toEqual({ ok: true, claims });
+    expect(verifyAccessToken(byJose, secret)).toEqual({ ok: true, claims, expiresAt: expect.any(Number) });
   });
 
   it('refuses a signature made with another secret', async () => {

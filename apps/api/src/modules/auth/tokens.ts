@@ -14,7 +14,9 @@ export interface AccessTokenClaims {
   sessionId: string;
 }
 
-export type AccessTokenCheck = { ok: true; claims: AccessTokenClaims } | { ok: false; expired: boolean };
+export type AccessTokenCheck =
+  /** `expiresAt`: the token's `exp`, in seconds since the epoch. */
+  { ok: true; claims: AccessTokenClaims; expiresAt: number } | { ok: false; expired: boolean };
 
 /**
  * HS256 with a `{"alg":"HS256","typ":"JWT"}` header, signed by the same `hs256` that checks it below
@@ -86,7 +88,7 @@ export function verifyAccessToken(token: string, secret: Uint8Array): AccessToke
   if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof role !== 'string') {
     return invalid;
   }
-  return { ok: true, claims: { userId: sub, role: role as Role, sessionId: sid } };
+  return { ok: true, claims: { userId: sub, role: role as Role, sessionId: sid }, expiresAt: exp };
 }
 
 /**
