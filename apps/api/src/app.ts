@@ -24,6 +24,9 @@ import { childProfileRoutes } from './modules/children/child-profile.routes';
 import { ChildrenRepository } from './modules/children/children.repository';
 import { childrenRoutes } from './modules/children/children.routes';
 import { ChildrenService } from './modules/children/children.service';
+import { ClientsRepository } from './modules/clients/clients.repository';
+import { adminClientsRoutes, staffMeRoutes } from './modules/clients/clients.routes';
+import { ClientsService } from './modules/clients/clients.service';
 import { GuardianRepository } from './modules/guardian/guardian.repository';
 import { guardianRoutes } from './modules/guardian/guardian.routes';
 import { GuardianService } from './modules/guardian/guardian.service';
@@ -128,12 +131,26 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       authService,
       registerMaxPerIp: config.registerMaxPerIp,
     });
-    await app.register(staffAuthRoutes, { prefix: '/api/staff/auth', authService });
+    await app.register(staffAuthRoutes, {
+      prefix: '/api/staff/auth',
+      authService,
+      registerMaxPerIp: config.registerMaxPerIp,
+    });
 
     const guardianService = new GuardianService(new GuardianRepository(db), authService);
     await app.register(guardianRoutes, { prefix: '/api/users/guardian-mode', guardianService });
 
-    const castingsService = new CastingsService(new CastingsRepository(db));
+    const mailer = createMailer(config);
+    const clientsService = new ClientsService(new ClientsRepository(db), {
+      users: authService,
+      mailer,
+      log: app.log,
+      studioUrl: `${config.publicUrl}/studio`,
+    });
+    await app.register(staffMeRoutes, { prefix: '/api/staff/me', clientsService });
+    await app.register(adminClientsRoutes, { prefix: '/api/admin/clients', clientsService });
+
+    const castingsService = new CastingsService(new CastingsRepository(db), clientsService);
     const mediaService = new MediaService(
       new MediaRepository(db),
       await createStorage(config.storage, config.mediaDir),
@@ -190,7 +207,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         repository: new AccountRepository(db),
         users: authService,
         media: mediaService,
-        mailer: createMailer(config),
+        mailer,
         background: backgroundTasks,
         log: app.log,
         config,

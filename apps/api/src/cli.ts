@@ -16,8 +16,11 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService, isStaffRole, OPERATOR_CLI } from './modules/auth/auth.service';
 import { CastingsRepository } from './modules/castings/castings.repository';
 import { CastingsService, validateCastingRecords } from './modules/castings/castings.service';
+import { ClientsRepository } from './modules/clients/clients.repository';
+import { ClientsService } from './modules/clients/clients.service';
 import { GuardianRepository } from './modules/guardian/guardian.repository';
 import { GuardianService } from './modules/guardian/guardian.service';
+import { createMailer } from './modules/mail/mailer';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
 
@@ -157,8 +160,14 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db);
-    const castings = new CastingsService(new CastingsRepository(db));
     const auth = new AuthService(new AuthRepository(db), config);
+    const clients = new ClientsService(new ClientsRepository(db), {
+      users: auth,
+      mailer: createMailer(config),
+      log: { error: ({ err }, message) => console.error(message, err) },
+      studioUrl: `${config.publicUrl}/studio`,
+    });
+    const castings = new CastingsService(new CastingsRepository(db), clients);
     const profiles = new ProfilesService(
       new ProfilesRepository(db),
       new GuardianService(new GuardianRepository(db), auth),

@@ -34,10 +34,12 @@ export const emailSchema = z
   .transform((value) => value.toLowerCase())
   .meta({ format: 'email' });
 
-const name = (required: string) =>
+/** A required person's name: trimmed, 1–100 characters, `required` when missing or blank. */
+export const personName = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(100, M.textTooLong);
 
-const phone = z
+/** A required phone in the specification's international format. */
+export const phoneSchema = z
   .string({ error: M.phoneRequired })
   .trim()
   .min(1, { error: M.phoneRequired, abort: true })
@@ -79,9 +81,9 @@ export type LoginPayload = z.infer<typeof loginSchema>;
 export const registerSchema = z.object({
   email,
   password: newPasswordSchema,
-  firstName: name(M.firstNameRequired),
-  lastName: name(M.lastNameRequired),
-  phone,
+  firstName: personName(M.firstNameRequired),
+  lastName: personName(M.lastNameRequired),
+  phone: phoneSchema,
   birthDate,
   gender,
   role: z.string().max(20).optional(),
@@ -139,8 +141,8 @@ export type User = z.infer<typeof userSchema>;
  */
 export const updateMeSchema = z
   .object({
-    firstName: name(M.firstNameRequired),
-    lastName: name(M.lastNameRequired),
+    firstName: personName(M.firstNameRequired),
+    lastName: personName(M.lastNameRequired),
     gender,
     birthDate,
     preferredLanguage: languageSchema,

@@ -55,6 +55,8 @@ export const CASTING_MESSAGES = {
   searchRequired: 'Enter something to search for',
   textTooLong: 'This text is too long',
   onlyPublishedListed: 'Only published castings can be listed',
+  onlyAdminSuspends:
+    'Only an administrator can suspend a casting or lift a suspension. You can still close or cancel it.',
 } as const;
 
 const isoDate = z

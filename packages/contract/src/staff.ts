@@ -7,3 +7,5 @@ export const STAFF_ROLES = ['CLIENT', 'ADMIN'] as const;
 
 export const ONLY_STAFF_MESSAGE =
   'Only casting staff accounts (CLIENT or ADMIN) can use this. Talents sign in to the Talent Portal.';
+
+export const ONLY_ADMIN_MESSAGE = 'Only administrators can do this.';

@@ -9,6 +9,7 @@ import * as passwordResetTokens from './migrations/0007-password-reset-tokens';
 import * as castingsSearchUpkeep from './migrations/0008-castings-search-upkeep';
 import * as sqliteCatalogueVersion from './migrations/0009-sqlite-catalogue-version';
 import * as birthDateCorrections from './migrations/0010-birth-date-corrections';
+import * as studio from './migrations/0011-studio';
 import type { Database } from './schema';
 
 /**
@@ -26,6 +27,7 @@ const migrations = {
   '0008-castings-search-upkeep': castingsSearchUpkeep,
   '0009-sqlite-catalogue-version': sqliteCatalogueVersion,
   '0010-birth-date-corrections': birthDateCorrections,
+  '0011-studio': studio,
 } satisfies Record<string, Migration>;
 
 /**

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
+import type { ClientStatus } from '@talent/contract/clients';
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
 import type { Generated, Selectable, Updateable } from 'kysely';
 
@@ -212,6 +213,36 @@ export interface ApplicationStatusChangesTable {
   status: ApplicationStatus;
   changed_at: string;
   changed_by_user_id: string | null;
+  /** What the casting's people told the talent with this move. */
+  message: string | null;
+}
+
+export interface ClientAccountsTable {
+  user_id: string;
+  company_name: string;
+  /** The CUI as the client wrote it, compacted ('RO14399840'); '' for accounts made before sign-up. */
+  company_code: string;
+  status: ClientStatus;
+  status_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The casting's people's private note on one application. */
+export interface ApplicationNotesTable {
+  application_id: string;
+  text: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** When a staff member last opened a casting's applicants. */
+export interface CastingVisitsTable {
+  casting_id: string;
+  user_id: string;
+  visited_at: string;
 }
 
 /** Castings per (status, location, project type), kept by triggers: the list's totals without a count. */
@@ -282,4 +313,7 @@ export interface Database {
   children: ChildrenTable;
   password_reset_tokens: PasswordResetTokensTable;
   birth_date_corrections: BirthDateCorrectionsTable;
+  client_accounts: ClientAccountsTable;
+  application_notes: ApplicationNotesTable;
+  casting_visits: CastingVisitsTable;
 }

@@ -5,6 +5,7 @@ import {
   type AuthContext,
   type AuthService,
   isStaffRole,
+  onlyAdmin,
   onlyStaff,
   onlyTalent,
   type StaffActor,
@@ -18,6 +19,8 @@ declare module 'fastify' {
     requireTalent: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** hook after `authenticate`: operator endpoints take CLIENT and ADMIN accounts only. */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** hook after `authenticate`: administration takes ADMIN accounts only. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -54,5 +57,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { authService }: { aut
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     requireStaffActor(request);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (requireStaffActor(request).role !== 'ADMIN') throw onlyAdmin();
   });
 });

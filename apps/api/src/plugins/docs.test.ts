@@ -11,6 +11,8 @@ describe('API documentation', () => {
     const spec = response.json();
     expect(spec.openapi).toMatch(/^3\./);
     expect(Object.keys(spec.paths).sort()).toEqual([
+      '/api/admin/clients',
+      '/api/admin/clients/{id}',
       '/api/applications',
       '/api/applications/my-stats',
       '/api/applications/{id}',
@@ -61,6 +63,8 @@ describe('API documentation', () => {
       '/api/skills/sport/{id}',
       '/api/staff/auth/login',
       '/api/staff/auth/refresh',
+      '/api/staff/auth/register',
+      '/api/staff/me',
       '/api/users/guardian-mode/disable',
       '/api/users/guardian-mode/enable',
     ]);

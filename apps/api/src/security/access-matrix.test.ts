@@ -25,7 +25,7 @@ import { buildTestApp, castingPayload } from '../test/test-app';
  */
 
 type Prober = 'talentB' | 'guardianB' | 'client2' | 'anonymous';
-type Owner = 'talentA' | 'client1';
+type Owner = 'talentA' | 'client1' | 'admin';
 
 /** Any answer, refusal or not, is also searched for A's data (World.markers). */
 interface Probe {
@@ -308,6 +308,26 @@ const MATRIX: Entry[] = [
     owner: { as: 'client1', status: 200 },
   },
 
+  // Studio: the signed-in staff member, and the ADMIN's verification of clients
+  {
+    route: 'GET /api/staff/me',
+    request: () => get('/api/staff/me'),
+    expect: { talentB: 403, guardianB: 403, client2: 200, anonymous: 401 },
+    owner: { as: 'client1', status: 200 },
+  },
+  {
+    route: 'GET /api/admin/clients',
+    request: () => get('/api/admin/clients'),
+    expect: { talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },
+    owner: { as: 'admin', status: 200 },
+  },
+  {
+    route: 'PATCH /api/admin/clients/:id',
+    request: (w) => send('PATCH', `/api/admin/clients/${w.waitingClientId}`, { status: 'VERIFIED' }),
+    expect: { talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },
+    owner: { as: 'admin', status: 200, phase: 1 },
+  },
+
   // Children
   {
     route: 'GET /api/children',
@@ -467,6 +487,7 @@ function aSecondSession() {
 const PUBLIC_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
   { route: 'GET /api/health', reason: 'liveness for probes: no user data' },
   { route: 'POST /api/auth/register', reason: 'creates a new account; always TALENT' },
+  { route: 'POST /api/staff/auth/register', reason: 'creates a new account; always an UNVERIFIED CLIENT' },
   { route: 'POST /api/auth/login', reason: 'public sign-in; throttled (auth.login.test.ts)' },
   { route: 'POST /api/auth/refresh', reason: 'the refresh token is the credential (token-attacks.test.ts)' },
   { route: 'POST /api/auth/forgot-password', reason: 'same 202 for any address (password-reset.test.ts)' },
@@ -495,7 +516,7 @@ const isPublic = (route: string) =>
     typeof item.route === 'string' ? item.route === route : item.route.test(route),
   );
 
-const FORBIDDEN_CODES = ['ONLY_TALENT', 'ONLY_STAFF', 'GUARDIAN_MODE_REQUIRED', 'FORBIDDEN'];
+const FORBIDDEN_CODES = ['ONLY_TALENT', 'ONLY_STAFF', 'ONLY_ADMIN', 'GUARDIAN_MODE_REQUIRED', 'FORBIDDEN'];
 const PROBERS: Prober[] = ['talentB', 'guardianB', 'client2', 'anonymous'];
 
 async function call(w: World, entry: Entry, actor: ActorName): Promise<LightMyRequestResponse> {

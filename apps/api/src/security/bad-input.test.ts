@@ -6,6 +6,7 @@
  *
  * Deterministic: the seed is fixed (FC_SEED overrides it, FC_RUNS the runs per property) and printed.
  */
+import { randomUUID } from 'node:crypto';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -27,6 +28,7 @@ import {
   castingUpdateSchema,
 } from '@talent/contract/castings';
 import { childCreateSchema, childProfileUpdateSchema, childUpdateSchema } from '@talent/contract/children';
+import { clientDecisionSchema, clientListQuerySchema, staffRegisterSchema } from '@talent/contract/clients';
 import { photoReorderSchema, videoReorderSchema } from '@talent/contract/media';
 import { paginationQuerySchema } from '@talent/contract/pagination';
 import { profileUpdateSchema } from '@talent/contract/profile';
@@ -104,7 +106,7 @@ const NOT_IN_OPENAPI = [
 ];
 
 /** scratch: a talent for routes that could spoil the main one; disposable: one per session ended. */
-type Actor = 'talent' | 'staff' | 'scratch' | 'disposable' | 'anon';
+type Actor = 'talent' | 'staff' | 'admin' | 'scratch' | 'disposable' | 'anon';
 
 /** What the suite knows of a route beyond its JSON schema: the zod oracle, who calls it, a base body. */
 interface RouteSpec {
@@ -179,6 +181,26 @@ function routeSpecs(): Record<string, RouteSpec> {
       body: refreshSchema,
       actor: 'anon',
       base: () => ({ refreshToken: 'b'.repeat(43) }),
+    },
+    'POST /api/staff/auth/register': {
+      body: staffRegisterSchema,
+      actor: 'anon',
+      base: () => ({
+        email: `studio-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'Studio1234!',
+        firstName: 'Ioana',
+        lastName: 'Pop',
+        phone: '+40721234567',
+        companyName: 'Fuzz SRL',
+        companyCode: '14399840',
+      }),
+    },
+    'GET /api/staff/me': { actor: 'staff' },
+    'GET /api/admin/clients': { query: clientListQuerySchema, actor: 'admin' },
+    'PATCH /api/admin/clients/{id}': {
+      body: clientDecisionSchema,
+      actor: 'admin',
+      base: () => ({ status: 'VERIFIED' }),
     },
     'POST /api/users/guardian-mode/enable': {},
     // Turning guardian mode off would take the children routes away from the main talent.
@@ -462,6 +484,7 @@ beforeAll(async () => {
   const child = await addChild(t, talentHeaders);
   const scratch = await register(t.app);
   const staff = await createStaff(t, 'CLIENT');
+  const admin = await createStaff(t, 'ADMIN');
   const castingA = await createCasting(t.app, staff.tokens.accessToken, { title: 'Casting A for bad input' });
   const castingB = await createCasting(t.app, staff.tokens.accessToken, { title: 'Casting B for bad input' });
   const profileId = await ownProfileId(t.app, talent.tokens.accessToken);
@@ -492,6 +515,7 @@ beforeAll(async () => {
     tokens: {
       talent: talent.tokens.accessToken,
       staff: staff.tokens.accessToken,
+      admin: admin.tokens.accessToken,
       scratch: scratch.tokens.accessToken,
       disposable: (await register(t.app)).tokens.accessToken,
       anon: undefined,

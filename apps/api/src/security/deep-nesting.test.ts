@@ -25,7 +25,7 @@ const BODIES: Record<string, string> = {
 /** `a[a][a]…=1`: the bracket nesting that some query parsers turn into nested objects. */
 const DEEP_QUERY = `a${'[a]'.repeat(DEPTH)}=1`;
 
-const PROBERS = ['anonymous', 'talentA', 'client1'] as const satisfies readonly ActorName[];
+const PROBERS = ['anonymous', 'talentA', 'client1', 'admin'] as const satisfies readonly ActorName[];
 
 const t = buildTestApp({ withWebBuild: true });
 let w: World;

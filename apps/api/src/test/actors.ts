@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AuthTokens } from '@talent/contract/auth';
@@ -22,7 +23,7 @@ import {
  * The cast of the security tests: talent A (also a guardian) owns everything; the others try to
  * reach it. Registered once per test file, since argon2 makes every account cost ~100 ms.
  */
-export type ActorName = 'talentA' | 'talentB' | 'guardianB' | 'client1' | 'client2' | 'anonymous';
+export type ActorName = 'talentA' | 'talentB' | 'guardianB' | 'client1' | 'client2' | 'admin' | 'anonymous';
 
 export interface Credentials {
   email: string;
@@ -50,6 +51,8 @@ export interface World {
   casting: Casting;
   /** PUBLISHED, owned by client1: nobody applied; the target of apply attempts. */
   openCasting: Casting;
+  /** A client signed up in the studio, UNVERIFIED: what the admin's verification acts on. */
+  waitingClientId: string;
   /** Text that appears only in A's data: any response to another actor containing one is a leak. */
   markers: string[];
   jpeg: Buffer;
@@ -163,13 +166,38 @@ async function ownedProfile(
   };
 }
 
+/** A client through the studio's sign-up (UNVERIFIED); its user id. */
+async function signUpClient(t: TestApp): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/staff/auth/register',
+    payload: {
+      email: `waiting-${randomUUID().slice(0, 8)}@agentie.ro`,
+      password: 'Studio1234!',
+      firstName: 'Wanda',
+      lastName: 'Waiting',
+      phone: '+40721234567',
+      companyName: 'Așteptare SRL',
+      companyCode: '14399840',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`client sign-up: ${response.statusCode} ${response.body}`);
+  const me = await t.app.inject({
+    url: '/api/staff/me',
+    headers: bearer((response.json() as { data: AuthTokens }).data.accessToken),
+  });
+  return (me.json() as { data: { id: string } }).data.id;
+}
+
 /** Everyone of the cast, with A's resources in place. */
 export async function setUpWorld(t: TestApp): Promise<World> {
-  const [jpeg, client1, client2] = await Promise.all([
+  const [jpeg, client1, client2, admin] = await Promise.all([
     jpegWithGps(800, 600),
     createStaff(t, 'CLIENT'),
     createStaff(t, 'CLIENT'),
+    createStaff(t, 'ADMIN'),
   ]);
+  const waitingClientId = await signUpClient(t);
   const video = mp4();
   const talentA = await talent(t, 'Aureliana', 'Proprietaru', true);
   const talentB = await talent(t, 'Bogdan', 'Strainu', false);
@@ -223,11 +251,19 @@ export async function setUpWorld(t: TestApp): Promise<World> {
   ];
   return {
     t,
-    accounts: { talentA, talentB, guardianB, client1: staff(client1), client2: staff(client2) },
+    accounts: {
+      talentA,
+      talentB,
+      guardianB,
+      client1: staff(client1),
+      client2: staff(client2),
+      admin: staff(admin),
+    },
     a: { own, child: childProfile, childId: child.id },
     guardianBChild,
     casting,
     openCasting,
+    waitingClientId,
     markers,
     jpeg,
     video,
@@ -260,6 +296,9 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'riding_skills',
     'languages',
     'distinctive_marks',
+    'client_accounts',
+    'application_notes',
+    'casting_visits',
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.

@@ -30,11 +30,12 @@ const apply = (token: string, payload: unknown) =>
     headers: bearer(token),
     payload: payload as object,
   });
+// An ADMIN's moves: suspending is theirs only (clients.test.ts).
 const moveCasting = (id: string, status: string) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/castings/${id}`,
-    headers: bearer(client.tokens.accessToken),
+    headers: bearer(admin.tokens.accessToken),
     payload: { status },
   });
 const moveApplication = (token: string, id: string, status: unknown) =>

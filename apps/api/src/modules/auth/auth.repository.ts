@@ -17,6 +17,8 @@ export interface NewUser {
   gender: Gender | null;
   birthDate: string | null;
   preferredLanguage: Language;
+  /** A CLIENT's company from the studio's sign-up, UNVERIFIED; without one (CLI) it starts VERIFIED. */
+  company?: { name: string; code: string };
 }
 
 export interface UserChanges {
@@ -66,7 +68,7 @@ export class AuthRepository {
 
   /**
    * Creates the user and, for talents, their own talent profile in one transaction, so a talent
-   * never exists without a profile (DESIGN §4).
+   * never exists without a profile (DESIGN §4); a CLIENT gets its company row the same way.
    */
   async createUser(user: NewUser, withTalentProfile: boolean): Promise<string> {
     const id = randomUUID();
@@ -104,6 +106,23 @@ export class AuthRepository {
               gender: user.gender,
               date_of_birth: user.birthDate,
               profile_photo_url: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
+        if (user.role === 'CLIENT') {
+          // Every CLIENT has its company row: an operator who makes one vouches for it (migration 0011).
+          await trx
+            .insertInto('client_accounts')
+            .values({
+              user_id: id,
+              company_name: user.company?.name ?? `${user.firstName} ${user.lastName}`,
+              company_code: user.company?.code ?? '',
+              status: user.company ? 'UNVERIFIED' : 'VERIFIED',
+              status_reason: null,
+              reviewed_by: null,
+              reviewed_at: null,
               created_at: now,
               updated_at: now,
             })

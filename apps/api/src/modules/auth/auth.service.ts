@@ -10,12 +10,13 @@ import {
   type UpdateMePayload,
   type User,
 } from '@talent/contract/auth';
+import type { StaffRegisterPayload } from '@talent/contract/clients';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   ONLY_TALENT_MESSAGE,
 } from '@talent/contract/errors';
-import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
+import { ONLY_ADMIN_MESSAGE, ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Config } from '../../config';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
 import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
@@ -60,6 +61,7 @@ export interface CreateUserInput {
   gender?: Gender | null;
   birthDate?: string | null;
   preferredLanguage?: Language;
+  company?: { name: string; code: string };
 }
 
 export type AuthConfig = Pick<
@@ -77,6 +79,7 @@ export type AuthConfig = Pick<
 
 export const onlyTalent = () => new HttpError(403, 'ONLY_TALENT', ONLY_TALENT_MESSAGE);
 export const onlyStaff = () => new HttpError(403, 'ONLY_STAFF', ONLY_STAFF_MESSAGE);
+export const onlyAdmin = () => new HttpError(403, 'ONLY_ADMIN', ONLY_ADMIN_MESSAGE);
 
 export const isStaffRole = (role: Role): role is StaffActor['role'] => role === 'ADMIN' || role === 'CLIENT';
 
@@ -155,6 +158,21 @@ export class AuthService {
     return this.startSession(user.id, user.role);
   }
 
+  /** The studio's sign-up: a CLIENT of an UNVERIFIED company, signed in at once (DESIGN §7). */
+  async registerClient(payload: StaffRegisterPayload): Promise<AuthTokens> {
+    const user = await this.createUser({
+      role: 'CLIENT',
+      email: payload.email,
+      password: payload.password,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      phone: payload.phone,
+      preferredLanguage: payload.preferredLanguage ?? 'RO',
+      company: { name: payload.companyName, code: payload.companyCode },
+    });
+    return this.startSession(user.id, user.role);
+  }
+
   /** Shared by registration and the operator CLI; only talents get a talent profile. */
   async createUser(input: CreateUserInput): Promise<User> {
     if (await this.repository.findUserByEmail(input.email)) throw emailTaken();
@@ -172,6 +190,7 @@ export class AuthService {
           gender: input.gender ?? null,
           birthDate: input.birthDate ?? null,
           preferredLanguage: input.preferredLanguage ?? 'RO',
+          ...(input.company ? { company: input.company } : {}),
         },
         input.role === 'TALENT',
       );

@@ -14,7 +14,7 @@ import {
 } from '../../test/test-app';
 
 const t = buildTestApp();
-const staff = staffAccount(t);
+const staff = staffAccount(t, 'ADMIN');
 const talent = talentAccount(t);
 
 const get = (url: string, accessToken = talent.tokens.accessToken) =>

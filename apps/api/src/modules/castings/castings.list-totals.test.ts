@@ -4,7 +4,7 @@ import { bearer, buildTestApp, createCasting, staffAccount, talentAccount } from
 // A remuneration range's total is counted once per catalogue version and then reused
 // (CastingsRepository.countRemunerationRange): every change to a casting must show in the next answer.
 const t = buildTestApp();
-const staff = staffAccount(t);
+const staff = staffAccount(t, 'ADMIN');
 const talent = talentAccount(t);
 
 const HIGH = '?minRemuneration=50000';

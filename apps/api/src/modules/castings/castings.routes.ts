@@ -110,7 +110,7 @@ export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsSe
       },
     },
     async (request, reply) => {
-      const casting = await castingsService.create(requireStaffActor(request).userId!, request.body);
+      const casting = await castingsService.create(requireStaffActor(request), request.body);
       return reply.code(201).send({ data: casting });
     },
   );

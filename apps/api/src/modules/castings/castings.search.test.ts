@@ -24,7 +24,7 @@ const titles = {
 };
 
 beforeAll(async () => {
-  const staff = await createStaff(t);
+  const staff = await createStaff(t, 'ADMIN');
   staffToken = staff.tokens.accessToken;
   await createCasting(t.app, staffToken, { title: titles.vlad, location: 'Bucuresti' });
   await createCasting(t.app, staffToken, {

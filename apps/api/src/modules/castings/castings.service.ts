@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@talent/contract/api-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import type { CastingUpdatePayload } from '@talent/contract/castings';
 import {
+  CASTING_MESSAGES,
   CASTING_STATUS_TRANSITIONS,
   type Casting,
   type CastingCreatePayload,
@@ -136,9 +137,15 @@ const pageKey = (query: CastingListQuery) =>
     query.pageSize,
   ]);
 
+/** Who may publish: ADMIN and verified clients (the clients module, DESIGN §7). */
+export interface PublishingGate {
+  assertMayPublish(actor: StaffActor): Promise<void>;
+}
+
 export class CastingsService {
   constructor(
     private readonly castings: CastingsRepository,
+    private readonly publishing: PublishingGate,
     private readonly pages = new CataloguePageCache(),
   ) {}
 
@@ -233,8 +240,17 @@ export class CastingsService {
 
   // Staff side (API and CLI).
 
-  /** A new casting owned by `ownerUserId`, with a unique slug from its title (-2, -3… on collision). */
-  async create(ownerUserId: string, payload: CastingCreatePayload): Promise<Casting> {
+  /**
+   * A new casting owned by `actor` (or `ownerUserId` when the CLI makes one for someone), with a unique
+   * slug from its title (-2, -3… on collision). Created PUBLISHED only by those who may publish.
+   */
+  async create(
+    actor: StaffActor,
+    payload: CastingCreatePayload,
+    ownerUserId = actor.userId,
+  ): Promise<Casting> {
+    if (ownerUserId === null) throw new Error('A casting needs an owner');
+    if (payload.status === 'PUBLISHED') await this.publishing.assertMayPublish(actor);
     // Two creations with one title at the same moment: the unique index decides, the loser retries.
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -293,6 +309,7 @@ export class CastingsService {
     }
     if (patch.status !== undefined && patch.status !== row.status) {
       Object.assign(changes, this.statusChange(row, patch.status, now));
+      await this.assertMayMove(actor, row.status, patch.status);
     }
     if (
       patch.title !== undefined ||
@@ -330,6 +347,18 @@ export class CastingsService {
     if (row.status === status)
       throw transitionNotAllowed(row.status, status, CASTING_STATUS_TRANSITIONS[row.status]);
     return { from: row.status, casting: await this.update(actor, row.id, { status }) };
+  }
+
+  /**
+   * SUSPENDED is moderation: only an ADMIN puts a casting there or brings it back, so a client cannot
+   * undo it (a client may still close or cancel it). Publishing needs a verified client.
+   */
+  private async assertMayMove(actor: StaffActor, from: CastingStatus, to: CastingStatus): Promise<void> {
+    const moderation = to === 'SUSPENDED' || (from === 'SUSPENDED' && to === 'PUBLISHED');
+    if (moderation && actor.role !== 'ADMIN') {
+      throw new HttpError(403, 'FORBIDDEN', CASTING_MESSAGES.onlyAdminSuspends);
+    }
+    if (to === 'PUBLISHED') await this.publishing.assertMayPublish(actor);
   }
 
   private statusChange(row: CastingRow, to: CastingStatus, now: string): CastingChanges {

@@ -206,8 +206,9 @@ describe('PATCH /api/castings/{id}', () => {
     });
 
     // Back from SUSPENDED keeps the first publication date: it does not jump to the top as new.
-    expect((await patch(client.tokens.accessToken, draft.id, { status: 'SUSPENDED' })).statusCode).toBe(200);
-    expect((await patch(client.tokens.accessToken, draft.id, { status: 'PUBLISHED' })).statusCode).toBe(200);
+    // Suspending is the ADMIN's (clients.test.ts).
+    expect((await patch(admin.tokens.accessToken, draft.id, { status: 'SUSPENDED' })).statusCode).toBe(200);
+    expect((await patch(admin.tokens.accessToken, draft.id, { status: 'PUBLISHED' })).statusCode).toBe(200);
     expect(await publishedAt(draft.id)).toBe(firstPublished);
 
     // The same status sent along with other changes is no move at all.
@@ -261,7 +262,7 @@ describe('casting_counts', () => {
     });
     await compare();
     await patch(owner.tokens.accessToken, casting.id, { location: 'Oradea', projectType: 'EVENT' });
-    await patch(owner.tokens.accessToken, casting.id, { status: 'SUSPENDED' });
+    await patch(admin.tokens.accessToken, casting.id, { status: 'SUSPENDED' });
     await compare();
     await t.app.db.deleteFrom('users').where('id', '=', owner.user.id).execute();
     await compare();

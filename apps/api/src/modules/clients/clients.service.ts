@@ -1,0 +1,124 @@
+import type { User } from '@talent/contract/auth';
+import {
+  CLIENT_MESSAGES,
+  type ClientDecision,
+  type ClientListQuery,
+  type ClientSummary,
+  type Company,
+  type StaffMe,
+} from '@talent/contract/clients';
+import { type PageMeta, pageMeta } from '@talent/contract/pagination';
+import { HttpError } from '../../http-error';
+import type { StaffActor } from '../auth/auth.service';
+import type { Mailer } from '../mail/mailer';
+import { clientDecisionEmail } from './client-decision-email';
+import type { ClientRow, ClientsRepository } from './clients.repository';
+
+export interface ClientsDeps {
+  users: { getUser(userId: string): Promise<User> };
+  mailer: Mailer;
+  log: { error(details: { err: unknown }, message: string): void };
+  /** Where the studio is, for the link in the decision e-mail. */
+  studioUrl: string;
+}
+
+const clientNotFound = () => new HttpError(404, 'NOT_FOUND', CLIENT_MESSAGES.clientNotFound);
+
+const companyOf = (row: ClientRow): Company => ({
+  name: row.company_name,
+  code: row.company_code,
+  status: row.status,
+  statusReason: row.status_reason,
+  reviewedAt: row.reviewed_at,
+});
+
+const summaryOf = (row: ClientRow): ClientSummary => ({
+  id: row.user_id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  phone: row.phone,
+  company: companyOf(row),
+  createdAt: row.user_created_at,
+});
+
+/** CLIENT companies and their verification by an ADMIN: only verified clients publish (DESIGN §7). */
+export class ClientsService {
+  constructor(
+    private readonly repository: ClientsRepository,
+    private readonly deps: ClientsDeps,
+  ) {}
+
+  /** The signed-in staff member; an ADMIN has no company. */
+  async me(actor: { userId: string; role: StaffActor['role'] }): Promise<StaffMe> {
+    const user = await this.deps.users.getUser(actor.userId);
+    const row = actor.role === 'CLIENT' ? await this.repository.find(actor.userId) : undefined;
+    return {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      preferredLanguage: user.preferredLanguage,
+      clientStatus: row?.status ?? null,
+      company: row ? companyOf(row) : null,
+      createdAt: user.createdAt,
+    };
+  }
+
+  async list(query: ClientListQuery): Promise<{ data: ClientSummary[]; meta: PageMeta }> {
+    const { rows, total } = await this.repository.list(query.status, query.page, query.pageSize);
+    return { data: rows.map(summaryOf), meta: pageMeta(query.page, query.pageSize, total) };
+  }
+
+  /**
+   * An ADMIN verifies or rejects a waiting client; a rejected one may be verified later, a verified
+   * one stays so. The client is told by e-mail either way, after the decision is stored.
+   */
+  async decide(adminId: string, clientId: string, decision: ClientDecision): Promise<ClientSummary> {
+    const before = await this.repository.find(clientId);
+    if (!before) throw clientNotFound();
+    const reason = decision.status === 'REJECTED' ? (decision.reason ?? null) : null;
+    const moved = await this.repository.decide(clientId, {
+      status: decision.status,
+      reason,
+      reviewedBy: adminId,
+      now: new Date().toISOString(),
+    });
+    if (!moved) throw new HttpError(409, 'CONFLICT', CLIENT_MESSAGES.alreadyDecided);
+    const after = (await this.repository.find(clientId)) ?? before;
+    await this.tell(after, decision.status, reason);
+    return summaryOf(after);
+  }
+
+  /** Publishing is for ADMIN and verified clients; anyone else learns why (403). */
+  async assertMayPublish(actor: StaffActor): Promise<void> {
+    if (actor.role === 'ADMIN' || actor.userId === null) return;
+    const status = await this.repository.findStatus(actor.userId);
+    if (status === 'VERIFIED') return;
+    throw new HttpError(
+      403,
+      'CLIENT_NOT_VERIFIED',
+      status === 'REJECTED' ? CLIENT_MESSAGES.rejected : CLIENT_MESSAGES.notVerified,
+    );
+  }
+
+  private async tell(row: ClientRow, status: 'VERIFIED' | 'REJECTED', reason: string | null) {
+    try {
+      await this.deps.mailer.send(
+        clientDecisionEmail({
+          to: row.email,
+          firstName: row.first_name,
+          language: row.preferred_language,
+          companyName: row.company_name,
+          status,
+          reason,
+          studioUrl: this.deps.studioUrl,
+        }),
+      );
+    } catch (error) {
+      this.deps.log.error({ err: error }, `client decision e-mail to ${row.email} could not be sent`);
+    }
+  }
+}
