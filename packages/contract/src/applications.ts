@@ -54,11 +54,17 @@ export const applicationCreateSchema = z.strictObject({
 });
 export type ApplicationCreatePayload = z.infer<typeof applicationCreateSchema>;
 
-export const applicationStatusChangeSchema = z.strictObject({ status: applicationStatusSchema });
+/** A status move by the casting's people, with an optional message the talent reads on the timeline. */
+export const applicationStatusChangeSchema = z.strictObject({
+  status: applicationStatusSchema,
+  message: z.string().trim().max(APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGES.messageTooLong).optional(),
+});
 
 export const statusChangeSchema = z.object({
   status: applicationStatusSchema,
   changedAt: z.string().meta({ format: 'date-time' }),
+  /** What the casting's people told the talent with this move; null when nothing. */
+  message: z.string().nullable(),
 });
 
 export const applicationSchema = z.object({

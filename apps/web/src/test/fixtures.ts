@@ -42,7 +42,7 @@ export function testApplication(overrides: Partial<Application> = {}): Applicati
     message: null,
     appliedAt: '2026-12-10T09:30:00.000Z',
     updatedAt: '2026-12-10T09:30:00.000Z',
-    statusHistory: [{ status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z' }],
+    statusHistory: [{ status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z', message: null }],
     ...overrides,
   };
 }

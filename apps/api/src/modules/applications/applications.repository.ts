@@ -159,6 +159,7 @@ export class ApplicationsRepository {
     to: ApplicationStatus;
     changedAt: string;
     changedByUserId: string | null;
+    message: string | null;
   }): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
@@ -176,6 +177,7 @@ export class ApplicationsRepository {
           status: change.to,
           changed_at: change.changedAt,
           changed_by_user_id: change.changedByUserId,
+          message: change.message,
         })
         .execute();
       return true;

@@ -112,6 +112,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
         requireStaffActor(request),
         request.params.id,
         request.body.status,
+        request.body.message,
       );
       return { data: application };
     },

@@ -93,7 +93,9 @@ export class ApplicationsService {
       talent_user_id: profile.user_id,
       talent_child_id: profile.child_id,
     };
-    return toApplicationDto(application, casting, [{ status: 'PENDING', changed_at: appliedAt }]);
+    return toApplicationDto(application, casting, [
+      { status: 'PENDING', changed_at: appliedAt, message: null },
+    ]);
   }
 
   /** The user's applications (every one of their talent profiles), newest first. */
@@ -134,6 +136,7 @@ export class ApplicationsService {
     actor: StaffActor,
     applicationId: string,
     to: ApplicationStatus,
+    message?: string,
   ): Promise<{ from: ApplicationStatus; application: Application }> {
     const row = await this.applications.findById(applicationId);
     if (!row) throw applicationNotFound();
@@ -157,6 +160,7 @@ export class ApplicationsService {
       to,
       changedAt,
       changedByUserId: actor.userId,
+      message: message || null,
     });
     if (!moved) {
       // Another move came first: judge against where the application is now.
@@ -192,7 +196,7 @@ export class ApplicationsService {
 function toApplicationDto(
   row: ApplicationRow,
   castingDto: Casting | undefined,
-  history: readonly Pick<StatusChangeRow, 'status' | 'changed_at'>[],
+  history: readonly Pick<StatusChangeRow, 'status' | 'changed_at' | 'message'>[],
 ): Application {
   let casting: Application['casting'] = null;
   if (castingDto) {
@@ -210,6 +214,10 @@ function toApplicationDto(
     message: row.message,
     appliedAt: row.applied_at,
     updatedAt: row.updated_at,
-    statusHistory: history.map((change) => ({ status: change.status, changedAt: change.changed_at })),
+    statusHistory: history.map((change) => ({
+      status: change.status,
+      changedAt: change.changed_at,
+      message: change.message,
+    })),
   };
 }

@@ -79,7 +79,9 @@ describe('POST /api/applications', () => {
       message: 'Am experiență în reclame.',
     });
     expect(application.updatedAt).toBe(application.appliedAt);
-    expect(application.statusHistory).toEqual([{ status: 'PENDING', changedAt: application.appliedAt }]);
+    expect(application.statusHistory).toEqual([
+      { status: 'PENDING', changedAt: application.appliedAt, message: null },
+    ]);
     expect(application.casting).toMatchObject({
       id: casting.id,
       slug: casting.slug,
@@ -331,6 +333,40 @@ describe('PATCH /api/applications/{id}/status', () => {
       message: APPLICATION_MESSAGES.transitionNotAllowed,
       fields: { status: 'ACCEPTED → REJECTED is not allowed: from ACCEPTED that status is final' },
     });
+  });
+
+  it("carries the casting team's message to the talent's timeline, and refuses one too long", async () => {
+    const me = await talent();
+    const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Cu mesaj' });
+    const application = await applied(me.token, me.profileId, casting);
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${application.id}/status`,
+      headers: bearer(client.tokens.accessToken),
+      payload: { status: 'SHORTLISTED', message: 'x'.repeat(2001) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorBody(tooLong).fields).toEqual({ message: APPLICATION_MESSAGES.messageTooLong });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${application.id}/status`,
+      headers: bearer(client.tokens.accessToken),
+      payload: { status: 'SHORTLISTED', message: '  Te așteptăm la callback joi, ora 10.  ' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const seen = await t.app.inject({
+      url: `/api/applications/${application.id}`,
+      headers: bearer(me.token),
+    });
+    expect(
+      (seen.json().data.statusHistory as Application['statusHistory']).map(({ status, message }) => ({
+        status,
+        message,
+      })),
+    ).toEqual([
+      { status: 'PENDING', message: null },
+      { status: 'SHORTLISTED', message: 'Te așteptăm la callback joi, ora 10.' },
+    ]);
   });
 
   it('refuses backward moves, unknown statuses, unknown applications and talents', async () => {

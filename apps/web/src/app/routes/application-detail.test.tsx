@@ -16,8 +16,8 @@ describe('my applications and application detail', () => {
             status: 'SHORTLISTED',
             updatedAt: '2026-12-20T08:00:00.000Z',
             statusHistory: [
-              { status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z' },
-              { status: 'SHORTLISTED', changedAt: '2026-12-20T08:00:00.000Z' },
+              { status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z', message: null },
+              { status: 'SHORTLISTED', changedAt: '2026-12-20T08:00:00.000Z', message: null },
             ],
           }),
         },

@@ -48,9 +48,9 @@ describe('ApplicationDetail', () => {
         updatedAt: '2026-12-20T08:00:00.000Z',
         // Out of order on purpose: the timeline sorts by time.
         statusHistory: [
-          { status: 'SHORTLISTED', changedAt: '2026-12-20T08:00:00.000Z' },
-          { status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z' },
-          { status: 'REVIEWED', changedAt: '2026-12-12T14:00:00.000Z' },
+          { status: 'SHORTLISTED', changedAt: '2026-12-20T08:00:00.000Z', message: null },
+          { status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z', message: null },
+          { status: 'REVIEWED', changedAt: '2026-12-12T14:00:00.000Z', message: null },
         ],
       }),
     );
@@ -68,6 +68,25 @@ describe('ApplicationDetail', () => {
     expect(items[2]).toHaveTextContent('ShortlistedCurrent status');
     expect(items[2]).toHaveAttribute('aria-current', 'step');
     expect(items[0]).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows the casting team's message under the move it came with", () => {
+    renderDetail(
+      testApplication({
+        status: 'SHORTLISTED',
+        statusHistory: [
+          { status: 'PENDING', changedAt: '2026-12-10T09:30:00.000Z', message: null },
+          {
+            status: 'SHORTLISTED',
+            changedAt: '2026-12-20T08:00:00.000Z',
+            message: 'Te așteptăm la callback joi, ora 10.',
+          },
+        ],
+      }),
+    );
+    const items = within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
+    expect(items[0]).not.toHaveTextContent('Message from the casting team');
+    expect(items[1]).toHaveTextContent('Message from the casting teamTe așteptăm la callback joi, ora 10.');
   });
 
   it("falls back to 'Unknown Casting' when the casting is gone", () => {

@@ -18,9 +18,11 @@ export function timelineSteps(application: TimelineSource): Application['statusH
       (a, b) => new Date(a.changedAt).getTime() - new Date(b.changedAt).getTime(),
     );
   }
-  const steps: Application['statusHistory'] = [{ status: 'PENDING', changedAt: application.appliedAt }];
+  const steps: Application['statusHistory'] = [
+    { status: 'PENDING', changedAt: application.appliedAt, message: null },
+  ];
   if (application.status !== 'PENDING') {
-    steps.push({ status: application.status, changedAt: application.updatedAt });
+    steps.push({ status: application.status, changedAt: application.updatedAt, message: null });
   }
   return steps;
 }
@@ -75,6 +77,19 @@ export function StatusTimeline({ application }: { application: TimelineSource })
                 <p className="text-sm text-gray-600">
                   <time dateTime={step.changedAt}>{formatDateTime(step.changedAt, language)}</time>
                 </p>
+                {step.message && (
+                  <figure className="mt-2 rounded-md bg-gray-50 p-3 ring-1 ring-gray-200 ring-inset">
+                    <figcaption className="text-xs font-semibold text-gray-700">
+                      {t('applications.detail.castingMessage')}
+                    </figcaption>
+                    <blockquote
+                      data-testid="status-timeline-message"
+                      className="mt-1 whitespace-pre-line break-words text-sm text-gray-900"
+                    >
+                      {step.message}
+                    </blockquote>
+                  </figure>
+                )}
               </div>
             </li>
           );
