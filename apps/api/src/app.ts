@@ -9,9 +9,12 @@ import { HttpError } from './http-error';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
+import { ApplicantsRepository } from './modules/applications/applicants.repository';
+import { ApplicantsService } from './modules/applications/applicants.service';
 import { ApplicationsRepository } from './modules/applications/applications.repository';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { ApplicationsService } from './modules/applications/applications.service';
+import { studioApplicationsRoutes } from './modules/applications/studio-applications.routes';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -20,6 +23,8 @@ import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { CastingsRepository } from './modules/castings/castings.repository';
 import { castingsRoutes } from './modules/castings/castings.routes';
 import { CastingsService } from './modules/castings/castings.service';
+import { studioCastingsRoutes } from './modules/castings/studio-castings.routes';
+import { StudioCastingsService } from './modules/castings/studio-castings.service';
 import { childProfileRoutes } from './modules/children/child-profile.routes';
 import { ChildrenRepository } from './modules/children/children.repository';
 import { childrenRoutes } from './modules/children/children.routes';
@@ -165,13 +170,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const profilesService = new ProfilesService(new ProfilesRepository(db), guardianService, mediaService);
     const childrenService = new ChildrenService(new ChildrenRepository(db), guardianService, mediaService);
     await app.register(castingsRoutes, { prefix: '/api/castings', castingsService });
-    await app.register(applicationsRoutes, {
-      prefix: '/api/applications',
-      applicationsService: new ApplicationsService(
-        new ApplicationsRepository(db),
-        castingsService,
-        profilesService,
-      ),
+    await app.register(studioCastingsRoutes, {
+      prefix: '/api/studio',
+      studioCastingsService: new StudioCastingsService(new CastingsRepository(db), castingsService),
+    });
+    const applicationsService = new ApplicationsService(
+      new ApplicationsRepository(db),
+      castingsService,
+      profilesService,
+    );
+    await app.register(applicationsRoutes, { prefix: '/api/applications', applicationsService });
+    await app.register(studioApplicationsRoutes, {
+      prefix: '/api/studio',
+      applicantsService: new ApplicantsService(new ApplicantsRepository(db), {
+        castings: castingsService,
+        applications: applicationsService,
+        profiles: profilesService,
+        media: mediaService,
+      }),
     });
     await app.register(profilesRoutes, { prefix: '/api/profiles', profilesService });
     await app.register(childrenRoutes, { prefix: '/api/children', childrenService });

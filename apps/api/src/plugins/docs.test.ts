@@ -65,6 +65,13 @@ describe('API documentation', () => {
       '/api/staff/auth/refresh',
       '/api/staff/auth/register',
       '/api/staff/me',
+      '/api/studio/applications/bulk-status',
+      '/api/studio/applications/{id}',
+      '/api/studio/applications/{id}/note',
+      '/api/studio/castings',
+      '/api/studio/castings/{id}/applications',
+      '/api/studio/castings/{id}/applications.csv',
+      '/api/studio/castings/{id}/duplicate',
       '/api/users/guardian-mode/disable',
       '/api/users/guardian-mode/enable',
     ]);

@@ -328,6 +328,56 @@ const MATRIX: Entry[] = [
     owner: { as: 'admin', status: 200, phase: 1 },
   },
 
+  // Studio: a client's castings and their applicants (a CLIENT its own, ADMIN all)
+  {
+    route: 'GET /api/studio/castings',
+    request: () => get('/api/studio/castings'),
+    // client2's own list: 200 with nothing of client1's applicants (the leak check).
+    expect: { talentB: 403, guardianB: 403, client2: 200, anonymous: 401 },
+    owner: { as: 'client1', status: 200 },
+  },
+  {
+    route: 'POST /api/studio/castings/:id/duplicate',
+    request: (w) => send('POST', `/api/studio/castings/${w.casting.id}/duplicate`),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 201, phase: 1 },
+  },
+  {
+    route: 'GET /api/studio/castings/:id/applications',
+    request: (w) => get(`/api/studio/castings/${w.casting.id}/applications`),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/studio/castings/:id/applications.csv',
+    request: (w) => get(`/api/studio/castings/${w.casting.id}/applications.csv`),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/studio/applications/:id',
+    request: (w) => get(`/api/studio/applications/${w.a.own.applicationId}`),
+    // Opening it moves PENDING to REVIEWED: the refused probes must not, and the snapshot shows it.
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, phase: 1, seesMarker: true },
+  },
+  {
+    route: 'POST /api/studio/applications/bulk-status',
+    request: (w) =>
+      send('POST', '/api/studio/applications/bulk-status', {
+        ids: [w.a.own.applicationId, w.a.child.applicationId],
+        status: 'SHORTLISTED',
+      }),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, phase: 2 },
+  },
+  {
+    route: 'PUT /api/studio/applications/:id/note',
+    request: (w) => send('PUT', `/api/studio/applications/${w.a.own.applicationId}/note`, { text: 'Notă' }),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, phase: 1 },
+  },
+
   // Children
   {
     route: 'GET /api/children',

@@ -33,6 +33,12 @@ import { photoReorderSchema, videoReorderSchema } from '@talent/contract/media';
 import { paginationQuerySchema } from '@talent/contract/pagination';
 import { profileUpdateSchema } from '@talent/contract/profile';
 import { SKILL_KIND_NAMES, SKILL_KINDS } from '@talent/contract/skills';
+import {
+  applicantListQuerySchema,
+  applicantNoteSchema,
+  bulkStatusSchema,
+  studioCastingListQuerySchema,
+} from '@talent/contract/studio';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -201,6 +207,21 @@ function routeSpecs(): Record<string, RouteSpec> {
       body: clientDecisionSchema,
       actor: 'admin',
       base: () => ({ status: 'VERIFIED' }),
+    },
+    'GET /api/studio/castings': { query: studioCastingListQuerySchema, actor: 'staff' },
+    'POST /api/studio/castings/{id}/duplicate': { actor: 'staff' },
+    'GET /api/studio/castings/{id}/applications': { query: applicantListQuerySchema, actor: 'staff' },
+    'GET /api/studio/castings/{id}/applications.csv': { actor: 'staff' },
+    'GET /api/studio/applications/{id}': { actor: 'staff' },
+    'POST /api/studio/applications/bulk-status': {
+      body: bulkStatusSchema,
+      actor: 'staff',
+      base: () => ({ ids: [fx.applicationId], status: 'REVIEWED' }),
+    },
+    'PUT /api/studio/applications/{id}/note': {
+      body: applicantNoteSchema,
+      actor: 'staff',
+      base: () => ({ text: 'Notă' }),
     },
     'POST /api/users/guardian-mode/enable': {},
     // Turning guardian mode off would take the children routes away from the main talent.

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@talent/contract/applications';
 import type { CastingOwnApplication, CastingStatus } from '@talent/contract/castings';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import { type AppDatabase, insertInChunks, isPostgres, settleAfterBulkInsert } from '../../db/database';
@@ -128,6 +129,72 @@ export class CastingsRepository {
       .select(CASTING_COLUMNS)
       .where('id', 'in', [...ids])
       .execute();
+  }
+
+  // The studio.
+
+  /** A staff member's castings (every casting for `ownerUserId` undefined), last changed first. */
+  async listForStudio(
+    ownerUserId: string | undefined,
+    status: CastingStatus | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: CastingRow[]; total: number }> {
+    let rows = this.db.selectFrom('castings').select(CASTING_COLUMNS);
+    let count = this.db.selectFrom('castings').select((eb) => eb.fn.countAll<string>().as('total'));
+    if (ownerUserId !== undefined) {
+      rows = rows.where('owner_user_id', '=', ownerUserId);
+      count = count.where('owner_user_id', '=', ownerUserId);
+    }
+    if (status !== undefined) {
+      rows = rows.where('status', '=', status);
+      count = count.where('status', '=', status);
+    }
+    const [found, counted] = await Promise.all([
+      rows.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      count.executeTakeFirstOrThrow(),
+    ]);
+    return { rows: found, total: Number(counted.total) };
+  }
+
+  /**
+   * Applications of each casting per status, and how many arrived after `viewerUserId` last opened
+   * the casting's applicants (all of them when never).
+   */
+  async applicationCounts(
+    castingIds: readonly string[],
+    viewerUserId: string | null,
+  ): Promise<Array<{ casting_id: string; status: ApplicationStatus; total: number; fresh: number }>> {
+    if (castingIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('applications as a')
+      .leftJoin('casting_visits as v', (join) =>
+        join.onRef('v.casting_id', '=', 'a.casting_id').on('v.user_id', '=', viewerUserId ?? ''),
+      )
+      .select((eb) => [
+        'a.casting_id',
+        'a.status',
+        eb.fn.countAll<string>().as('total'),
+        eb.fn
+          .sum<string>(
+            eb
+              .case()
+              .when(eb.or([eb('v.visited_at', 'is', null), eb('a.applied_at', '>', eb.ref('v.visited_at'))]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('fresh'),
+      ])
+      .where('a.casting_id', 'in', [...castingIds])
+      .groupBy(['a.casting_id', 'a.status'])
+      .execute();
+    return rows.map((row) => ({
+      casting_id: row.casting_id,
+      status: row.status,
+      total: Number(row.total),
+      fresh: Number(row.fresh ?? 0),
+    }));
   }
 
   // The list.

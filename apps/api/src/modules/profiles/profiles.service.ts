@@ -211,6 +211,13 @@ export class ProfilesService {
     return toTalentProfileDto(whole.row, whole.skills, whole.counts);
   }
 
+  /** Any talent profile by id, for staff who reached it through an application to their casting. */
+  async profileForStaff(profileId: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> {
+    const row = await this.repository.findById(profileId);
+    if (!row) throw talentProfileNotFound();
+    return { row, profile: await this.getProfile(row) };
+  }
+
   async hasOwnProfile(userId: string): Promise<boolean> {
     return (await this.repository.findOwnProfile(userId)) !== undefined;
   }

@@ -1,0 +1,196 @@
+import type { ApplicationStatus } from '@talent/contract/applications';
+import type { Gender } from '@talent/contract/auth';
+import type { ApplicantListQuery } from '@talent/contract/studio';
+import type { AppDatabase } from '../../db/database';
+
+/** One applicant of a casting as the studio lists it, with the account holder (the guardian for a child). */
+export interface ApplicantRow {
+  id: string;
+  casting_id: string;
+  status: ApplicationStatus;
+  applied_at: string;
+  message: string | null;
+  profile_id: string;
+  child_id: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  gender: Gender | null;
+  residence_city: string | null;
+  height: number | null;
+  categories: string;
+  profile_photo_url: string | null;
+  account_first_name: string;
+  account_last_name: string;
+  account_email: string;
+  account_phone: string | null;
+}
+
+/** Birth-date bounds for an age range on `today`: born on or before `bornBy`, after `bornAfter`. */
+export interface AgeBounds {
+  bornBy?: string;
+  bornAfter?: string;
+}
+
+export type ApplicantFilters = Omit<
+  ApplicantListQuery,
+  'page' | 'pageSize' | 'sort' | 'order' | 'ageMin' | 'ageMax'
+> &
+  AgeBounds;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The studio's reads of a casting's applicants (DESIGN §7); status moves stay in ApplicationsRepository. */
+export class ApplicantsRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  private applicants() {
+    return this.db
+      .selectFrom('applications as a')
+      .innerJoin('talent_profiles as tp', 'tp.id', 'a.talent_profile_id')
+      .innerJoin('users as u', 'u.id', 'tp.user_id')
+      .select([
+        'a.id',
+        'a.casting_id',
+        'a.status',
+        'a.applied_at',
+        'a.message',
+        'tp.id as profile_id',
+        'tp.child_id',
+        'tp.first_name',
+        'tp.last_name',
+        'tp.date_of_birth',
+        'tp.gender',
+        'tp.residence_city',
+        'tp.height',
+        'tp.categories',
+        'tp.profile_photo_url',
+        'u.first_name as account_first_name',
+        'u.last_name as account_last_name',
+        'u.email as account_email',
+        'u.phone as account_phone',
+      ]);
+  }
+
+  private filtered(castingId: string, filters: ApplicantFilters) {
+    let query = this.applicants().where('a.casting_id', '=', castingId);
+    if (filters.status) query = query.where('a.status', '=', filters.status);
+    if (filters.gender) query = query.where('tp.gender', '=', filters.gender);
+    if (filters.bornBy) query = query.where('tp.date_of_birth', '<=', filters.bornBy);
+    if (filters.bornAfter) query = query.where('tp.date_of_birth', '>', filters.bornAfter);
+    if (filters.heightMin !== undefined) query = query.where('tp.height', '>=', filters.heightMin);
+    if (filters.heightMax !== undefined) query = query.where('tp.height', '<=', filters.heightMax);
+    if (filters.city) query = query.where('tp.residence_city', '=', filters.city);
+    // categories is a JSON array of enum names: a quoted name matches one element exactly.
+    if (filters.category) query = query.where('tp.categories', 'like', `%"${filters.category}"%`);
+    if (filters.q) {
+      const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['tp.first_name']), 'like', pattern),
+          eb(eb.fn('lower', ['tp.last_name']), 'like', pattern),
+        ]),
+      );
+    }
+    return query;
+  }
+
+  /** A page of the casting's applicants; `sort` and `order` as the query says, ties by id. */
+  async list(
+    castingId: string,
+    filters: ApplicantFilters,
+    sort: ApplicantListQuery['sort'],
+    order: ApplicantListQuery['order'],
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ApplicantRow[]; total: number }> {
+    const base = this.filtered(castingId, filters);
+    let query = base;
+    if (sort === 'name') query = query.orderBy('tp.first_name', order).orderBy('tp.last_name', order);
+    // An older person has an earlier birth date: age ascending is birth date descending.
+    else if (sort === 'age') query = query.orderBy('tp.date_of_birth', order === 'asc' ? 'desc' : 'asc');
+    else query = query.orderBy('a.applied_at', order);
+    const [rows, counted] = await Promise.all([
+      query.orderBy('a.id', order).limit(limit).offset(offset).execute(),
+      base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(counted.total) };
+  }
+
+  /** The casting's applications per status, whatever the filters. */
+  async countsByStatus(castingId: string): Promise<Map<ApplicationStatus, number>> {
+    const rows = await this.db
+      .selectFrom('applications')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('total')])
+      .where('casting_id', '=', castingId)
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((row) => [row.status, Number(row.total)]));
+  }
+
+  find(applicationId: string): Promise<ApplicantRow | undefined> {
+    return this.applicants().where('a.id', '=', applicationId).executeTakeFirst();
+  }
+
+  /** Several by id; whose castings they belong to is the service's to check. */
+  findMany(applicationIds: readonly string[]): Promise<ApplicantRow[]> {
+    if (applicationIds.length === 0) return Promise.resolve([]);
+    return this.applicants()
+      .where('a.id', 'in', [...applicationIds])
+      .execute();
+  }
+
+  /** The moves of one application in order, with who made each (their name; null for the talent's own). */
+  historyOf(applicationId: string) {
+    return this.db
+      .selectFrom('application_status_changes as c')
+      .leftJoin('users as u', 'u.id', 'c.changed_by_user_id')
+      .select([
+        'c.status',
+        'c.changed_at',
+        'c.message',
+        'c.changed_by_user_id',
+        'u.first_name',
+        'u.last_name',
+      ])
+      .where('c.application_id', '=', applicationId)
+      .orderBy('c.changed_at')
+      .execute();
+  }
+
+  async noteOf(applicationId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('application_notes')
+      .select('text')
+      .where('application_id', '=', applicationId)
+      .executeTakeFirst();
+    return row?.text ?? null;
+  }
+
+  /** Writes the note, or removes it when `text` is empty. */
+  async setNote(applicationId: string, text: string, userId: string, now: string): Promise<void> {
+    if (text === '') {
+      await this.db.deleteFrom('application_notes').where('application_id', '=', applicationId).execute();
+      return;
+    }
+    await this.db
+      .insertInto('application_notes')
+      .values({ application_id: applicationId, text, updated_by: userId, updated_at: now })
+      .onConflict((conflict) =>
+        conflict.column('application_id').doUpdateSet({ text, updated_by: userId, updated_at: now }),
+      )
+      .execute();
+  }
+
+  /** Remembers that `userId` opened the casting's applicants now. */
+  async recordVisit(castingId: string, userId: string, now: string): Promise<void> {
+    await this.db
+      .insertInto('casting_visits')
+      .values({ casting_id: castingId, user_id: userId, visited_at: now })
+      .onConflict((conflict) => conflict.columns(['casting_id', 'user_id']).doUpdateSet({ visited_at: now }))
+      .execute();
+  }
+}

@@ -1,0 +1,261 @@
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+} from '@talent/contract/applications';
+import type { Casting } from '@talent/contract/castings';
+import { ageOn, todayIsoDate } from '@talent/contract/dates';
+import type { Photo, Video } from '@talent/contract/media';
+import { pageMeta } from '@talent/contract/pagination';
+import type { TalentCategory, TalentProfile } from '@talent/contract/profile';
+import type {
+  Applicant,
+  ApplicantDetail,
+  ApplicantListQuery,
+  ApplicantPage,
+  BulkStatusPayload,
+  BulkStatusResult,
+} from '@talent/contract/studio';
+import type { TalentProfileRow } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { StaffActor } from '../auth/auth.service';
+import type { ApplicantFilters, ApplicantRow, ApplicantsRepository } from './applicants.repository';
+import { applicantsCsv, type CsvLanguage } from './applicants-csv';
+
+export interface ApplicantsDeps {
+  /** The casting as its staff see it; 404 for a CLIENT's other castings. */
+  castings: { getForStaff(actor: StaffActor, key: { id: string }): Promise<Casting> };
+  applications: {
+    changeStatus(actor: StaffActor, id: string, to: ApplicationStatus, message?: string): Promise<unknown>;
+  };
+  profiles: { profileForStaff(id: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> };
+  media: {
+    listPhotos(profile: TalentProfileRow): Promise<Photo[]>;
+    listVideos(profile: TalentProfileRow): Promise<Video[]>;
+  };
+}
+
+/** An export holds the whole filtered list, up to this many rows. */
+const CSV_MAX_ROWS = 10_000;
+const ADULT_AGE = 18;
+
+const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
+
+/** Today's birth-date bounds of an age range: ageMin years old today, not yet ageMax + 1. */
+function ageBounds(query: Pick<ApplicantListQuery, 'ageMin' | 'ageMax'>, today: string) {
+  const yearsBack = (years: number) =>
+    `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
+  return {
+    ...(query.ageMin !== undefined ? { bornBy: yearsBack(query.ageMin) } : {}),
+    ...(query.ageMax !== undefined ? { bornAfter: yearsBack(query.ageMax + 1) } : {}),
+  };
+}
+
+function filtersOf(query: ApplicantListQuery, today: string): ApplicantFilters {
+  const { page: _page, pageSize: _size, sort: _sort, order: _order, ageMin, ageMax, ...rest } = query;
+  return { ...rest, ...ageBounds({ ageMin, ageMax }, today) };
+}
+
+const ageOf = (row: Pick<ApplicantRow, 'date_of_birth'>, today: string) =>
+  row.date_of_birth ? ageOn(row.date_of_birth.slice(0, 10), today) : null;
+
+/** A child's profile, or a talent under 18 by their birth date. */
+const isMinor = (row: Pick<ApplicantRow, 'child_id' | 'date_of_birth'>, today: string) => {
+  const age = ageOf(row, today);
+  return row.child_id !== null || (age !== null && age < ADULT_AGE);
+};
+
+const guardianOf = (row: ApplicantRow) =>
+  row.child_id === null
+    ? null
+    : {
+        name: `${row.account_first_name} ${row.account_last_name}`,
+        email: row.account_email,
+        phone: row.account_phone,
+      };
+
+function toApplicant(row: ApplicantRow, today: string): Applicant {
+  const minor = isMinor(row, today);
+  return {
+    id: row.id,
+    status: row.status,
+    appliedAt: row.applied_at,
+    isMinor: minor,
+    talent: {
+      profileId: row.profile_id,
+      firstName: row.first_name,
+      lastName: minor ? null : row.last_name,
+      age: ageOf(row, today),
+      gender: row.gender,
+      city: row.residence_city,
+      heightCm: row.height,
+      categories: JSON.parse(row.categories) as TalentCategory[],
+      photoUrl: row.profile_photo_url,
+    },
+    guardian: guardianOf(row),
+  };
+}
+
+const countsOf = (counts: Map<ApplicationStatus, number>) =>
+  Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, counts.get(status) ?? 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+
+/**
+ * The studio's review of applicants (DESIGN §7): a casting's applicants filtered and sorted, one
+ * applicant whole, status moves one by one or several at once, a private note, and the CSV export.
+ * A CLIENT reaches only its own castings' applicants (others are 404, as if they did not exist).
+ */
+export class ApplicantsService {
+  constructor(
+    private readonly repository: ApplicantsRepository,
+    private readonly deps: ApplicantsDeps,
+  ) {}
+
+  async list(actor: StaffActor, castingId: string, query: ApplicantListQuery): Promise<ApplicantPage> {
+    await this.deps.castings.getForStaff(actor, { id: castingId });
+    const today = todayIsoDate();
+    const offset = (query.page - 1) * query.pageSize;
+    const [{ rows, total }, counts] = await Promise.all([
+      this.repository.list(
+        castingId,
+        filtersOf(query, today),
+        query.sort,
+        query.order,
+        query.pageSize,
+        offset,
+      ),
+      this.repository.countsByStatus(castingId),
+    ]);
+    if (actor.userId) await this.repository.recordVisit(castingId, actor.userId, new Date().toISOString());
+    return {
+      data: rows.map((row) => toApplicant(row, today)),
+      meta: { ...pageMeta(query.page, query.pageSize, total), counts: countsOf(counts) },
+    };
+  }
+
+  /** The whole applicant; opening a PENDING application marks it REVIEWED, which the talent sees. */
+  async detail(actor: StaffActor, applicationId: string): Promise<ApplicantDetail> {
+    let row = await this.owned(actor, applicationId);
+    if (row.status === 'PENDING') {
+      try {
+        await this.deps.applications.changeStatus(actor, row.id, 'REVIEWED');
+      } catch (error) {
+        // Someone moved it at the same moment: their move stands.
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      }
+      row = (await this.repository.find(row.id)) ?? row;
+    }
+    const today = todayIsoDate();
+    const minor = isMinor(row, today);
+    const [{ row: profileRow, profile }, history, note] = await Promise.all([
+      this.deps.profiles.profileForStaff(row.profile_id),
+      this.repository.historyOf(row.id),
+      this.repository.noteOf(row.id),
+    ]);
+    const [photos, videos] = await Promise.all([
+      this.deps.media.listPhotos(profileRow),
+      this.deps.media.listVideos(profileRow),
+    ]);
+    const {
+      lastName,
+      dateOfBirth: _born,
+      userId: _user,
+      completion: _completion,
+      completionScore: _score,
+      ...talent
+    } = profile;
+    return {
+      id: row.id,
+      castingId: row.casting_id,
+      status: row.status,
+      appliedAt: row.applied_at,
+      message: row.message,
+      isMinor: minor,
+      statusHistory: history.map((change) => ({
+        status: change.status,
+        changedAt: change.changed_at,
+        message: change.message,
+        changedBy: change.first_name === null ? null : `${change.first_name} ${change.last_name}`,
+      })),
+      note,
+      talent: { ...talent, lastName: minor ? null : lastName, age: ageOf(row, today) },
+      photos,
+      videos,
+      guardian: guardianOf(row),
+    };
+  }
+
+  /**
+   * Several applications moved with one message. Every id must be one the caller may move, else 404
+   * and nothing moves; then each moves on its own, and one whose status cannot move is reported.
+   */
+  async bulkStatus(actor: StaffActor, payload: BulkStatusPayload): Promise<BulkStatusResult> {
+    const ids = [...new Set(payload.ids)];
+    const rows = await this.repository.findMany(ids);
+    if (rows.length !== ids.length) throw applicationNotFound();
+    for (const castingId of new Set(rows.map((row) => row.casting_id)))
+      await this.castingOf(actor, castingId);
+    const result: BulkStatusResult = { moved: [], refused: [] };
+    for (const id of ids) {
+      try {
+        await this.deps.applications.changeStatus(actor, id, payload.status, payload.message);
+        result.moved.push(id);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+        result.refused.push({ id, message: error.fields?.status ?? error.message });
+      }
+    }
+    return result;
+  }
+
+  async setNote(actor: StaffActor, applicationId: string, text: string): Promise<{ note: string | null }> {
+    const row = await this.owned(actor, applicationId);
+    await this.repository.setNote(row.id, text, actor.userId ?? '', new Date().toISOString());
+    return { note: text === '' ? null : text };
+  }
+
+  /** The filtered list as CSV for Excel: UTF-8 with a BOM, in the caller's language. */
+  async csv(
+    actor: StaffActor,
+    castingId: string,
+    query: ApplicantListQuery,
+    language: CsvLanguage,
+  ): Promise<{ fileName: string; body: string }> {
+    const casting = await this.deps.castings.getForStaff(actor, { id: castingId });
+    const today = todayIsoDate();
+    const { rows } = await this.repository.list(
+      castingId,
+      filtersOf(query, today),
+      query.sort,
+      query.order,
+      CSV_MAX_ROWS,
+      0,
+    );
+    return {
+      fileName: `${casting.slug}-aplicanti-${today}.csv`,
+      body: applicantsCsv(
+        rows.map((row) => ({ applicant: toApplicant(row, today), row })),
+        language,
+      ),
+    };
+  }
+
+  private async owned(actor: StaffActor, applicationId: string): Promise<ApplicantRow> {
+    const row = await this.repository.find(applicationId);
+    if (!row) throw applicationNotFound();
+    await this.castingOf(actor, row.casting_id);
+    return row;
+  }
+
+  /** The application's casting, or 404 as for a missing application when it is another client's. */
+  private async castingOf(actor: StaffActor, castingId: string): Promise<Casting> {
+    try {
+      return await this.deps.castings.getForStaff(actor, { id: castingId });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) throw applicationNotFound();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,110 @@
+// The studio's casting workspace (issue 20 point 3, DESIGN §7): a client's own castings with their
+// applications counted per status and the new ones since the last visit, and duplicating a casting.
+import type { StudioCasting } from '@talent/contract/studio';
+import { describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildTestApp,
+  createCasting,
+  ownProfileId,
+  register,
+  staffAccount,
+} from '../../test/test-app';
+
+const t = buildTestApp();
+const client = staffAccount(t, 'CLIENT');
+const otherClient = staffAccount(t, 'CLIENT');
+const admin = staffAccount(t, 'ADMIN');
+
+const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+
+async function apply(castingId: string) {
+  const { tokens } = await register(t.app);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: bearer(tokens.accessToken),
+    payload: { castingId, talentProfileId: await ownProfileId(t.app, tokens.accessToken) },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { data: { id: string } }).data.id;
+}
+
+describe('GET /api/studio/castings', () => {
+  it("lists a client's own castings, last changed first, with applications per status and the new ones", async () => {
+    const older = await createCasting(t.app, client.tokens.accessToken, { title: 'Mai vechi' });
+    const draft = await createCasting(t.app, client.tokens.accessToken, { title: 'Ciornă', status: 'DRAFT' });
+    await createCasting(t.app, otherClient.tokens.accessToken, { title: 'Al altcuiva' });
+    const first = await apply(older.id);
+    await apply(older.id);
+    // The client opens the first applicant (REVIEWED) and the list of applicants (a visit).
+    expect((await get(`/api/studio/applications/${first}`, client.tokens.accessToken)).statusCode).toBe(200);
+    expect(
+      (await get(`/api/studio/castings/${older.id}/applications`, client.tokens.accessToken)).statusCode,
+    ).toBe(200);
+    await apply(older.id);
+
+    const response = await get('/api/studio/castings', client.tokens.accessToken);
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, meta } = response.json() as { data: StudioCasting[]; meta: { total: number } };
+    expect(data.map((casting) => casting.title)).toEqual(['Ciornă', 'Mai vechi']);
+    expect(meta.total).toBe(2);
+    expect(data[1]).toMatchObject({
+      id: older.id,
+      status: 'PUBLISHED',
+      applicationsTotal: 3,
+      newApplications: 1,
+      applicationCounts: { PENDING: 2, REVIEWED: 1, SHORTLISTED: 0, ACCEPTED: 0, REJECTED: 0 },
+    });
+    expect(data[0]).toMatchObject({ id: draft.id, applicationsTotal: 0, newApplications: 0 });
+
+    const drafts = await get('/api/studio/castings?status=DRAFT', client.tokens.accessToken);
+    expect((drafts.json().data as StudioCasting[]).map((casting) => casting.id)).toEqual([draft.id]);
+    // Another staff member has not visited: every application is new to them.
+    const forAdmin = (await get('/api/studio/castings?pageSize=50', admin.tokens.accessToken)).json()
+      .data as StudioCasting[];
+    expect(forAdmin.find((casting) => casting.id === older.id)?.newApplications).toBe(3);
+    expect(forAdmin.some((casting) => casting.title === 'Al altcuiva')).toBe(true);
+  });
+
+  it('is for staff only', async () => {
+    const { tokens } = await register(t.app);
+    expect((await get('/api/studio/castings', tokens.accessToken)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/studio/castings' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/studio/castings/{id}/duplicate', () => {
+  it('makes a DRAFT copy for the same owner; another client gets 404', async () => {
+    const original = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Reclamă cafea',
+      ageRanges: [{ min: 20, max: 35 }],
+    });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/castings/${original.id}/duplicate`,
+      headers: bearer(otherClient.tokens.accessToken),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/castings/${original.id}/duplicate`,
+      headers: bearer(client.tokens.accessToken),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const copy = response.json().data;
+    expect(copy).toMatchObject({
+      title: 'Reclamă cafea (copie)',
+      status: 'DRAFT',
+      ageRanges: [{ min: 20, max: 35 }],
+      location: original.location,
+      remuneration: original.remuneration,
+    });
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.slug).not.toBe(original.slug);
+    const mine = (
+      await get('/api/studio/castings?status=DRAFT&pageSize=50', client.tokens.accessToken)
+    ).json().data as StudioCasting[];
+    expect(mine.map((casting) => casting.id)).toContain(copy.id);
+  });
+});
