@@ -73,8 +73,9 @@ export class ConfigError extends Error {}
 /** The demo talent seeded into an empty database (startup log and README show it). */
 export const DEMO_TALENT_EMAIL = 'demo@talentportal.ro';
 export const DEMO_TALENT_PASSWORD = 'Demo1234!';
-/** Owner of the demo catalogue; its password is random, so nobody signs in with it. */
-export const DEMO_CLIENT_EMAIL = 'castinguri@talentportal.ro';
+/** The demo casting director (a verified client who owns the demo catalogue) and administrator. */
+export const DEMO_CLIENT_EMAIL = 'director@talentportal.ro';
+export const DEMO_ADMIN_EMAIL = 'admin@talentportal.ro';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

@@ -1,7 +1,14 @@
 import './v8-tuning';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD, loadConfig } from './config';
+import {
+  ConfigError,
+  DEMO_ADMIN_EMAIL,
+  DEMO_CLIENT_EMAIL,
+  DEMO_TALENT_EMAIL,
+  DEMO_TALENT_PASSWORD,
+  loadConfig,
+} from './config';
 import { seedDemoData } from './modules/demo/demo-seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -25,6 +32,7 @@ async function main(): Promise<void> {
   if (seed.seeded) {
     app.log.info({ castings: seed.castings, applications: seed.applications }, 'seeded the demo data');
     console.info(`Demo account: ${DEMO_TALENT_EMAIL} / ${DEMO_TALENT_PASSWORD}`);
+    console.info(`Studio demo accounts: ${DEMO_CLIENT_EMAIL}, ${DEMO_ADMIN_EMAIL} / ${DEMO_TALENT_PASSWORD}`);
   }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -6,7 +6,7 @@ import { CITIES } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
+import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
 import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
 import { seedDemoData } from './demo-seed';
 import { seedSyntheticCastings } from './synthetic-castings';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const started = performance.now();
   const result = await seedDemoData(t.app.db, t.config, NOW);
   seededIn = performance.now() - started;
-  expect(result).toEqual({ seeded: true, castings: 63, applications: 3, talentEmail: DEMO_TALENT_EMAIL });
+  expect(result).toEqual({ seeded: true, castings: 63, applications: 43, talentEmail: DEMO_TALENT_EMAIL });
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -153,6 +153,51 @@ describe('demo data', () => {
       await t.app.inject({ url: '/api/castings/search?q=bucuresti', headers: bearer(token) })
     ).json();
     expect(search.meta.total).toBeGreaterThan(0);
+  });
+
+  it('gives the studio a verified director, an admin and 40 applicants in every status', async () => {
+    const staffLogin = async (email: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/login',
+        payload: { email, password: DEMO_TALENT_PASSWORD },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.accessToken as string;
+    };
+    const director = await staffLogin(DEMO_CLIENT_EMAIL);
+    const admin = await staffLogin(DEMO_ADMIN_EMAIL);
+    const me = (await t.app.inject({ url: '/api/staff/me', headers: bearer(director) })).json().data;
+    expect(me).toMatchObject({ role: 'CLIENT', clientStatus: 'VERIFIED', company: { code: 'RO14399840' } });
+    expect((await t.app.inject({ url: '/api/staff/me', headers: bearer(admin) })).json().data.role).toBe(
+      'ADMIN',
+    );
+
+    const castings = (
+      await t.app.inject({ url: '/api/studio/castings?pageSize=50', headers: bearer(director) })
+    ).json();
+    expect(castings.meta.total).toBe(63);
+    const total = (castings.data as { applicationsTotal: number }[]).reduce(
+      (sum, c) => sum + c.applicationsTotal,
+      0,
+    );
+    expect(total).toBeGreaterThanOrEqual(40);
+    const busiest = [...castings.data].sort((a, b) => b.applicationsTotal - a.applicationsTotal)[0];
+    expect(Object.values(busiest.applicationCounts).every((count) => (count as number) > 0)).toBe(true);
+
+    const applicants = (
+      await t.app.inject({
+        url: `/api/studio/castings/${busiest.id}/applications?pageSize=50`,
+        headers: bearer(director),
+      })
+    ).json().data as { isMinor: boolean; talent: { lastName: string | null; photoUrl: string | null } }[];
+    expect(applicants.length).toBeGreaterThanOrEqual(15);
+    expect(applicants.filter((a) => a.talent.photoUrl !== null).length).toBe(applicants.length);
+    const child = applicants.find((a) => a.isMinor);
+    expect(child?.talent.lastName).toBeNull();
+    const photo = await t.app.inject({ url: applicants[0]!.talent.photoUrl! });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
   });
 
   it('never seeds twice, nor into a database that has data, nor when turned off', async () => {

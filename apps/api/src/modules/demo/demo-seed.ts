@@ -2,13 +2,21 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { slugify } from '@talent/contract/castings';
 import { todayIsoDate } from '@talent/contract/dates';
-import { type Config, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
+import {
+  type Config,
+  DEMO_ADMIN_EMAIL,
+  DEMO_CLIENT_EMAIL,
+  DEMO_TALENT_EMAIL,
+  DEMO_TALENT_PASSWORD,
+} from '../../config';
 import type { AppDatabase } from '../../db/database';
 import { hashPassword } from '../auth/passwords';
 import { newCastingRow } from '../castings/castings.service';
 import { type CoverImage, generateCoverImages } from './cover-images';
 import { type DemoData, DemoRepository } from './demo.repository';
+import { buildDemoApplicants, DEMO_PORTRAITS } from './demo-applicants';
 import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS } from './demo-catalogue';
+import { generatePortraits, type Portrait } from './portrait-images';
 import { seededRandom } from './prng';
 
 export type DemoSeedResult =
@@ -24,10 +32,19 @@ function birthDate(now: Date, yearsAgo: number): string {
   return todayIsoDate(date);
 }
 
-function demoData(now: Date, passwordHashes: { talent: string; client: string }, covers: CoverImage[]) {
+/** A valid CUI (checksum), for the demo agency. */
+const DEMO_COMPANY = { name: 'Agenția de Casting Demo SRL', code: 'RO14399840' };
+
+function demoData(
+  now: Date,
+  passwordHashes: { demo: string; unusable: string },
+  covers: CoverImage[],
+  portraits: Portrait[],
+) {
   const random = seededRandom(DEMO_SEED);
   const nowIso = now.toISOString();
   const clientId = randomUUID();
+  const adminId = randomUUID();
   const talentId = randomUUID();
   const born = birthDate(now, 27);
   const catalogue = buildDemoCatalogue(now, random);
@@ -43,13 +60,21 @@ function demoData(now: Date, passwordHashes: { talent: string; client: string },
       cover_display_url: cover?.displayUrl ?? null,
     };
   });
+  // Its own random stream, so the catalogue stays what it was before the applicants came.
+  const applicants = buildDemoApplicants(
+    now,
+    seededRandom(DEMO_SEED + 1),
+    castings.map((casting) => casting.id),
+    portraits,
+    passwordHashes.unusable,
+  );
 
   const data: DemoData = {
     users: [
       {
         id: talentId,
         email: DEMO_TALENT_EMAIL,
-        password_hash: passwordHashes.talent,
+        password_hash: passwordHashes.demo,
         role: 'TALENT',
         first_name: 'Andreea',
         last_name: 'Popescu',
@@ -64,10 +89,25 @@ function demoData(now: Date, passwordHashes: { talent: string; client: string },
       {
         id: clientId,
         email: DEMO_CLIENT_EMAIL,
-        password_hash: passwordHashes.client,
+        password_hash: passwordHashes.demo,
         role: 'CLIENT',
-        first_name: 'Agenția',
-        last_name: 'de Casting Demo',
+        first_name: 'Daniela',
+        last_name: 'Regizor',
+        phone: '+40721000111',
+        gender: null,
+        birth_date: null,
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 0,
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+      {
+        id: adminId,
+        email: DEMO_ADMIN_EMAIL,
+        password_hash: passwordHashes.demo,
+        role: 'ADMIN',
+        first_name: 'Adrian',
+        last_name: 'Administrator',
         phone: null,
         gender: null,
         birth_date: null,
@@ -76,7 +116,23 @@ function demoData(now: Date, passwordHashes: { talent: string; client: string },
         created_at: nowIso,
         updated_at: nowIso,
       },
+      ...applicants.users,
     ],
+    clientAccounts: [
+      {
+        user_id: clientId,
+        company_name: DEMO_COMPANY.name,
+        company_code: DEMO_COMPANY.code,
+        status: 'VERIFIED',
+        status_reason: null,
+        reviewed_by: adminId,
+        reviewed_at: nowIso,
+        created_at: nowIso,
+        updated_at: nowIso,
+      },
+    ],
+    children: applicants.children,
+    photos: applicants.photos,
     profiles: [
       {
         id: randomUUID(),
@@ -97,16 +153,20 @@ function demoData(now: Date, passwordHashes: { talent: string; client: string },
         created_at: nowIso,
         updated_at: nowIso,
       },
+      ...applicants.profiles,
     ],
     castings,
-    applications: DEMO_APPLICATIONS.map((application) => ({
-      castingId: castings[application.castingIndex]!.id,
-      message: application.message,
-      history: application.history.map((change) => ({
-        status: change.status,
-        changedAt: new Date(now.getTime() - change.hoursAgo * 60 * 60 * 1000).toISOString(),
+    applications: [
+      ...DEMO_APPLICATIONS.map((application) => ({
+        castingId: castings[application.castingIndex]!.id,
+        message: application.message,
+        history: application.history.map((change) => ({
+          status: change.status,
+          changedAt: new Date(now.getTime() - change.hoursAgo * 60 * 60 * 1000).toISOString(),
+        })),
       })),
-    })),
+      ...applicants.applications,
+    ],
     changedByUserId: clientId,
   };
   return data;
@@ -127,18 +187,20 @@ export async function seedDemoData(
   if (!(await repository.isEmpty())) return { seeded: false, reason: 'not-empty' };
 
   // The slow parts (password hashes, images) happen before the transaction, which stays short.
-  const [talent, client, covers] = await Promise.all([
+  const [demo, unusable, covers, portraits] = await Promise.all([
     hashPassword(DEMO_TALENT_PASSWORD),
     hashPassword(randomBytes(32).toString('base64url')),
     generateCoverImages(config.mediaDir, COVER_DESIGNS),
+    generatePortraits(config.mediaDir, DEMO_PORTRAITS),
   ]);
-  const data = demoData(now, { talent, client }, covers);
+  const data = demoData(now, { demo, unusable }, covers, portraits);
   let inserted = false;
   try {
     inserted = await repository.insertIfEmpty(data);
   } finally {
     if (!inserted) {
-      await Promise.all(covers.flatMap((cover) => cover.files).map((file) => rm(file, { force: true })));
+      const files = [...covers, ...portraits].flatMap((image) => image.files);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
     }
   }
   if (!inserted) return { seeded: false, reason: 'not-empty' };

@@ -2,18 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Insertable } from 'kysely';
 import { type AppDatabase, insertInChunks, settleAfterBulkInsert } from '../../db/database';
-import type { CastingsTable, TalentProfilesTable, UsersTable } from '../../db/schema';
+import type {
+  CastingsTable,
+  ChildrenTable,
+  ClientAccountsTable,
+  PhotosTable,
+  TalentProfilesTable,
+  UsersTable,
+} from '../../db/schema';
 
 export interface DemoApplicationRow {
   castingId: string;
+  /** Whose application; the demo talent's (the first profile) when left out. */
+  profileId?: string;
   message: string | null;
-  /** PENDING first, at the application time. */
-  history: { status: ApplicationStatus; changedAt: string }[];
+  /** PENDING first, at the application time; a move may carry the casting team's message. */
+  history: { status: ApplicationStatus; changedAt: string; message?: string | null }[];
 }
 
 export interface DemoData {
   users: Insertable<UsersTable>[];
+  /** The demo client's company, verified. */
+  clientAccounts: Insertable<ClientAccountsTable>[];
+  children: Insertable<ChildrenTable>[];
   profiles: Insertable<TalentProfilesTable>[];
+  photos: Insertable<PhotosTable>[];
   castings: Insertable<CastingsTable>[];
   /** Applications of the first profile. */
   applications: DemoApplicationRow[];
@@ -68,10 +81,15 @@ export class DemoRepository {
   insertIfEmpty(data: DemoData): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.isEmpty(trx))) return false;
-      await trx.insertInto('users').values(data.users).execute();
-      await trx.insertInto('talent_profiles').values(data.profiles).execute();
+      await insertInChunks(trx, 'users', data.users);
+      await trx.insertInto('client_accounts').values(data.clientAccounts).execute();
+      if (data.children.length > 0) await trx.insertInto('children').values(data.children).execute();
+      // One by one: the profiles fill different columns, and a multi-row insert would write null
+      // (not the column default) where one of them has no value.
+      for (const profile of data.profiles) await trx.insertInto('talent_profiles').values(profile).execute();
+      if (data.photos.length > 0) await insertInChunks(trx, 'photos', data.photos);
       await insertInChunks(trx, 'castings', data.castings);
-      const profileId = data.profiles[0]!.id;
+      const demoTalentProfileId = data.profiles[0]!.id;
       for (const application of data.applications) {
         const id = randomUUID();
         const first = application.history[0]!;
@@ -81,7 +99,7 @@ export class DemoRepository {
           .values({
             id,
             casting_id: application.castingId,
-            talent_profile_id: profileId,
+            talent_profile_id: application.profileId ?? demoTalentProfileId,
             message: application.message,
             status: last.status,
             applied_at: first.changedAt,
@@ -97,6 +115,7 @@ export class DemoRepository {
               status: change.status,
               changed_at: change.changedAt,
               changed_by_user_id: index === 0 ? null : data.changedByUserId,
+              message: change.message ?? null,
             })),
           )
           .execute();
