@@ -43,6 +43,7 @@ import { createStorage } from './modules/media/create-storage';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
+import { CASTING_COVER_FOLDER } from './modules/media/storage';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { ProfilesService } from './modules/profiles/profiles.service';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ffmpegPath: config.ffmpegPath,
         ffprobePath: config.ffprobePath,
         log: app.log,
+        coverStorage: await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
       },
     );
     await mediaService.init();
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     await app.register(studioCastingsRoutes, {
       prefix: '/api/studio',
       studioCastingsService: new StudioCastingsService(new CastingsRepository(db), castingsService),
+      mediaService,
     });
     const applicationsService = new ApplicationsService(
       new ApplicationsRepository(db),

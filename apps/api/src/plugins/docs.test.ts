@@ -71,6 +71,7 @@ describe('API documentation', () => {
       '/api/studio/castings',
       '/api/studio/castings/{id}/applications',
       '/api/studio/castings/{id}/applications.csv',
+      '/api/studio/castings/{id}/cover',
       '/api/studio/castings/{id}/duplicate',
       '/api/users/guardian-mode/disable',
       '/api/users/guardian-mode/enable',

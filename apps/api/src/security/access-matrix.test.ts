@@ -343,6 +343,13 @@ const MATRIX: Entry[] = [
     owner: { as: 'client1', status: 201, phase: 1 },
   },
   {
+    route: 'POST /api/studio/castings/:id/cover',
+    request: (w) => uploadRequest(`/api/studio/castings/${w.casting.id}/cover`, [photoPart(w.jpeg)]),
+    // The snapshot lists the media files too: a refused upload leaves no cover behind.
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, phase: 1 },
+  },
+  {
     route: 'GET /api/studio/castings/:id/applications',
     request: (w) => get(`/api/studio/castings/${w.casting.id}/applications`),
     expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },

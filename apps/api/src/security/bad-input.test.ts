@@ -210,6 +210,7 @@ function routeSpecs(): Record<string, RouteSpec> {
     },
     'GET /api/studio/castings': { query: studioCastingListQuerySchema, actor: 'staff' },
     'POST /api/studio/castings/{id}/duplicate': { actor: 'staff' },
+    'POST /api/studio/castings/{id}/cover': { actor: 'staff', multipart: true },
     'GET /api/studio/castings/{id}/applications': { query: applicantListQuerySchema, actor: 'staff' },
     'GET /api/studio/castings/{id}/applications.csv': { actor: 'staff' },
     'GET /api/studio/applications/{id}': { actor: 'staff' },

@@ -53,6 +53,30 @@ export class StudioCastingsService {
     return { data, meta: pageMeta(query.page, query.pageSize, total) };
   }
 
+  /** Throws 404 unless the caller manages the casting: checked before an upload is read. */
+  async assertManaged(actor: StaffActor, id: string): Promise<void> {
+    await this.service.getForStaff(actor, { id });
+  }
+
+  /** A new cover for a casting the caller manages (the files are stored already). */
+  async setCover(
+    actor: StaffActor,
+    id: string,
+    cover: { thumbnailUrl: string; displayUrl: string },
+  ): Promise<Casting> {
+    const casting = await this.service.getForStaff(actor, { id });
+    await this.castings.update(
+      id,
+      {
+        cover_thumbnail_url: cover.thumbnailUrl,
+        cover_display_url: cover.displayUrl,
+        updated_at: new Date().toISOString(),
+      },
+      casting.status,
+    );
+    return this.service.getForStaff(actor, { id });
+  }
+
   /** A DRAFT copy of a casting the caller manages, cover included, for the same owner. */
   async duplicate(actor: StaffActor, id: string): Promise<Casting> {
     const original = await this.service.getForStaff(actor, { id });

@@ -1,7 +1,12 @@
 // The studio's casting workspace (issue 20 point 3, DESIGN §7): a client's own castings with their
 // applications counted per status and the new ones since the last visit, and duplicating a casting.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { StudioCasting } from '@talent/contract/studio';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { photoPart, uploadRequest } from '../../test/actors';
+import { jpegWithGps, type Part } from '../../test/media-test-files';
 import {
   bearer,
   buildTestApp,
@@ -106,5 +111,56 @@ describe('POST /api/studio/castings/{id}/duplicate', () => {
       await get('/api/studio/castings?status=DRAFT&pageSize=50', client.tokens.accessToken)
     ).json().data as StudioCasting[];
     expect(mine.map((casting) => casting.id)).toContain(copy.id);
+  });
+});
+
+describe('POST /api/studio/castings/{id}/cover', () => {
+  const upload = (castingId: string, token: string, part: Part) => {
+    const request = uploadRequest(`/api/studio/castings/${castingId}/cover`, [part]);
+    return t.app.inject({ ...request, headers: { ...request.headers, ...bearer(token) } });
+  };
+  const coverFiles = () => {
+    try {
+      return readdirSync(join(t.config.mediaDir, 'castings'));
+    } catch {
+      return [];
+    }
+  };
+
+  it('stores a WebP cover without metadata that talents then see; another client stores nothing', async () => {
+    const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Cu copertă' });
+    const jpeg = await jpegWithGps(1800, 1000);
+    const before = coverFiles();
+    const foreign = await upload(casting.id, otherClient.tokens.accessToken, photoPart(jpeg));
+    expect(foreign.statusCode).toBe(404);
+    expect(coverFiles()).toEqual(before);
+
+    const response = await upload(casting.id, client.tokens.accessToken, photoPart(jpeg));
+    expect(response.statusCode, response.body).toBe(200);
+    const cover = response.json().data.coverPhoto as { displayUrl: string; thumbnailUrl: string };
+    expect(cover.displayUrl).toMatch(/^\/media\/castings\/[0-9a-f-]{36}-display\.webp$/);
+    const served = await t.app.inject({ url: cover.displayUrl });
+    expect(served.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(1600);
+    expect(metadata.exif).toBeUndefined();
+
+    const { tokens } = await register(t.app);
+    const seen = await get(`/api/castings/${casting.id}`, tokens.accessToken);
+    expect(seen.json().data.coverPhoto).toEqual(cover);
+  });
+
+  it('refuses a file that is not an image by its bytes (415), keeping the cover it had', async () => {
+    const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Fără copertă' });
+    const fake = {
+      name: 'file',
+      filename: 'poza.jpg',
+      contentType: 'image/jpeg',
+      data: Buffer.from('not an image at all'),
+    };
+    const response = await upload(casting.id, client.tokens.accessToken, fake);
+    expect(response.statusCode).toBe(415);
+    const seen = await get(`/api/studio/castings?pageSize=50`, client.tokens.accessToken);
+    expect((seen.json().data as StudioCasting[]).find((c) => c.id === casting.id)?.coverPhoto).toBeNull();
   });
 });

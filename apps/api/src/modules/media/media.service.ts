@@ -30,6 +30,8 @@ export interface MediaOptions {
   ffmpegPath: string;
   ffprobePath: string;
   log: FastifyBaseLogger;
+  /** Where casting covers go (the `castings` media folder); without it, covers cannot be stored. */
+  coverStorage?: Storage;
 }
 
 export interface ReceivedFile {
@@ -66,6 +68,22 @@ const bad = (message: string, field?: string) =>
  * upload goes: stream to a scratch file (size checked while streaming) → check the bytes and make
  * the served files → put them in storage → write the row. Any failure removes what was made.
  */
+/** The served variants of an uploaded image, or 415 with the file's name when its bytes are not one. */
+async function imageVariants(file: ReceivedFile, dir: string, id: string) {
+  try {
+    return await makePhotoVariants(file.path, dir, id);
+  } catch (error) {
+    if (!(error instanceof PhotoRejected)) throw error;
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      error.reason === 'pixels'
+        ? mediaMessage('imageTooManyPixels', file.name)
+        : mediaMessage('photoTypeNotAllowed', file.name),
+    );
+  }
+}
+
 export class MediaService {
   private toolWarningLogged = false;
 
@@ -220,19 +238,7 @@ export class MediaService {
       const rows: NewPhotoRow[] = [];
       for (const file of upload.files) {
         const id = randomUUID();
-        let variants: Awaited<ReturnType<typeof makePhotoVariants>>;
-        try {
-          variants = await makePhotoVariants(file.path, upload.dir, id);
-        } catch (error) {
-          if (!(error instanceof PhotoRejected)) throw error;
-          throw new HttpError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            error.reason === 'pixels'
-              ? mediaMessage('imageTooManyPixels', file.name)
-              : mediaMessage('photoTypeNotAllowed', file.name),
-          );
-        }
+        const variants = await imageVariants(file, upload.dir, id);
         const keys = {
           original_key: `${id}-original.${variants.original.extension}`,
           display_key: `${id}-display.${variants.display.extension}`,
@@ -265,6 +271,34 @@ export class MediaService {
         .map((row) => this.photoDto(row));
     } catch (error) {
       await this.removeKeys(stored);
+      throw error;
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true });
+    }
+  }
+
+  /**
+   * A casting's cover: the first file of the upload checked and re-encoded like a photo (display and
+   * thumbnail, no metadata), stored in the covers' own folder, which the startup sweep of profile
+   * media never touches.
+   */
+  async storeCoverImage(upload: ReceivedUpload): Promise<{ thumbnailUrl: string; displayUrl: string }> {
+    const storage = this.options.coverStorage;
+    if (!storage) throw new Error('No storage for casting covers');
+    const stored: string[] = [];
+    try {
+      const file = upload.files[0]!;
+      const id = randomUUID();
+      const variants = await imageVariants(file, upload.dir, id);
+      const display = `${id}-display.${variants.display.extension}`;
+      const thumbnail = `${id}-thumb.${variants.thumbnail.extension}`;
+      stored.push(display);
+      await storage.putFile(variants.display.path, display, variants.display.contentType);
+      stored.push(thumbnail);
+      await storage.putFile(variants.thumbnail.path, thumbnail, variants.thumbnail.contentType);
+      return { displayUrl: storage.url(display), thumbnailUrl: storage.url(thumbnail) };
+    } catch (error) {
+      for (const key of stored) await storage.delete(key).catch(() => {});
       throw error;
     } finally {
       await rm(upload.dir, { recursive: true, force: true });

@@ -29,3 +29,5 @@ export function assertSafeKey(key: string): void {
 
 /** The folder (local) or key prefix (S3) of profile media. */
 export const PROFILE_MEDIA_FOLDER = 'profiles';
+/** Casting covers (the demo's generated ones too): a folder of their own, outside the profile media sweep. */
+export const CASTING_COVER_FOLDER = 'castings';
