@@ -116,10 +116,10 @@ export class AccountService {
     return user;
   }
 
-  /** Only talent accounts: the portal is theirs, and staff sign in elsewhere. */
+  /** The link opens the portal for a talent and the casting studio (/studio) for staff. */
   private async mailResetLink(email: string, ip: string): Promise<void> {
     const user = await this.users.findUserByEmail(email);
-    if (user?.role !== 'TALENT') return;
+    if (!user) return;
     const token = newOpaqueToken();
     await this.repository.createResetToken({
       userId: user.id,
@@ -127,7 +127,8 @@ export class AccountService {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
       requestedIp: ip,
     });
-    const link = `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const app = user.role === 'TALENT' ? '' : '/studio';
+    const link = `${this.deps.config.publicUrl}${app}/reset-password?token=${encodeURIComponent(token)}`;
     if (this.deps.mailer.delivery === 'outbox') {
       // Nobody receives outbox files: the log is how an operator on a fresh machine finds the link.
       this.deps.log.info(`Password reset link for ${user.email}: ${link}`);

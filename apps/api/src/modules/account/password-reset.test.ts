@@ -104,12 +104,25 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail?.text).toContain('Hello Jane,');
   });
 
-  it('sends nothing to a staff account (the portal is for talents), with the same answer', async () => {
+  it("sends staff a link to the studio's reset page, and the new password then signs them in there", async () => {
     const staff = await createStaff(t);
     const response = await forgot(staff.email);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ data: { message: A.resetLinkSent } });
-    expect(await outboxMessagesTo(t, staff.email)).toHaveLength(0);
+    const [mail] = await outboxMessagesTo(t, staff.email);
+    const token = resetTokenOf(mail!, `${t.config.publicUrl}/studio`);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a brand new password 9' },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      payload: { email: staff.email, password: 'a brand new password 9' },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('per e-mail: the 4th request in the window still answers 202 but sends nothing', async () => {
