@@ -3,6 +3,8 @@
 //   lighthouse  Lighthouse mobile performance and accessibility on /login, / and /castings
 //   castings    GET /api/castings and /search at a fixed 500 req/s on 1,000, 10,000 and 100,000 castings,
 //               and the list's closed-loop throughput ÷ the bare /api/health's (bench/castings-throughput.ts)
+//   applicants  the studio's applicants of a casting with 2,000 applications, filtered and sorted, at
+//               100 req/s on SQLite and PostgreSQL, with each filter's query plan (bench/applicants.ts)
 //   load        60 s of mixed traffic at 70% of the capacity (the highest evenly spaced rate kept up
 //               with, bench/capacity.ts), on SQLite and on PostgreSQL
 //   media       12 MP JPEG → variants, photo uploads per second
@@ -16,6 +18,7 @@
 // BENCH_SERVER_NODE_ARGS (extra node flags for the load run's server, e.g. --cpu-prof).
 import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
+import { applicantsBench } from './bench/applicants';
 import { type BundleRow, bundleBench } from './bench/bundle';
 import { castingsBench } from './bench/castings';
 import { machine, withPostgres } from './bench/common';
@@ -31,7 +34,7 @@ import { ensureBuilt } from './ensure-built.mjs';
 // 5–15 ms mark-compact every second under the mixed load.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
-const PARTS = ['bundle', 'lighthouse', 'castings', 'load', 'media', 'hashes'] as const;
+const PARTS = ['bundle', 'lighthouse', 'castings', 'applicants', 'load', 'media', 'hashes'] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const part of only)
@@ -96,6 +99,14 @@ if (runs('castings'))
   await attempt('Castings list and search', async () => {
     const result = await castingsBench(settings.BENCH_SIZES.split(',').map(Number), settings.BENCH_SECONDS);
     report.castings = result;
+    for (const verdict of result.verdicts.filter((entry) => !entry.pass))
+      report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
+  });
+
+if (runs('applicants'))
+  await attempt('Studio applicants', async () => {
+    const result = await applicantsBench(settings.BENCH_SECONDS, settings.BENCH_LOAD_DATABASES.split(','));
+    report.applicants = result;
     for (const verdict of result.verdicts.filter((entry) => !entry.pass))
       report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
   });

@@ -1,6 +1,7 @@
 // docs/benchmarks.json (everything measured) and docs/benchmarks.md (the same as tables, with budgets).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ApplicantsResult } from './applicants';
 import type { BundleRow } from './bundle';
 import { ANSWERED_IN_TIME, FIRST_STEP_PERCENT, STEP_PERCENT, STEP_SECONDS } from './capacity';
 import type { CastingsResult } from './castings';
@@ -20,6 +21,7 @@ export interface Report {
   bundle?: BundleRow[];
   lighthouse?: LighthouseRow[];
   castings?: CastingsResult;
+  applicants?: ApplicantsResult;
   media?: MediaResult;
   hashes?: HashesResult;
   load?: LoadResult[];
@@ -170,6 +172,38 @@ export function writeReport(report: Report): void {
         ['check', 'measured', 'budget', ''],
         castings.verdicts.map((verdict) => [verdict.name, verdict.value, verdict.budget, ok(verdict.pass)]),
       ),
+    );
+  }
+
+  if (report.applicants) {
+    const { applicants } = report;
+    parts.push(
+      '',
+      "## The studio's applicants list",
+      '',
+      `\`GET /api/studio/castings/{id}/applications\` for one casting with ${n(applicants.applications)} applications, signed in`,
+      `as its CLIENT, at ${applicants.rate} req/s evenly spaced for ${applicants.seconds} s per scenario (after 1 s of warm-up).`,
+      `Budget: p99 ≤ 50 ms in every scenario, on SQLite and PostgreSQL (DESIGN §5).`,
+      '',
+      table(
+        ['database', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+        applicants.rows.map((row) => [row.database, row.scenario, row.rps, row.p50, row.p99, row.errors]),
+      ),
+      '',
+      ...applicants.verdicts.map(
+        (verdict) => `- ${verdict.name}: ${verdict.value} (${verdict.budget}) ${ok(verdict.pass)}`,
+      ),
+      '',
+      'The list statement of each scenario as the repository builds it, and the plan the database chose for it:',
+      '',
+      ...applicants.plans.flatMap((entry) => [
+        `**${entry.database}, ${entry.scenario}**`,
+        '',
+        '```',
+        ...entry.plan,
+        '```',
+        '',
+      ]),
     );
   }
 

@@ -1,4 +1,4 @@
-import { type Insertable, Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { type Insertable, Kysely, type LogEvent, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import type { DatabaseConfig } from '../config';
 import { createPostgresPool } from './postgres-pool';
 import type { Database } from './schema';
@@ -9,14 +9,22 @@ export type AppDatabase = Kysely<Database>;
 export interface DatabaseOptions {
   /** Errors of idle pooled connections (a database restart); without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
+  /** Kysely's query log (the benchmarks read the SQL of a repository call to show its plan). */
+  log?: (event: LogEvent) => void;
 }
 
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): AppDatabase {
   if (config.kind === 'postgres') {
     const pool = createPostgresPool(config.url, options.onPoolError ?? (() => {}));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...(options.log ? { log: options.log } : {}),
+    });
   }
-  return new Kysely<Database>({ dialect: createSqliteDialect(config.file) });
+  return new Kysely<Database>({
+    dialect: createSqliteDialect(config.file),
+    ...(options.log ? { log: options.log } : {}),
+  });
 }
 
 /** Unique-constraint violations look different on each driver. */

@@ -10,6 +10,7 @@ import * as castingsSearchUpkeep from './migrations/0008-castings-search-upkeep'
 import * as sqliteCatalogueVersion from './migrations/0009-sqlite-catalogue-version';
 import * as birthDateCorrections from './migrations/0010-birth-date-corrections';
 import * as studio from './migrations/0011-studio';
+import * as applicantsByDate from './migrations/0012-applicants-by-date';
 import type { Database } from './schema';
 
 /**
@@ -28,6 +29,7 @@ const migrations = {
   '0009-sqlite-catalogue-version': sqliteCatalogueVersion,
   '0010-birth-date-corrections': birthDateCorrections,
   '0011-studio': studio,
+  '0012-applicants-by-date': applicantsByDate,
 } satisfies Record<string, Migration>;
 
 /**

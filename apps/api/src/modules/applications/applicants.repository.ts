@@ -1,7 +1,9 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Gender } from '@talent/contract/auth';
 import type { ApplicantListQuery } from '@talent/contract/studio';
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /** One applicant of a casting as the studio lists it, with the account holder (the guardian for a child). */
 export interface ApplicantRow {
@@ -73,16 +75,49 @@ export class ApplicantsRepository {
   }
 
   private filtered(castingId: string, filters: ApplicantFilters) {
-    let query = this.applicants().where('a.casting_id', '=', castingId);
-    if (filters.status) query = query.where('a.status', '=', filters.status);
-    if (filters.gender) query = query.where('tp.gender', '=', filters.gender);
-    if (filters.bornBy) query = query.where('tp.date_of_birth', '<=', filters.bornBy);
-    if (filters.bornAfter) query = query.where('tp.date_of_birth', '>', filters.bornAfter);
-    if (filters.heightMin !== undefined) query = query.where('tp.height', '>=', filters.heightMin);
-    if (filters.heightMax !== undefined) query = query.where('tp.height', '<=', filters.heightMax);
-    if (filters.city) query = query.where('tp.residence_city', '=', filters.city);
+    return this.withFilters(this.applicants().where('a.casting_id', '=', castingId), filters);
+  }
+
+  /**
+   * How many applications the filters let through. Without a filter on the talent it counts the
+   * casting's applications from the index alone, without reading a single profile.
+   */
+  private async count(castingId: string, filters: ApplicantFilters): Promise<number> {
+    const { status, ...talentFilters } = filters;
+    const onTalent = Object.values(talentFilters).some((value) => value !== undefined && value !== '');
+    const total = (eb: ExpressionBuilder<Database, 'applications'>) => eb.fn.countAll<string>().as('total');
+    let applications = this.db.selectFrom('applications').where('casting_id', '=', castingId);
+    if (status) applications = applications.where('status', '=', status);
+    if (!onTalent) return Number((await applications.select(total).executeTakeFirstOrThrow()).total);
+    const counted = await this.withFilters(
+      this.db
+        .selectFrom('applications as a')
+        .innerJoin('talent_profiles as tp', 'tp.id', 'a.talent_profile_id')
+        .where('a.casting_id', '=', castingId),
+      filters,
+    )
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(counted.total);
+  }
+
+  private withFilters<
+    Q extends SelectQueryBuilder<
+      Database & { a: Database['applications']; tp: Database['talent_profiles'] },
+      'a' | 'tp',
+      object
+    >,
+  >(base: Q, filters: ApplicantFilters): Q {
+    let query = base;
+    if (filters.status) query = query.where('a.status', '=', filters.status) as Q;
+    if (filters.gender) query = query.where('tp.gender', '=', filters.gender) as Q;
+    if (filters.bornBy) query = query.where('tp.date_of_birth', '<=', filters.bornBy) as Q;
+    if (filters.bornAfter) query = query.where('tp.date_of_birth', '>', filters.bornAfter) as Q;
+    if (filters.heightMin !== undefined) query = query.where('tp.height', '>=', filters.heightMin) as Q;
+    if (filters.heightMax !== undefined) query = query.where('tp.height', '<=', filters.heightMax) as Q;
+    if (filters.city) query = query.where('tp.residence_city', '=', filters.city) as Q;
     // categories is a JSON array of enum names: a quoted name matches one element exactly.
-    if (filters.category) query = query.where('tp.categories', 'like', `%"${filters.category}"%`);
+    if (filters.category) query = query.where('tp.categories', 'like', `%"${filters.category}"%`) as Q;
     if (filters.q) {
       const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
       query = query.where((eb) =>
@@ -90,7 +125,7 @@ export class ApplicantsRepository {
           eb(eb.fn('lower', ['tp.first_name']), 'like', pattern),
           eb(eb.fn('lower', ['tp.last_name']), 'like', pattern),
         ]),
-      );
+      ) as Q;
     }
     return query;
   }
@@ -110,14 +145,11 @@ export class ApplicantsRepository {
     // An older person has an earlier birth date: age ascending is birth date descending.
     else if (sort === 'age') query = query.orderBy('tp.date_of_birth', order === 'asc' ? 'desc' : 'asc');
     else query = query.orderBy('a.applied_at', order);
-    const [rows, counted] = await Promise.all([
+    const [rows, total] = await Promise.all([
       query.orderBy('a.id', order).limit(limit).offset(offset).execute(),
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<string>().as('total'))
-        .executeTakeFirstOrThrow(),
+      this.count(castingId, filters),
     ]);
-    return { rows, total: Number(counted.total) };
+    return { rows, total };
   }
 
   /** The casting's applications per status, whatever the filters. */
