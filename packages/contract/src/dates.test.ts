@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, ageOn, parseIsoDate, todayIsoDate } from './dates';
+import { addDays, ageOn, parseIsoDate, romanianToday, todayIsoDate } from './dates';
 
 describe('parseIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -63,5 +63,14 @@ describe('addDays', () => {
 
   it('refuses an invalid date', () => {
     expect(addDays('2030-02-30', 1)).toBeNull();
+  });
+});
+
+describe('romanianToday', () => {
+  it("is Romania's calendar day, whatever the machine's zone", () => {
+    // 22:30 UTC is 00:30 the next day in Bucharest (UTC+2 in winter, UTC+3 in summer).
+    expect(romanianToday(new Date('2026-11-25T22:30:00Z'))).toBe('2026-11-26');
+    expect(romanianToday(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
+    expect(romanianToday(new Date('2026-07-01T21:00:00Z'))).toBe('2026-07-02');
   });
 });

@@ -51,3 +51,16 @@ export function ageOn(birthDate: string, today: string): number | null {
   if (now.month < birth.month || (now.month === birth.month && now.day < birth.day)) age -= 1;
   return age;
 }
+
+/**
+ * Today's calendar date in Romania, where castings take place: a casting's date is a Romanian day,
+ * so the server judges "has it passed" by that day whatever its own time zone.
+ */
+export function romanianToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

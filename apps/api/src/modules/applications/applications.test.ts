@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { APPLICATION_MESSAGES, type Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
+import { addDays, romanianToday } from '@talent/contract/dates';
 import { describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -104,6 +105,27 @@ describe('POST /api/applications', () => {
     await applied(me.token, me.profileId, casting);
     const again = await apply(me.token, { castingId: casting.id, talentProfileId: me.profileId });
     expectError(again, 409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
+  });
+
+  it('refuses a PUBLISHED casting whose date has passed in Romania, and takes one dated today there', async () => {
+    const me = await talent();
+    const today = romanianToday();
+    const yesterday = addDays(today, -1)!;
+    const past = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Ieri',
+      castingDate: yesterday,
+      shootingDate: null,
+    });
+    const response = await apply(me.token, { castingId: past.id, talentProfileId: me.profileId });
+    expectError(response, 409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.castingDatePassed);
+    const current = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Azi',
+      castingDate: today,
+      shootingDate: null,
+    });
+    expect((await apply(me.token, { castingId: current.id, talentProfileId: me.profileId })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lets only one of two simultaneous applications through', async () => {

@@ -15,6 +15,7 @@ import {
   castingCreateSchema,
   slugify,
 } from '@talent/contract/castings';
+import { romanianToday } from '@talent/contract/dates';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http-error';
@@ -220,6 +221,10 @@ export class CastingsService {
     if (!row || row.status === 'DRAFT') throw castingNotFound();
     if (row.status !== 'PUBLISHED') {
       throw new HttpError(409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.notPublished);
+    }
+    // The portal hides Apply once the day is over (issue 18); the API holds the same line.
+    if (row.casting_date !== null && row.casting_date < romanianToday()) {
+      throw new HttpError(409, 'CASTING_NOT_ACCEPTING', APPLICATION_MESSAGES.castingDatePassed);
     }
     return toCastingDto(row);
   }
