@@ -44,7 +44,7 @@ function coverSvg(design: number): string {
 }
 
 /** Written under a temporary name, then renamed: a file under its final name is always complete. */
-async function writeAtomically(image: Sharp, path: string): Promise<void> {
+export async function writeAtomically(image: Sharp, path: string): Promise<void> {
   const temporary = `${path}.${randomUUID()}.tmp`;
   try {
     await image.toFile(temporary);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
+import { writeAtomically } from './cover-images';
 import { seededRandom } from './prng';
 
 export interface Portrait {
@@ -43,18 +44,6 @@ function portraitSvg(design: number): string {
 </svg>`;
 }
 
-async function write(image: Sharp, path: string): Promise<number> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    const info = await image.toFile(temporary);
-    await rename(temporary, path);
-    return info.size;
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /** `count` portraits as WebP display (800×1000) and thumbnail (400 px wide) files of the profiles folder. */
 export async function generatePortraits(mediaDir: string, count: number): Promise<Portrait[]> {
   const folder = join(mediaDir, 'profiles');
@@ -69,8 +58,9 @@ export async function generatePortraits(mediaDir: string, count: number): Promis
       const id = randomUUID();
       const displayKey = `${id}-display.webp`;
       const thumbnailKey = `${id}-thumb.webp`;
-      const sizeBytes = await write(image().webp({ quality: 80 }), join(folder, displayKey));
-      await write(image().resize(THUMB_WIDTH).webp({ quality: 78 }), join(folder, thumbnailKey));
+      await writeAtomically(image().webp({ quality: 80 }), join(folder, displayKey));
+      await writeAtomically(image().resize(THUMB_WIDTH).webp({ quality: 78 }), join(folder, thumbnailKey));
+      const sizeBytes = (await stat(join(folder, displayKey))).size;
       return {
         displayKey,
         thumbnailKey,
