@@ -1,5 +1,5 @@
-// Builds the web app and the API bundle when any of their sources is newer than the last build,
-// so `npm start` on a fresh clone (or after a pull) always serves what the sources say.
+// Builds the web apps (portal and studio) and the API bundle when any of their sources is newer than
+// the last build, so `npm start` on a fresh clone (or after a pull) always serves what the sources say.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,20 @@ const targets = [
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'packages/contract/src',
+      'packages/ui/src',
+    ],
+  },
+  {
+    name: 'studio',
+    workspace: 'apps/studio',
+    stamp: 'apps/studio/dist/index.html',
+    sources: [
+      'apps/studio/src',
+      'apps/studio/public',
+      'apps/studio/index.html',
+      'apps/studio/vite.config.ts',
+      'packages/contract/src',
+      'packages/ui/src',
     ],
   },
   {

@@ -240,6 +240,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     await app.register(staticWebPlugin, {
       webDistDir: config.webDistDir,
+      studioDistDir: config.studioDistDir,
       mediaDir: config.mediaDir,
       agencyUrl: config.agencyUrl,
     });

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('loadConfig', () => {
-  it('has working defaults: SQLite in DATA_DIR, port 3000, the web build beside the API', () => {
+  it('has working defaults: SQLite in DATA_DIR, port 3000, the web and studio builds beside the API', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config).toMatchObject({
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 30 * 24 * 3600,
     });
     expect(config.webDistDir).toBe(resolve(import.meta.dirname, '../../web/dist'));
+    expect(config.studioDistDir).toBe(resolve(import.meta.dirname, '../../studio/dist'));
     expect(statSync(config.mediaDir).isDirectory()).toBe(true);
   });
 
@@ -81,6 +82,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       WEB_DIST_DIR: '/srv/web',
+      STUDIO_DIST_DIR: '/srv/studio',
       AGENCY_URL: 'https://agency.example.ro',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       webDistDir: '/srv/web',
+      studioDistDir: '/srv/studio',
       agencyUrl: 'https://agency.example.ro',
       logLevel: 'warn',
       trustProxy: true,

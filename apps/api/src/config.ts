@@ -32,6 +32,8 @@ export interface Config {
   database: DatabaseConfig;
   jwtSecret: Uint8Array;
   webDistDir: string;
+  /** The casting studio's build, served at /studio (DESIGN §7). */
+  studioDistDir: string;
   agencyUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   trustProxy: boolean | string;
@@ -89,6 +91,7 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  STUDIO_DIST_DIR: z.string().min(1).optional(),
   AGENCY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false'),
@@ -180,10 +183,16 @@ function loadOrCreateJwtSecret(dataDir: string): Uint8Array {
 
 /**
  * Both the source (apps/api/src) and the bundle (apps/api/dist) sit two levels below the repository
- * root, so the same relative path finds the web build from either.
+ * root, so the same relative path finds an app's build (`web`, `studio`) from either.
  */
-function defaultWebDistDir(): string {
-  return resolve(import.meta.dirname, '../../web/dist');
+function defaultDistDir(app: 'web' | 'studio'): string {
+  return resolve(import.meta.dirname, `../../${app}/dist`);
+}
+
+/** WEB_DIST_DIR / STUDIO_DIST_DIR as given (relative to the working directory), else the app's build. */
+function distDir(value: string | undefined, app: 'web' | 'studio'): string {
+  if (!value) return defaultDistDir(app);
+  return isAbsolute(value) ? value : resolve(process.cwd(), value);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
@@ -203,12 +212,6 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be created (${String(error)})`);
   }
 
-  const webDistDir = values.WEB_DIST_DIR
-    ? isAbsolute(values.WEB_DIST_DIR)
-      ? values.WEB_DIST_DIR
-      : resolve(process.cwd(), values.WEB_DIST_DIR)
-    : defaultWebDistDir();
-
   return {
     port: values.PORT,
     host: values.HOST,
@@ -220,7 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     jwtSecret: values.JWT_SECRET
       ? new TextEncoder().encode(values.JWT_SECRET)
       : loadOrCreateJwtSecret(dataDir),
-    webDistDir,
+    webDistDir: distDir(values.WEB_DIST_DIR, 'web'),
+    studioDistDir: distDir(values.STUDIO_DIST_DIR, 'studio'),
     agencyUrl: values.AGENCY_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),

@@ -1,144 +1,18 @@
 #!/usr/bin/env node
 /**
- * Budgets of DESIGN §5: the JavaScript a route loads, gzip. /login ≤ 150 KB, every other route ≤ 200 KB.
- *
- * For each route of src/app/app-routes.tsx it adds up, from dist/.vite/manifest.json, every JS file
- * the browser loads for it: the entry and its static imports, the lazy chunks of the route (the
- * shell too for signed-in routes) and their static imports, and the active language's locale chunks
- * (the larger of ro and en). Chunks a route only imports dynamically later (the deferred form rules)
- * are shown apart, as "deferred": they load after the page is interactive.
- *
- * Exits 1 when a budget is exceeded or when the routes cannot be matched to the manifest.
- * With --json it prints the rows as JSON instead of the table (for `npm run bench`) and exits 0.
+ * Budgets of DESIGN §5 for the talent portal: the JavaScript a route loads, gzip. /login ≤ 150 KB,
+ * every other route ≤ 200 KB. The measuring is shared with the studio (scripts/build/route-js-budget.mjs):
+ * exits 1 when a budget is exceeded; with --json prints the rows (for `npm run bench`) and exits 0.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { checkRouteBudgets } from '../../../scripts/build/route-js-budget.mjs';
 
-const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(webRoot, 'dist');
 const LOGIN_BUDGET_KB = 150;
 const ROUTE_BUDGET_KB = 200;
-const LANGUAGES = ['ro', 'en'];
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-
-function fail(message) {
-  console.error(`bundle-size: ${message}`);
-  process.exit(1);
-}
-
-// --- the routes, read from the router itself so this list can never drift from it ---
-const routesFile = join(webRoot, 'src/app/app-routes.tsx');
-const routesSource = readFileSync(routesFile, 'utf8');
-const lazyModules = new Map();
-for (const [, name, specifier] of routesSource.matchAll(
-  /const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g,
-)) {
-  const file = relative(webRoot, resolve(dirname(routesFile), `${specifier}.tsx`));
-  lazyModules.set(name, file);
-}
-const shellStart = routesSource.indexOf('element={<AppShell');
-if (!lazyModules.has('AppShell') || shellStart < 0) fail('AppShell not found in app-routes.tsx');
-
-const routes = [];
-for (const match of routesSource.matchAll(/<Route\s+(?:index|path="([^"]+)")\s+element=\{<(\w+)/g)) {
-  const [, path = '/', component] = match;
-  if (!lazyModules.has(component)) continue; // the catch-all redirect loads nothing of its own
-  const modules = [lazyModules.get(component)];
-  if (match.index > shellStart) modules.unshift(lazyModules.get('AppShell'));
-  routes.push({ path, modules });
-}
-if (!routes.some((route) => route.path === '/login')) fail('no /login route found in app-routes.tsx');
-
-// --- sizes ---
-const gzipCache = new Map();
-function gzipSize(file) {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-
-function chunk(key) {
-  const entry = manifest[key];
-  if (!entry) fail(`${key} is not in the manifest (renamed? update app-routes.tsx or this script)`);
-  return entry;
-}
-
-/** The keys of `keys` and of everything they import statically. */
-function staticClosure(keys) {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk(key).imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return seen;
-}
-
-const totalKb = (keys) =>
-  [...new Set([...keys].map((key) => chunk(key).file))]
-    .filter((file) => file.endsWith('.js'))
-    .reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) fail('no entry in the manifest');
-const entryKeys = staticClosure([entryKey]);
-const localeKeys = (language) =>
-  staticClosure(Object.keys(manifest).filter((key) => key.startsWith(`src/locales/${language}/`)));
-for (const language of LANGUAGES) if (localeKeys(language).size === 0) fail(`no ${language} locale chunks`);
-
-const isRouteOrLocale = (key) => key.startsWith('src/locales/') || [...lazyModules.values()].includes(key);
-
-const rows = routes.map(({ path, modules }) => {
-  const routeKeys = staticClosure(modules);
-  const perLanguage = LANGUAGES.map((language) =>
-    totalKb(new Set([...entryKeys, ...routeKeys, ...localeKeys(language)])),
-  );
-  const total = Math.max(...perLanguage);
-  // The route's own dynamic imports; the entry's (error texts, fetched only to show an error) are not "deferred".
-  const deferredKeys = staticClosure(
-    [...routeKeys]
-      .filter((key) => !entryKeys.has(key))
-      .flatMap((key) => chunk(key).dynamicImports ?? [])
-      .filter((key) => !isRouteOrLocale(key)),
-  );
-  const loaded = new Set([...entryKeys, ...routeKeys]);
-  const deferred = totalKb([...deferredKeys].filter((key) => !loaded.has(key)));
-  const budget = path === '/login' ? LOGIN_BUDGET_KB : ROUTE_BUDGET_KB;
-  return {
-    path,
-    entry: totalKb(entryKeys),
-    route: totalKb([...routeKeys].filter((key) => !entryKeys.has(key))),
-    locale: Math.max(...LANGUAGES.map((language) => totalKb(localeKeys(language)))),
-    total,
-    budget,
-    deferred,
-  };
+checkRouteBudgets({
+  appRoot: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
+  budgetKb: (path) => (path === '/login' ? LOGIN_BUDGET_KB : ROUTE_BUDGET_KB),
+  requiredRoute: '/login',
 });
-
-if (process.argv.includes('--json')) {
-  console.info(JSON.stringify(rows.map((row) => ({ ...row, pass: row.total <= row.budget }))));
-  process.exit(0);
-}
-
-const kb = (value) => value.toFixed(1).padStart(7);
-console.info('\nJavaScript loaded per route (KB gzip, level 9). DESIGN §5 budgets.\n');
-console.info(
-  `${'route'.padEnd(30)} ${'entry'.padStart(7)} ${'route'.padStart(7)} ${'locale'.padStart(7)} ${'TOTAL'.padStart(7)} ${'budget'.padStart(7)}  ${'deferred'.padStart(8)}`,
-);
-let failed = false;
-for (const row of rows) {
-  const over = row.total > row.budget;
-  failed ||= over;
-  console.info(
-    `${row.path.padEnd(30)} ${kb(row.entry)} ${kb(row.route)} ${kb(row.locale)} ${kb(row.total)} ${kb(row.budget)}  ${kb(row.deferred)} ${over ? ' OVER BUDGET' : ' ok'}`,
-  );
-}
-console.info(
-  '\nentry = index chunk + static imports; route = its lazy chunks (+ shell) beyond the entry; locale = larger of ro/en;' +
-    '\ndeferred = fetched after the page is interactive (idle time or first focus), not counted in TOTAL.\n',
-);
-if (failed) fail('a route exceeds its JavaScript budget');

@@ -1,9 +1,25 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
-import { WEB_NOT_BUILT_MESSAGE } from './static-web';
+import { STUDIO_NOT_BUILT_MESSAGE, WEB_NOT_BUILT_MESSAGE } from './static-web';
+
+/** A small studio build, as apps/studio's Vite build lays it out (base /studio/). */
+function writeStudioBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'talent-studio-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="ro"><head><title>Casting Studio</title>' +
+      '<script type="module" src="/studio/assets/index-st123.js"></script></head>' +
+      '<body><div id="studio-root"></div></body></html>',
+  );
+  writeFileSync(join(dir, 'assets', 'index-st123.js'), 'console.log("studio");\n');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
 
 describe('with a built web app', () => {
   const t = buildTestApp({
@@ -111,6 +127,108 @@ describe('with a built web app', () => {
     expect(response.headers['content-type']).toBe('image/jpeg');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('with a built web app and a built studio', () => {
+  const studioDir = writeStudioBuild();
+  const t = buildTestApp({ withWebBuild: true, env: { STUDIO_DIST_DIR: studioDir } });
+  afterAll(() => rmSync(studioDir, { recursive: true, force: true }));
+
+  it.each([
+    '/studio',
+    '/studio/',
+    '/studio/login',
+    '/studio/clients?page=2',
+    '/studio/index.html',
+    '/studio/no/such/page',
+  ])("GET %s → the studio's index.html, never cached", async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="studio-root"></div>');
+  });
+
+  it('HEAD works like GET for studio routes', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/studio/register' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it("the studio's hashed assets are cached for a year; its other files are revalidated", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/studio/assets/index-st123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toContain('studio');
+    const icon = await t.app.inject({ method: 'GET', url: '/studio/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the studio's precompressed asset to a browser that accepts it", async () => {
+    const plain = 'console.log("studio twin");\n'.repeat(100);
+    const file = join(studioDir, 'assets', 'chunk-st456.js');
+    writeFileSync(file, plain);
+    writeFileSync(`${file}.br`, brotliCompressSync(plain));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/studio/assets/chunk-st456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+  });
+
+  it('a missing studio asset is a JSON 404, not a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/studio/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it.each(['/', '/login', '/studios', '/studio-x/page'])('GET %s is still the portal', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it("never serves files outside the studio's build", async () => {
+    for (const url of [
+      '/studio/../talent-portal.db',
+      '/studio/..%2Fjwt-secret',
+      '/studio/%2e%2e/jwt-secret',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).not.toContain('SQLite format');
+      expect(response.body, url).not.toMatch(/^[A-Za-z0-9_-]{80,}\s*$/);
+    }
+  });
+
+  it('the API keeps its JSON 404 under /api', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/studio' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('without a studio build', () => {
+  const t = buildTestApp({ withWebBuild: true, env: { STUDIO_DIST_DIR: '/nonexistent/studio-dist' } });
+
+  it.each(['/studio', '/studio/login'])(
+    'GET %s → 503 plain text saying the studio is not built',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body).toBe(STUDIO_NOT_BUILT_MESSAGE);
+    },
+  );
+
+  it('the portal still works', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/castings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 });
 

@@ -8,12 +8,19 @@ import { sendNotFound } from './errors';
 
 export interface StaticWebOptions {
   webDistDir: string;
+  /** The casting studio's build, served under STUDIO_PREFIX. */
+  studioDistDir: string;
   mediaDir: string;
   agencyUrl: string;
 }
 
 export const WEB_NOT_BUILT_MESSAGE =
   'The Talent Portal web app is not built. Run `npm run build` (or `npm start`), then reload this page.';
+export const STUDIO_NOT_BUILT_MESSAGE =
+  'The Casting Studio web app is not built. Run `npm run build` (or `npm start`), then reload this page.';
+
+/** Where the studio lives (DESIGN §1); its build is made with the same base (apps/studio/vite.config.ts). */
+const STUDIO_PREFIX = '/studio/';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -29,7 +36,7 @@ function withAgencyUrl(html: string, agencyUrl: string): string {
 }
 
 /**
- * Paths the SPA never handles. A missing /assets file (an old chunk after a deploy) must be a real
+ * Paths neither SPA handles. A missing /assets file (an old chunk after a deploy) must be a real
  * 404: index.html in its place would fail as a script with a confusing MIME type error.
  */
 const isServerPath = (path: string) =>
@@ -37,18 +44,19 @@ const isServerPath = (path: string) =>
   path.startsWith('/api/') ||
   path === '/media' ||
   path.startsWith('/media/') ||
-  path.startsWith('/assets/');
+  path.startsWith('/assets/') ||
+  path.startsWith(`${STUDIO_PREFIX}assets/`);
+
+const isStudioPath = (path: string) => path === STUDIO_PREFIX.slice(0, -1) || path.startsWith(STUDIO_PREFIX);
 
 /**
- * Serves the built SPA and the uploaded media. index.html is never cached (it names the current
- * hashed bundles); the hashed files under /assets never change, so browsers keep them for a year.
- * Every other GET outside /api and /media gets index.html so the client router can take over.
+ * Sends an app's index.html, never cached (it names the current hashed bundles), with the agency URL
+ * filled in; 503 with `notBuiltMessage` while the app is not built.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWebOptions) => {
-  const indexFile = join(options.webDistDir, 'index.html');
+function indexSender(distDir: string, agencyUrl: string, notBuiltMessage: string) {
+  const indexFile = join(distDir, 'index.html');
   let cached: { mtimeMs: number; html: string } | undefined;
-
-  async function sendIndex(reply: FastifyReply) {
+  return async (reply: FastifyReply) => {
     let mtimeMs: number;
     try {
       mtimeMs = (await stat(indexFile)).mtimeMs;
@@ -57,14 +65,30 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(WEB_NOT_BUILT_MESSAGE);
+        .send(notBuiltMessage);
     }
     // Re-read only when a rebuild replaced the file.
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: withAgencyUrl(await readFile(indexFile, 'utf8'), options.agencyUrl) };
+      cached = { mtimeMs, html: withAgencyUrl(await readFile(indexFile, 'utf8'), agencyUrl) };
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(cached.html);
-  }
+  };
+}
+
+/** Hashed files under an app's assets/ never change, so browsers keep them for a year. */
+const assetCaching = (distDir: string) => (reply: FastifyReply, path: string) => {
+  reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? ONE_YEAR : 'no-cache');
+};
+
+/**
+ * Serves the two built SPAs and the uploaded media: the talent portal at /, the casting studio at
+ * /studio. index.html is never cached (it names the current hashed bundles); the hashed files under
+ * assets/ never change, so browsers keep them for a year. Every other GET outside /api and /media gets
+ * an index.html, the studio's under /studio and the portal's elsewhere, so the client router takes over.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWebOptions) => {
+  const sendIndex = indexSender(options.webDistDir, options.agencyUrl, WEB_NOT_BUILT_MESSAGE);
+  const sendStudioIndex = indexSender(options.studioDistDir, options.agencyUrl, STUDIO_NOT_BUILT_MESSAGE);
 
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -73,18 +97,30 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
       index: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      // The web build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      // The web build writes .br and .gz beside each asset (scripts/build/precompress.mjs).
       preCompressed: true,
       // index.html always goes through sendIndex, which fills in the agency URL.
       allowedPath: (pathName) => pathName !== '/index.html',
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.startsWith(join(options.webDistDir, 'assets')) ? ONE_YEAR : 'no-cache',
-        );
-      },
+      setHeaders: assetCaching(options.webDistDir),
     });
   }
+
+  // Registered whether or not the studio is built, so the routes never depend on the build (a file
+  // that is missing falls through to the not-found handler below, which answers for the studio).
+  await app.register(fastifyStatic, {
+    root: options.studioDistDir,
+    prefix: STUDIO_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // A fresh checkout has no studio build yet: the 503 below says so, no warning at every start.
+    suppressWarning: true,
+    // The studio's build is precompressed like the portal's (scripts/build/precompress.mjs).
+    preCompressed: true,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: assetCaching(options.studioDistDir),
+  });
 
   await app.register(fastifyStatic, {
     root: options.mediaDir,
@@ -101,11 +137,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
   });
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // The static route answers a folder with 403 (index: false): the studio's root is its index.html.
+  app.get(STUDIO_PREFIX, { schema: { hide: true } }, (_request, reply) => sendStudioIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path))
-      return sendIndex(reply);
+      return isStudioPath(path) ? sendStudioIndex(reply) : sendIndex(reply);
     return sendNotFound(reply);
   });
 });

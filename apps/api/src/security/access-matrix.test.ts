@@ -555,6 +555,8 @@ const PUBLIC_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
   { route: /^GET \/api\/docs(\/.*)?$/, reason: 'OpenAPI document and Swagger UI: public API description' },
   { route: 'GET /', reason: "the web app's index.html" },
   { route: 'GET /*', reason: 'the built web app (its files are public)' },
+  { route: 'GET /studio/', reason: "the casting studio's index.html" },
+  { route: 'GET /studio/*', reason: 'the built casting studio (its files are public)' },
   { route: 'GET /media/*', reason: 'uploaded media: public by design, under random unguessable names' },
 ];
 

@@ -109,6 +109,8 @@ const NOT_IN_OPENAPI = [
   // The web app: index.html for non-API GETs and /media files (static-web.test.ts covers them).
   'GET /',
   'GET /*',
+  'GET /studio/',
+  'GET /studio/*',
 ];
 
 /** scratch: a talent for routes that could spoil the main one; disposable: one per session ended. */

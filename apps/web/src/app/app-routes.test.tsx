@@ -1,8 +1,8 @@
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session-context';
-import { stubApi } from '@/test/api-stub';
 import { CHILD_ID, page, testChild, testProfile } from '@/test/fixtures';
 import { fakeSession, signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';

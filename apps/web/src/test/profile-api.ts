@@ -1,5 +1,5 @@
 import type { TalentProfile } from '@talent/contract/profile';
-import type { stubApi } from './api-stub';
+import type { stubApi } from '@talent/ui/test/api-stub';
 
 type Routes = Parameters<typeof stubApi>[0];
 

@@ -1,7 +1,7 @@
 import type { User } from '@talent/contract/auth';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { AppRoutes } from '@/app/app-routes';
 import { SessionProvider } from '@/lib/session-provider';
-import { stubApi } from '@/test/api-stub';
 import { renderWithApp } from '@/test/render';
 
 /**

@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { configureApiClient } from '@talent/ui/http/api-client-settings';
 import { changeLanguage, initI18n } from '@talent/ui/i18n';
 import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadLocale } from '@/lib/load-locale';
+import { PORTAL_API_SETTINGS } from '@/lib/portal-api-settings';
 import { queryClient } from '@/lib/query-client';
 
 failOnConsoleError();
+configureApiClient(PORTAL_API_SETTINGS);
 
 beforeAll(async () => {
   await initI18n(loadLocale, 'en');

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
+import { configureApiClient } from './api-client-settings';
 import { onSessionEnd } from './session-events';
 
 // The one place where faking the network is right: the refresh protocol needs exact control of
@@ -157,5 +158,60 @@ describe('apiRequest', () => {
     expect(refreshCalls()).toHaveLength(0);
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(bearer(fetchMock.mock.calls[0]?.[1] ?? {})).toBeNull();
+  });
+});
+
+describe('apiRequest with the settings of another app', () => {
+  const studio = {
+    refreshPath: '/staff/auth/refresh',
+    accessTokenKey: 'studio.accessToken',
+    refreshTokenKey: 'studio.refreshToken',
+    refreshLockName: 'studio-token-refresh',
+    rotationsDatabase: 'studio-auth',
+  };
+
+  it('keeps its session apart: its own keys, refresh path and lock; the other app tokens untouched', async () => {
+    configureApiClient(studio);
+    localStorage.setItem('studio.accessToken', 'studio-old');
+    localStorage.setItem('studio.refreshToken', 'studio-refresh-1');
+    const request = vi.fn((_name: string, task: () => Promise<unknown>) => task());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    serve((url, init) => {
+      if (url === '/api/staff/auth/refresh') {
+        return json(200, { data: { accessToken: 'studio-new', refreshToken: 'studio-refresh-2' } });
+      }
+      return bearer(init) === 'Bearer studio-new' ? json(200, { data: 'ok' }) : expired();
+    });
+
+    await expect(apiRequest('/staff/me')).resolves.toEqual({ data: 'ok' });
+
+    expect(bearer(fetchMock.mock.calls[0]?.[1] ?? {})).toBe('Bearer studio-old');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1].body))).toEqual({
+      refreshToken: 'studio-refresh-1',
+    });
+    expect(request.mock.calls[0]?.[0]).toBe('studio-token-refresh');
+    expect(localStorage.getItem('studio.accessToken')).toBe('studio-new');
+    expect(localStorage.getItem('studio.refreshToken')).toBe('studio-refresh-2');
+    // The portal's pair (set in beforeEach) is another session: never read, never rotated.
+    expect(refreshCalls()).toHaveLength(0);
+    expect(localStorage.getItem('accessToken')).toBe('old-access');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+  });
+
+  it('ends only its own session when its refresh is refused', async () => {
+    configureApiClient(studio);
+    localStorage.setItem('studio.accessToken', 'studio-old');
+    localStorage.setItem('studio.refreshToken', 'studio-refresh-1');
+    serve((url) =>
+      url === '/api/staff/auth/refresh'
+        ? json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'Invalid refresh token' })
+        : expired(),
+    );
+
+    await expect(apiRequest('/staff/me')).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem('studio.accessToken')).toBeNull();
+    expect(localStorage.getItem('studio.refreshToken')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
   });
 });

@@ -1,3 +1,4 @@
+import { apiClientSettings } from './api-client-settings';
 import { emitSessionEnd } from './session-events';
 import type { TokenPair } from './token-pair';
 import { recordRotation, rotatedPair } from './token-rotations';
@@ -108,7 +109,7 @@ function refreshOnce(refreshTokenUsed: string): Promise<string | null> {
 function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return task();
-  return locks.request('talent-portal-token-refresh', task);
+  return locks.request(apiClientSettings.refreshLockName, task);
 }
 
 async function refreshTokens(refreshTokenUsed: string): Promise<string | null> {
@@ -120,7 +121,7 @@ async function refreshTokens(refreshTokenUsed: string): Promise<string | null> {
   if (!stored) return null;
   if (stored !== refreshTokenUsed) return getAccessToken();
 
-  const response = await fetch(`${API_BASE}/auth/refresh`, {
+  const response = await fetch(`${API_BASE}${apiClientSettings.refreshPath}`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
     body: JSON.stringify({ refreshToken: stored }),

@@ -1,3 +1,4 @@
+import { apiClientSettings } from './api-client-settings';
 import type { TokenPair } from './token-pair';
 
 /**
@@ -10,8 +11,8 @@ import type { TokenPair } from './token-pair';
  *
  * Records are short-lived: they only bridge the moment two tabs race. Without IndexedDB (old
  * browsers, private modes that refuse it, jsdom) every function is a no-op and localStorage decides.
+ * Each app has a database of its own (api-client-settings.ts).
  */
-const DB_NAME = 'talent-portal-auth';
 const STORE = 'token-rotations';
 const MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -23,7 +24,7 @@ function openDatabase(): Promise<IDBDatabase | null> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(null);
   return new Promise((resolve) => {
     try {
-      const request = indexedDB.open(DB_NAME, 1);
+      const request = indexedDB.open(apiClientSettings.rotationsDatabase, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => resolve(null);

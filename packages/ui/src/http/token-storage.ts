@@ -1,25 +1,26 @@
+import { apiClientSettings } from './api-client-settings';
 import type { TokenPair } from './token-pair';
 import { clearRotations } from './token-rotations';
 
-/** Storage keys fixed by the specification (§7, §9); e2e tests and other tabs read the same keys. */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
+// The keys are each app's own (api-client-settings.ts); e2e tests and other tabs read the same keys.
 
 export function getAccessToken(): string | null {
-  return localStorage.getItem(ACCESS_TOKEN_KEY);
+  return localStorage.getItem(apiClientSettings.accessTokenKey);
 }
 
 export function getRefreshToken(): string | null {
-  return localStorage.getItem(REFRESH_TOKEN_KEY);
+  return localStorage.getItem(apiClientSettings.refreshTokenKey);
 }
 
 export function storeTokens(tokens: TokenPair): void {
-  localStorage.setItem(ACCESS_TOKEN_KEY, tokens.accessToken);
-  localStorage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken);
+  const { accessTokenKey, refreshTokenKey } = apiClientSettings;
+  localStorage.setItem(accessTokenKey, tokens.accessToken);
+  localStorage.setItem(refreshTokenKey, tokens.refreshToken);
 }
 
 export function clearTokens(): void {
-  localStorage.removeItem(ACCESS_TOKEN_KEY);
-  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  const { accessTokenKey, refreshTokenKey } = apiClientSettings;
+  localStorage.removeItem(accessTokenKey);
+  localStorage.removeItem(refreshTokenKey);
   clearRotations().catch((error: unknown) => console.warn('Could not clear token rotations', error));
 }

@@ -1,12 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { configureApiClient } from '../http/api-client-settings';
 import { failOnConsoleError } from './fail-on-console-error';
 
 failOnConsoleError();
 
+/** The talent portal's settings: the client's tests were written against them. */
+const TEST_API_SETTINGS = {
+  refreshPath: '/auth/refresh',
+  accessTokenKey: 'accessToken',
+  refreshTokenKey: 'refreshToken',
+  refreshLockName: 'talent-portal-token-refresh',
+  rotationsDatabase: 'talent-portal-auth',
+};
+
 beforeEach(() => {
   localStorage.clear();
+  configureApiClient(TEST_API_SETTINGS);
 });
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { Casting, CastingStatus } from '@talent/contract/castings';
 import { changeLanguage } from '@talent/ui/i18n';
+import { notFound, stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notFound, stubApi } from '@/test/api-stub';
 import { testApplication, testCasting, testChild, testProfile } from '@/test/fixtures';
 import { signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';

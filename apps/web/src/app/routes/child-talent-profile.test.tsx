@@ -1,11 +1,11 @@
 import type { Child } from '@talent/contract/children';
 import type { TalentProfile } from '@talent/contract/profile';
 import { changeLanguage } from '@talent/ui/i18n';
+import { notFound, stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { notFound, stubApi } from '@/test/api-stub';
 import { testPhoto, testProfile } from '@/test/fixtures';
 import { profileRoutes } from '@/test/profile-api';
 import { renderWithApp, retype, signedInSession, testQueryClient } from '@/test/render';

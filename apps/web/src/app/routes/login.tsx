@@ -1,8 +1,8 @@
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useIdleCallback } from '@/lib/use-idle-callback';
 
 /** `preloadOther` fetches the other public form's chunk (app-routes.tsx); called once the page is idle. */
 export default function LoginRoute({ preloadOther }: { preloadOther: () => void }) {

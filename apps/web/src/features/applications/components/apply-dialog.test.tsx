@@ -1,9 +1,9 @@
 import { APPLICATION_MESSAGES, type Application } from '@talent/contract/applications';
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { testApplication } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { type ApplicantProfile, ApplyDialog } from './apply-dialog';

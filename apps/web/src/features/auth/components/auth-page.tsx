@@ -1,7 +1,7 @@
+import { LanguageSwitch } from '@talent/ui/components/language-switch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '@/components/language-switch';
 
 interface AuthPageProps {
   title: string;
@@ -21,7 +21,7 @@ export function AuthPage({ title, switchTo, children }: AuthPageProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-gray-50">
       <header className="flex justify-end px-4 py-4 sm:px-6">
-        <LanguageSwitch />
+        <LanguageSwitch label={t('common.languageSwitch')} />
       </header>
       <main className="flex flex-1 flex-col items-center px-4 pb-12 sm:pt-6">
         <div className="w-full max-w-md">

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { fakeSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 

@@ -1,15 +1,15 @@
 import type { ForgotPasswordPayload, forgotPasswordSchema } from '@talent/contract/account';
 import { Button } from '@talent/ui/components/button';
+import { focusOnMount } from '@talent/ui/focus-on-mount';
+import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { notify } from '@talent/ui/notify';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
-import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
-import { focusOnMount } from '@/lib/focus-on-mount';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
-import { useIdleCallback } from '@/lib/use-idle-callback';
 import { requestPasswordReset } from '../api/forgot-password';
 import { AuthPageLink } from './auth-page';
 import '@/lib/account-messages';

@@ -1,15 +1,15 @@
 import type { LoginPayload, loginSchema } from '@talent/contract/auth';
 import { Button } from '@talent/ui/components/button';
+import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { notify } from '@talent/ui/notify';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
-import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
 import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
-import { useIdleCallback } from '@/lib/use-idle-callback';
 
 type LoginInput = z.input<typeof loginSchema>;
 

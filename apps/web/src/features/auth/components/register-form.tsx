@@ -1,18 +1,18 @@
 import type { Language, registerFormSchema } from '@talent/contract/auth';
 import { Button } from '@talent/ui/components/button';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { ApiError } from '@talent/ui/http/api-client';
 import { currentLanguage } from '@talent/ui/i18n';
 import { notify } from '@talent/ui/notify';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
-import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
 import { useSession } from '@/lib/session-context';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
-import { useIdleCallback } from '@/lib/use-idle-callback';
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterOutput = z.output<typeof registerFormSchema>;

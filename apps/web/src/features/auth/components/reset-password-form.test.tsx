@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '@/lib/session-context';
-import { fieldRefused, stubApi } from '@/test/api-stub';
 import { fakeSession, signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 

@@ -1,8 +1,8 @@
 import { changeLanguage } from '@talent/ui/i18n';
+import { type StubRequest, stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type StubRequest, stubApi } from '@/test/api-stub';
 import { page, testCasting } from '@/test/fixtures';
 import { renderWithApp, retype, testQueryClient } from '@/test/render';
 import { CastingsPage } from './castings-page';

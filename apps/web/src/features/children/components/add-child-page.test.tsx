@@ -1,8 +1,8 @@
 import { CHILD_MESSAGES } from '@talent/contract/children-messages';
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { testChild } from '@/test/fixtures';
 import { signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';

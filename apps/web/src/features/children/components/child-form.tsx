@@ -1,16 +1,16 @@
 import type { ChildCreate } from '@talent/contract/children';
 import { todayIsoDate } from '@talent/contract/dates';
 import { Button } from '@talent/ui/components/button';
+import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormInput } from '@/components/form-input';
-import { deferredZodResolver } from '@/lib/deferred-zod-resolver';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
-import { useIdleCallback } from '@/lib/use-idle-callback';
 import '../children-messages';
 
 export type ChildFormValues = {

@@ -1,7 +1,7 @@
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { testChild } from '@/test/fixtures';
 import { renderWithApp, signedInSession, testQueryClient } from '@/test/render';
 import { renderApp } from '@/test/render-app';

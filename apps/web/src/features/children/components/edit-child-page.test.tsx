@@ -1,7 +1,7 @@
 import { changeLanguage } from '@talent/ui/i18n';
+import { notFound, stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notFound, stubApi } from '@/test/api-stub';
 import { CHILD_ID, testChild } from '@/test/fixtures';
 import { retype, signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';

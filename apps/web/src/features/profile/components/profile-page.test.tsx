@@ -1,8 +1,8 @@
 import type { TalentProfile } from '@talent/contract/profile';
 import { changeLanguage } from '@talent/ui/i18n';
+import { notFound, stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { notFound, stubApi } from '@/test/api-stub';
 import { testProfile } from '@/test/fixtures';
 import { profileRoutes } from '@/test/profile-api';
 import { renderWithApp, retype, testQueryClient, testUser } from '@/test/render';

@@ -1,8 +1,8 @@
 import type { Photo, Video } from '@talent/contract/media';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { testPhoto } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { PhotosTab } from './photos-tab';

@@ -1,9 +1,9 @@
 import type { Photo } from '@talent/contract/media';
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import ProfilePhotoUpload from './profile-photo-upload';
 

@@ -1,8 +1,8 @@
 import type { Gender } from '@talent/contract/auth';
 import { changeLanguage } from '@talent/ui/i18n';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '@/test/api-stub';
 import { testProfile } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { stepPayload } from './onboarding-payload';

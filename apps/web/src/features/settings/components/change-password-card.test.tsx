@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { changeLanguage } from '@talent/ui/i18n';
+import { fieldRefused } from '@talent/ui/test/api-stub';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldRefused } from '@/test/api-stub';
 import { testUser } from '@/test/render';
 import { renderSettings } from '@/test/render-settings';
 

@@ -1,5 +1,5 @@
-import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
+import { type AppLanguage, changeLanguage, currentLanguage } from '../i18n';
 
 // Each language is named in itself, so a visitor who cannot read the current one still finds theirs.
 const OPTIONS: { language: AppLanguage; name: string }[] = [
@@ -7,8 +7,9 @@ const OPTIONS: { language: AppLanguage; name: string }[] = [
   { language: 'en', name: 'English' },
 ];
 
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+/** The public pages' choice of language; `label` (translated by the app) names the group. */
+export function LanguageSwitch({ label }: { label: string }) {
+  const { i18n } = useTranslation();
   const active = currentLanguage();
   return (
     <fieldset
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
       // i18n.language keeps the component in step when the language changes elsewhere.
       data-language={i18n.language}
     >
-      <legend className="sr-only">{t('common.languageSwitch')}</legend>
+      <legend className="sr-only">{label}</legend>
       {OPTIONS.map((option) => (
         <button
           key={option.language}

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { FullPageSpinner } from './full-page-spinner';
+import { PublicOnly, RequireAdmin, RequireAuth } from './route-guards';
+
+// Every route module is its own chunk: later screens never add weight to the sign-in page.
+// scripts/bundle-size.mjs reads the lazy declarations and <Route> elements of this file to measure
+// each route, so keep them in the portal's shape.
+const LoginRoute = lazy(() => import('./routes/login'));
+const RegisterRoute = lazy(() => import('./routes/register'));
+const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const AppShell = lazy(() => import('./shell/app-shell'));
+const HomeRoute = lazy(() => import('./routes/home'));
+const ClientsRoute = lazy(() => import('./routes/clients'));
+
+// Sign-in and sign-up are one click apart: each page fetches the other's chunk while idle.
+const preloadLogin = () => void import('./routes/login');
+const preloadRegister = () => void import('./routes/register');
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route element={<PublicOnly />}>
+          <Route path="/login" element={<LoginRoute preloadOther={preloadRegister} />} />
+          <Route path="/register" element={<RegisterRoute preloadOther={preloadLogin} />} />
+          <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
+        </Route>
+        {/* The e-mailed link (the API sends staff to /studio/reset-password), open signed in or not. */}
+        <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppShell />}>
+            <Route index element={<HomeRoute />} />
+            <Route element={<RequireAdmin />}>
+              <Route path="/clients" element={<ClientsRoute />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,105 @@
+import { Toaster } from '@talent/ui/components/toaster';
+import { stubApi } from '@talent/ui/test/api-stub';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { startSessionCheck } from '@/lib/session-check';
+import { SessionProvider } from '@/lib/session-provider';
+import { testStaff } from '@/test/fixtures';
+import { AppRoutes } from './app-routes';
+
+const expired = { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' } };
+
+function Path() {
+  return <div data-testid="current-path">{useLocation().pathname}</div>;
+}
+
+/** The studio as main.tsx starts it: the session check, the provider, the routes. */
+function boot(route: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <SessionProvider initialCheck={startSessionCheck()}>
+        <AppRoutes />
+        <Path />
+        <Toaster />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+describe('the studio session', () => {
+  it('signs in through the staff API and keeps the tokens under its own keys, apart from the portal', async () => {
+    localStorage.setItem('accessToken', 'portal-access');
+    const api = stubApi({
+      'POST /staff/auth/login': () => ({ body: { data: { accessToken: 'a1', refreshToken: 'r1' } } }),
+      'GET /staff/me': () => ({ body: { data: testStaff() } }),
+    });
+    const user = boot('/login');
+    await user.type(await screen.findByLabelText('Email address'), 'ana.director@example.com');
+    await user.type(screen.getByLabelText('Password'), 'parola-buna');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByTestId('unverified-banner')).toBeInTheDocument();
+    expect(localStorage.getItem('studio.accessToken')).toBe('a1');
+    expect(localStorage.getItem('studio.refreshToken')).toBe('r1');
+    expect(localStorage.getItem('accessToken')).toBe('portal-access');
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /staff/auth/login',
+      'GET /staff/me',
+    ]);
+  });
+
+  it('refreshes an expired token once through /staff/auth/refresh and carries on', async () => {
+    localStorage.setItem('studio.accessToken', 'old');
+    localStorage.setItem('studio.refreshToken', 'r1');
+    let meCalls = 0;
+    const api = stubApi({
+      'GET /staff/me': () => (++meCalls === 1 ? expired : { body: { data: testStaff() } }),
+      'POST /staff/auth/refresh': () => ({ body: { data: { accessToken: 'new', refreshToken: 'r2' } } }),
+    });
+    boot('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(api.calls.find((call) => call.path === '/staff/auth/refresh')?.body).toEqual({
+      refreshToken: 'r1',
+    });
+    expect(localStorage.getItem('studio.accessToken')).toBe('new');
+    expect(localStorage.getItem('studio.refreshToken')).toBe('r2');
+  });
+
+  it('goes back to sign-in when the refresh is refused, with the tokens gone', async () => {
+    localStorage.setItem('studio.accessToken', 'old');
+    localStorage.setItem('studio.refreshToken', 'revoked');
+    stubApi({
+      'GET /staff/me': () => expired,
+      'POST /staff/auth/refresh': () => expired,
+    });
+    boot('/');
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/login'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('studio.accessToken')).toBeNull();
+    expect(localStorage.getItem('studio.refreshToken')).toBeNull();
+  });
+
+  it('signs out from the user menu: the server is told, the tokens go, sign-in shows', async () => {
+    localStorage.setItem('studio.accessToken', 'a1');
+    localStorage.setItem('studio.refreshToken', 'r1');
+    const api = stubApi({
+      'GET /staff/me': () => ({ body: { data: testStaff() } }),
+      'POST /auth/logout': () => ({ status: 204 }),
+    });
+    const user = boot('/');
+    await user.click(await screen.findByRole('button', { name: /Ana Ionescu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/login'));
+    expect(api.calls.find((call) => call.path === '/auth/logout')?.body).toEqual({ refreshToken: 'r1' });
+    expect(localStorage.getItem('studio.accessToken')).toBeNull();
+  });
+});

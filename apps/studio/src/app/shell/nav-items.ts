@@ -1,0 +1,19 @@
+import type { StaffMe } from '@talent/contract/clients';
+
+export interface NavItem {
+  key: 'home' | 'clients';
+  to: string;
+  /** Home is "/", a prefix of every path: match it exactly. */
+  end?: boolean;
+}
+
+/** "Clients to verify" is the ADMIN's alone. */
+export function navItemsFor(user: Pick<StaffMe, 'role'>): NavItem[] {
+  const items: NavItem[] = [{ key: 'home', to: '/', end: true }];
+  if (user.role === 'ADMIN') items.push({ key: 'clients', to: '/clients' });
+  return items;
+}
+
+export function displayName(user: Pick<StaffMe, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
+}

@@ -1,0 +1,70 @@
+import type { ClientSummary } from '@talent/contract/clients';
+import { Button } from '@talent/ui/components/button';
+import { currentLanguage } from '@talent/ui/i18n';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format-date';
+
+interface ClientCardProps {
+  client: ClientSummary;
+  /** True while this client's decision is being sent: both buttons wait. */
+  busy: boolean;
+  onApprove: (client: ClientSummary) => void;
+  onReject: (client: ClientSummary) => void;
+}
+
+/** One company waiting for verification, with everything the administrator checks it by. */
+export function ClientCard({ client, busy, onApprove, onReject }: ClientCardProps) {
+  const { t } = useTranslation();
+  const company = client.company.name;
+  const facts: [label: string, value: string][] = [
+    [t('clients.columns.cui'), client.company.code],
+    [t('clients.columns.contact'), `${client.firstName} ${client.lastName}`],
+    [t('clients.columns.email'), client.email],
+    [t('clients.columns.phone'), client.phone ?? t('clients.noPhone')],
+    [t('clients.columns.signedUp'), formatDateTime(client.createdAt, currentLanguage())],
+  ];
+  return (
+    <article
+      aria-labelledby={`client-${client.id}`}
+      data-testid="client-card"
+      className="rounded-2xl bg-white p-5 ring-1 ring-gray-200"
+    >
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 flex-1">
+          <h2 id={`client-${client.id}`} className="text-base font-semibold break-words text-gray-900">
+            {company}
+          </h2>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+            {facts.map(([label, value]) => (
+              <div key={label} className="min-w-0">
+                <dt className="text-gray-600">{label}</dt>
+                <dd className="mt-0.5 font-medium break-words text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="flex gap-3 lg:shrink-0">
+          {/* The visible word is short; the accessible name says which company it decides. */}
+          <Button
+            onClick={() => onApprove(client)}
+            loading={busy}
+            aria-label={t('clients.approveLabel', { company })}
+            className="flex-1 lg:flex-none"
+          >
+            {t('clients.approve')}
+          </Button>
+          <button
+            type="button"
+            onClick={() => onReject(client)}
+            disabled={busy}
+            aria-label={t('clients.rejectLabel', { company })}
+            className={`${secondaryButtonClassName} flex-1 text-red-800 lg:flex-none`}
+          >
+            {t('clients.reject')}
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

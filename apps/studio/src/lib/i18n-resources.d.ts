@@ -1,0 +1,25 @@
+import type auth from '../locales/en/auth.json';
+import type clients from '../locales/en/clients.json';
+import type common from '../locales/en/common.json';
+import type errors from '../locales/en/errors.json';
+import type home from '../locales/en/home.json';
+import type shell from '../locales/en/shell.json';
+import type validation from '../locales/en/validation.json';
+
+// English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: {
+        auth: typeof auth;
+        clients: typeof clients;
+        common: typeof common;
+        errors: typeof errors;
+        home: typeof home;
+        shell: typeof shell;
+        validation: typeof validation;
+      };
+    };
+  }
+}

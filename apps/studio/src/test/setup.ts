@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { configureApiClient } from '@talent/ui/http/api-client-settings';
+import { changeLanguage, initI18n } from '@talent/ui/i18n';
+import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadLocale } from '@/lib/load-locale';
+import { queryClient } from '@/lib/query-client';
+import { STUDIO_API_SETTINGS } from '@/lib/studio-api-settings';
+
+failOnConsoleError();
+configureApiClient(STUDIO_API_SETTINGS);
+
+beforeAll(async () => {
+  await initI18n(loadLocale, 'en');
+});
+
+beforeEach(async () => {
+  localStorage.clear();
+  await changeLanguage('en', { persist: false });
+});
+
+afterEach(() => {
+  // Sonner keeps toasts in module state and replays them to the next Toaster: start each test clean.
+  toast.dismiss();
+  cleanup();
+  // The app's one query cache outlives a test: no screen may find the previous test's data.
+  queryClient.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
