@@ -69,6 +69,7 @@ describe('API documentation', () => {
       '/api/studio/applications/{id}',
       '/api/studio/applications/{id}/note',
       '/api/studio/castings',
+      '/api/studio/castings/{id}',
       '/api/studio/castings/{id}/applications',
       '/api/studio/castings/{id}/applications.csv',
       '/api/studio/castings/{id}/cover',

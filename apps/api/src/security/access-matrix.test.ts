@@ -337,6 +337,12 @@ const MATRIX: Entry[] = [
     owner: { as: 'client1', status: 200 },
   },
   {
+    route: 'GET /api/studio/castings/:id',
+    request: (w) => get(`/api/studio/castings/${w.casting.id}`),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200 },
+  },
+  {
     route: 'POST /api/studio/castings/:id/duplicate',
     request: (w) => send('POST', `/api/studio/castings/${w.casting.id}/duplicate`),
     expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },

@@ -211,6 +211,7 @@ function routeSpecs(): Record<string, RouteSpec> {
       base: () => ({ status: 'VERIFIED' }),
     },
     'GET /api/studio/castings': { query: studioCastingListQuerySchema, actor: 'staff' },
+    'GET /api/studio/castings/{id}': { actor: 'staff' },
     'POST /api/studio/castings/{id}/duplicate': { actor: 'staff' },
     'POST /api/studio/castings/{id}/cover': { actor: 'staff', multipart: true },
     'GET /api/studio/castings/{id}/applications': { query: applicantListQuerySchema, actor: 'staff' },

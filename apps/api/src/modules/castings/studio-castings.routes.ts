@@ -74,6 +74,23 @@ export const studioCastingsRoutes: FastifyPluginAsyncZod<{
     async (request) => studioCastingsService.list(requireStaffActor(request), request.query),
   );
 
+  app.get(
+    '/castings/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['studio'],
+        summary: 'One casting the caller manages (any status), with its applications counted',
+        security: bearer,
+        params: idParams,
+        response: { 200: dataOf(studioCastingSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await studioCastingsService.get(requireStaffActor(request), request.params.id),
+    }),
+  );
+
   app.post(
     '/castings/:id/duplicate',
     {

@@ -6,6 +6,7 @@ import type { StaffActor } from '../auth/auth.service';
 import { toCastingDto } from './casting-dto';
 import type { CastingsRepository } from './castings.repository';
 import type { CastingsService } from './castings.service';
+import type { CastingRow } from './castings-sql';
 
 /** A copy's title: the original's, marked, within the title's 160 characters. */
 const COPY_SUFFIX = ' (copie)';
@@ -30,11 +31,22 @@ export class StudioCastingsService {
       query.pageSize,
       (query.page - 1) * query.pageSize,
     );
+    return { data: await this.withCounts(actor, rows), meta: pageMeta(query.page, query.pageSize, total) };
+  }
+
+  /** One casting the caller manages (404 otherwise), with its applicants counted. */
+  async get(actor: StaffActor, id: string): Promise<StudioCasting> {
+    await this.service.getForStaff(actor, { id });
+    const row = (await this.castings.findById(id))!;
+    return (await this.withCounts(actor, [row]))[0]!;
+  }
+
+  private async withCounts(actor: StaffActor, rows: CastingRow[]): Promise<StudioCasting[]> {
     const counts = await this.castings.applicationCounts(
       rows.map((row) => row.id),
       actor.userId,
     );
-    const data = rows.map((row) => {
+    return rows.map((row) => {
       const { applications: _own, ...casting } = toCastingDto(row);
       const mine = counts.filter((count) => count.casting_id === row.id);
       const byStatus = Object.fromEntries(
@@ -50,7 +62,6 @@ export class StudioCastingsService {
         newApplications: mine.reduce((sum, count) => sum + count.fresh, 0),
       };
     });
-    return { data, meta: pageMeta(query.page, query.pageSize, total) };
   }
 
   /** Throws 404 unless the caller manages the casting: checked before an upload is read. */

@@ -79,6 +79,22 @@ describe('GET /api/studio/castings', () => {
   });
 });
 
+describe('GET /api/studio/castings/{id}', () => {
+  it('answers one casting of the caller in any status, counted; 404 for another client', async () => {
+    const draft = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Ciornă de citit',
+      status: 'DRAFT',
+    });
+    const response = await get(`/api/studio/castings/${draft.id}`, client.tokens.accessToken);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ id: draft.id, status: 'DRAFT', applicationsTotal: 0 });
+    expect((await get(`/api/studio/castings/${draft.id}`, otherClient.tokens.accessToken)).statusCode).toBe(
+      404,
+    );
+    expect((await get(`/api/studio/castings/${draft.id}`, admin.tokens.accessToken)).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/studio/castings/{id}/duplicate', () => {
   it('makes a DRAFT copy for the same owner; another client gets 404', async () => {
     const original = await createCasting(t.app, client.tokens.accessToken, {
