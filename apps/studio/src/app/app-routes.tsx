@@ -13,6 +13,9 @@ const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const HomeRoute = lazy(() => import('./routes/home'));
 const ClientsRoute = lazy(() => import('./routes/clients'));
+const CastingsRoute = lazy(() => import('./routes/castings'));
+const CastingNewRoute = lazy(() => import('./routes/casting-new'));
+const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
 
 // Sign-in and sign-up are one click apart: each page fetches the other's chunk while idle.
 const preloadLogin = () => void import('./routes/login');
@@ -32,6 +35,9 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
             <Route index element={<HomeRoute />} />
+            <Route path="/castings" element={<CastingsRoute />} />
+            <Route path="/castings/new" element={<CastingNewRoute />} />
+            <Route path="/castings/:id/edit" element={<CastingEditRoute />} />
             <Route element={<RequireAdmin />}>
               <Route path="/clients" element={<ClientsRoute />} />
             </Route>

@@ -1,4 +1,5 @@
 import type auth from '../locales/en/auth.json';
+import type castings from '../locales/en/castings.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       translation: {
         auth: typeof auth;
+        castings: typeof castings;
         clients: typeof clients;
         common: typeof common;
         errors: typeof errors;

@@ -1,0 +1,23 @@
+import { APPLICATION_MESSAGES } from '@talent/contract/applications';
+import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { CLIENT_MESSAGES } from '@talent/contract/clients';
+import { registerMessageKeys } from '@/lib/translate-message';
+
+// The contract's casting texts (form rules, the server's refusals) in the active language. The castings
+// screens load these contract modules anyway, for their constants and the form's rules.
+registerMessageKeys(
+  (Object.keys(CASTING_MESSAGES) as (keyof typeof CASTING_MESSAGES)[]).map(
+    (key) => [CASTING_MESSAGES[key], `castings.messages.${key}`] as const,
+  ),
+);
+registerMessageKeys([
+  [APPLICATION_MESSAGES.castingNotFound, 'castings.messages.castingNotFound'],
+  [APPLICATION_MESSAGES.transitionNotAllowed, 'castings.messages.transitionNotAllowed'],
+  // Publishing by a client whose company is not verified (403 CLIENT_NOT_VERIFIED): the sign-up
+  // feature's translations of the same contract texts.
+  [CLIENT_MESSAGES.notVerified, 'clients.messages.notVerified'],
+  [CLIENT_MESSAGES.rejected, 'clients.messages.rejected'],
+]);
+
+// The contract's project type enum says this when nothing was chosen; not a named message there.
+registerMessageKeys([['Unknown project type', 'castings.form.chooseProjectType']]);

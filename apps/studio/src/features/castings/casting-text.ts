@@ -1,0 +1,23 @@
+import type { ProjectType } from '@talent/contract/castings';
+import { parseIsoDate } from '@talent/contract/dates';
+import type { AppLanguage } from '@talent/ui/i18n';
+import type { TFunction } from 'i18next';
+
+const LOCALES: Record<AppLanguage, string> = { ro: 'ro-RO', en: 'en-GB' };
+
+/**
+ * A casting's calendar day ('YYYY-MM-DD') in the active language. Formatted in UTC from its own
+ * parts, so no time zone can move it to the day before.
+ */
+export function formatCalendarDate(value: string, language: AppLanguage): string {
+  const date = parseIsoDate(value.slice(0, 10));
+  if (!date) return value;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
+}
+
+export function projectTypeText(t: TFunction, projectType: ProjectType): string {
+  // A type added on the server before the studio knows it shows as sent rather than as a key.
+  return t(`castings.projectType.${projectType}`, { defaultValue: projectType });
+}

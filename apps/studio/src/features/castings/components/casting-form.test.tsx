@@ -1,0 +1,197 @@
+import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { CLIENT_MESSAGES } from '@talent/contract/clients';
+import { changeLanguage } from '@talent/ui/i18n';
+import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testStaff } from '@/test/fixtures';
+import { renderApp, signedInSession } from '@/test/render';
+import { studioCasting } from '../test/studio-casting';
+
+const openNew = () => renderApp('/castings/new', signedInSession(testStaff()));
+const path = () => screen.getByTestId('current-path');
+
+async function fillRequired(user: UserEvent) {
+  await user.type(await screen.findByLabelText('Title'), 'Spot Dacia');
+  await user.selectOptions(screen.getByLabelText('Project type'), 'COMMERCIAL');
+  await user.type(screen.getByLabelText('Short description'), 'A family at the seaside');
+  await user.type(screen.getByLabelText('Description'), 'Two days of shooting in Constanța.');
+  await user.selectOptions(screen.getByLabelText('Location'), 'Constanta');
+}
+
+const refusal403 = (message: string) => ({
+  status: 403,
+  body: { statusCode: 403, code: 'CLIENT_NOT_VERIFIED', message },
+});
+
+describe('casting form', () => {
+  it("refuses an empty form with the contract's messages, sending nothing", async () => {
+    const api = stubApi({});
+    const { user } = openNew();
+    await user.click(await screen.findByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText(CASTING_MESSAGES.titleRequired)).toBeInTheDocument();
+    expect(screen.getByText(CASTING_MESSAGES.shortDescriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(CASTING_MESSAGES.descriptionRequired)).toBeInTheDocument();
+    expect(screen.getByText(CASTING_MESSAGES.locationInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says the same in Romanian', async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({});
+    const { user } = openNew();
+    await user.click(await screen.findByRole('button', { name: 'Salvează ca ciornă' }));
+    expect(await screen.findByText('Titlul este obligatoriu')).toBeInTheDocument();
+    expect(screen.getByText('Alege o locație din listă')).toBeInTheDocument();
+    expect(screen.getByText('Descrierea este obligatorie')).toBeInTheDocument();
+  });
+
+  it('checks each age range and the remuneration', async () => {
+    stubApi({});
+    const { user } = openNew();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add an age range' }));
+    // The new row's first field takes focus.
+    expect(screen.getByLabelText('Minimum age')).toHaveFocus();
+    await user.type(screen.getByLabelText('Minimum age'), '40');
+    await user.type(screen.getByLabelText('Maximum age'), '20');
+    await user.type(screen.getByLabelText('Remuneration (RON)'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText(CASTING_MESSAGES.ageRangeInvalid)).toBeInTheDocument();
+    expect(screen.getByText(CASTING_MESSAGES.remunerationInvalid)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove age range 1' }));
+    expect(screen.queryByTestId('age-range')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add an age range' })).toHaveFocus();
+  });
+
+  it('saves a draft with every field, then opens its edit page', async () => {
+    const created = studioCasting(7, { title: 'Spot Dacia' });
+    const api = stubApi({
+      'POST /castings': () => ({ status: 201, body: { data: created } }),
+      'GET /studio/castings/casting-7': () => ({ body: { data: created } }),
+    });
+    const { user } = openNew();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Casting date'), '2026-07-01');
+    await user.click(screen.getByRole('button', { name: 'Add an age range' }));
+    await user.type(screen.getByLabelText('Minimum age'), '25');
+    await user.type(screen.getByLabelText('Maximum age'), '40');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+    await user.type(screen.getByLabelText('Duration'), '2 days');
+    await user.type(screen.getByLabelText('Remuneration (RON)'), '750,5');
+    await user.selectOptions(screen.getByLabelText('Paid'), 'per_project');
+    await user.type(screen.getByLabelText('Diffusion'), 'TV');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByText('Draft saved: Spot Dacia')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: 'Spot Dacia',
+      projectType: 'COMMERCIAL',
+      shortDescription: 'A family at the seaside',
+      description: 'Two days of shooting in Constanța.',
+      location: 'Constanta',
+      castingDate: '2026-07-01',
+      shootingDate: null,
+      ageRanges: [{ min: 25, max: 40 }],
+      gender: 'FEMALE',
+      duration: '2 days',
+      remuneration: { amount: 750.5, currency: 'RON', type: 'per_project' },
+      diffusionType: 'TV',
+      status: 'DRAFT',
+    });
+    await waitFor(() => expect(path()).toHaveTextContent('/castings/casting-7/edit'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit casting' })).toBeInTheDocument();
+  });
+
+  it("shows the server's 403 clearly when an unverified client publishes", async () => {
+    const api = stubApi({ 'POST /castings': () => refusal403(CLIENT_MESSAGES.notVerified) });
+    const { user } = openNew();
+    expect(await screen.findByTestId('unverified-note')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const alert = await screen.findByTestId('publish-refusal');
+    expect(alert).toHaveTextContent(CLIENT_MESSAGES.notVerified);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(api.calls[0]?.body).toMatchObject({ status: 'PUBLISHED' });
+    expect(path()).toHaveTextContent('/castings/new');
+  });
+
+  it('translates the 403 of a rejected company into Romanian', async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({ 'POST /castings': () => refusal403(CLIENT_MESSAGES.rejected) });
+    const { user } = openNew();
+    await user.type(await screen.findByLabelText('Titlu'), 'Spot');
+    await user.selectOptions(screen.getByLabelText('Tipul proiectului'), 'COMMERCIAL');
+    await user.type(screen.getByLabelText('Descriere scurtă'), 'Scurt');
+    await user.type(screen.getByLabelText('Descriere'), 'Lung');
+    await user.selectOptions(screen.getByLabelText('Locație'), 'Iasi');
+    await user.click(screen.getByRole('button', { name: 'Publică' }));
+    expect(await screen.findByTestId('publish-refusal')).toHaveTextContent(
+      'Contul companiei tale nu a fost aprobat',
+    );
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    stubApi({ 'POST /castings': () => fieldRefused('title', CASTING_MESSAGES.textTooLong) });
+    const { user } = openNew();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    const title = screen.getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(CASTING_MESSAGES.textTooLong);
+    expect(title).toHaveFocus();
+  });
+});
+
+describe('editing a casting', () => {
+  const openEdit = (casting = studioCasting(3)) => {
+    const api = stubApi({
+      'GET /studio/castings/casting-3': () => ({ body: { data: casting } }),
+      'PATCH /castings/casting-3': () => ({ body: { data: casting } }),
+    });
+    return { api, ...renderApp('/castings/casting-3/edit', signedInSession(testStaff())) };
+  };
+
+  it('fills the form with the casting and saves changes without a status', async () => {
+    const { api, user } = openEdit(studioCasting(3, { status: 'PUBLISHED' }));
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Casting 3');
+    expect(screen.getByLabelText('Location')).toHaveValue('Cluj-Napoca');
+    expect(screen.getByLabelText('Minimum age')).toHaveValue(20);
+    expect(screen.getByLabelText('Remuneration (RON)')).toHaveValue('500');
+    // A live casting is saved, not published again.
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+
+    await user.clear(title);
+    await user.type(title, 'Casting 3 bis');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    const body = api.calls.find((call) => call.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body.title).toBe('Casting 3 bis');
+    expect(body).not.toHaveProperty('status');
+  });
+
+  it('publishes a draft with its changes in one request', async () => {
+    const { api, user } = openEdit();
+    await screen.findByLabelText('Title');
+    const form = screen.getByRole('button', { name: 'Save as draft' }).closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Casting 3 is published')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ status: 'PUBLISHED' });
+  });
+
+  it('says when the casting is not there', async () => {
+    stubApi({});
+    renderApp('/castings/missing/edit', signedInSession(testStaff()));
+    expect(await screen.findByTestId('casting-not-found')).toHaveTextContent(
+      'This casting does not exist or is not yours',
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { MEDIA_LIMITS } from '@talent/contract/media';
+import type { StudioCasting } from '@talent/contract/studio';
+import { CoverImage } from '@talent/ui/components/cover-image';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/translate-message';
+import { STUDIO_CASTINGS_KEY } from '../api/get-studio-castings';
+import { uploadCastingCover } from '../api/upload-casting-cover';
+import { translateCoverMessage } from '../cover-messages';
+
+/** The client's first pass by type and size, as the portal's photo picker; the server checks the bytes. */
+function refusalOf(file: File): 'castings.cover.wrongType' | 'castings.cover.tooLarge' | null {
+  if (!(MEDIA_LIMITS.photoTypes as readonly string[]).includes(file.type)) return 'castings.cover.wrongType';
+  if (file.size > MEDIA_LIMITS.photoMaxBytes) return 'castings.cover.tooLarge';
+  return null;
+}
+
+/** The casting's cover: the current one (or its initial), a picker, and the upload's real progress. */
+export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | 'title' | 'coverPhoto'> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    const refusal = refusalOf(file);
+    if (refusal) {
+      setProblem(t(refusal, { file: file.name }));
+      return;
+    }
+    setProblem(null);
+    setProgress(0);
+    try {
+      await uploadCastingCover(casting.id, file, setProgress);
+      notify.success(t('castings.cover.uploaded'));
+      await queryClient.invalidateQueries({ queryKey: STUDIO_CASTINGS_KEY });
+    } catch (error) {
+      setProblem(translateCoverMessage(t, await errorMessage(t, error, t('castings.cover.failed'))));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="cover-upload"
+      className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+    >
+      <div>
+        <h2 id={headingId} className="text-base font-semibold text-gray-900">
+          {t('castings.cover.title')}
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">{t('castings.cover.helper')}</p>
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {casting.coverPhoto ? (
+          <img
+            src={casting.coverPhoto.displayUrl}
+            alt={t('castings.cover.current', { title: casting.title })}
+            width={320}
+            height={180}
+            data-testid="cover-preview"
+            className="aspect-video w-full rounded-xl bg-gray-100 object-cover sm:w-80"
+          />
+        ) : (
+          <div className="w-full sm:w-80">
+            <CoverImage
+              src={null}
+              alt=""
+              title={casting.title}
+              width={320}
+              height={180}
+              className="w-full rounded-xl"
+            />
+            <p className="mt-1 text-xs text-gray-600">{t('castings.cover.none')}</p>
+          </div>
+        )}
+        <div className="min-w-0 flex-1 space-y-3">
+          <button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            disabled={progress !== null}
+            data-testid="cover-button"
+            className={secondaryButtonClassName}
+          >
+            {casting.coverPhoto ? t('castings.cover.change') : t('castings.cover.add')}
+          </button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept={MEDIA_LIMITS.photoAccept}
+            hidden
+            tabIndex={-1}
+            data-testid="cover-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // The same file can be picked again after a failure.
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+          {progress !== null && <UploadProgress percent={progress} label={t('castings.cover.uploading')} />}
+          {problem && (
+            <p
+              role="alert"
+              data-testid="cover-problem"
+              className="rounded-xl bg-red-50 p-3 text-sm text-red-800"
+            >
+              {problem}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Real bytes up to 90 %, the rest once the server has stored the variants (upload-request.ts). */
+function UploadProgress({ percent, label }: { percent: number; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="cover-progress" className="space-y-1">
+      <p className="flex justify-between text-sm text-gray-800">
+        <span>{label}</span>
+        <span>{t('castings.cover.percent', { percent })}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2.5 overflow-hidden rounded-full bg-gray-200"
+      >
+        <div
+          className="h-full rounded-full bg-indigo-700 transition-[width]"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
