@@ -16,6 +16,8 @@ const ClientsRoute = lazy(() => import('./routes/clients'));
 const CastingsRoute = lazy(() => import('./routes/castings'));
 const CastingNewRoute = lazy(() => import('./routes/casting-new'));
 const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
+const ApplicantsRoute = lazy(() => import('./routes/applicants'));
+const ApplicantDetailRoute = lazy(() => import('./routes/applicant-detail'));
 
 // Sign-in and sign-up are one click apart: each page fetches the other's chunk while idle.
 const preloadLogin = () => void import('./routes/login');
@@ -38,6 +40,8 @@ export function AppRoutes() {
             <Route path="/castings" element={<CastingsRoute />} />
             <Route path="/castings/new" element={<CastingNewRoute />} />
             <Route path="/castings/:id/edit" element={<CastingEditRoute />} />
+            <Route path="/castings/:castingId/applicants" element={<ApplicantsRoute />} />
+            <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
             <Route element={<RequireAdmin />}>
               <Route path="/clients" element={<ClientsRoute />} />
             </Route>

@@ -1,3 +1,4 @@
+import type applicants from '../locales/en/applicants.json';
 import type auth from '../locales/en/auth.json';
 import type castings from '../locales/en/castings.json';
 import type clients from '../locales/en/clients.json';
@@ -13,6 +14,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: {
       translation: {
+        applicants: typeof applicants;
         auth: typeof auth;
         castings: typeof castings;
         clients: typeof clients;

@@ -1,0 +1,26 @@
+import type { BulkStatusPayload, BulkStatusResult } from '@talent/contract/studio';
+import { apiRequest } from '@talent/ui/http/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { APPLICANTS_KEY } from './get-applicants';
+
+/** POST /studio/applications/bulk-status: those that cannot move come back with why. */
+export async function bulkMove(payload: BulkStatusPayload): Promise<BulkStatusResult> {
+  const body = await apiRequest<{ data: BulkStatusResult }>('/studio/applications/bulk-status', {
+    method: 'POST',
+    body: payload.message ? payload : { ids: payload.ids, status: payload.status },
+  });
+  return body.data;
+}
+
+export function useBulkMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkMove,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
+        // Any applicant already opened may be among those moved.
+        queryClient.invalidateQueries({ queryKey: ['studio-applicant'] }),
+      ]),
+  });
+}

@@ -1,0 +1,207 @@
+import { GENDERS } from '@talent/contract/auth';
+import { CITIES } from '@talent/contract/cities';
+import { TALENT_CATEGORIES } from '@talent/contract/profile';
+import { applicantListQuerySchema } from '@talent/contract/studio';
+import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormInput } from '@/components/form-input';
+import type { ApplicantListParams, FilterKey } from '../applicant-query';
+import '../applicant-messages';
+
+type Values = Record<FilterKey, string>;
+type Errors = Partial<Record<FilterKey, string>>;
+
+const KEYS: FilterKey[] = ['q', 'gender', 'ageMin', 'ageMax', 'heightMin', 'heightMax', 'city', 'category'];
+
+function valuesOf(params: ApplicantListParams): Values {
+  return Object.fromEntries(
+    KEYS.map((key) => [key, params[key] === undefined ? '' : String(params[key])]),
+  ) as Values;
+}
+
+/** The contract's rules (whole numbers in range, min ≤ max) over what is typed; empty is "any". */
+export function filterErrors(values: Values): Errors {
+  const typed = Object.fromEntries(KEYS.map((key) => [key, values[key].trim() || undefined]));
+  const result = applicantListQuerySchema.safeParse(typed);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as FilterKey;
+    if (KEYS.includes(field) && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+interface ApplicantFiltersProps {
+  params: ApplicantListParams;
+  onApply: (changes: Pick<ApplicantListParams, FilterKey>) => void;
+}
+
+/**
+ * Gender, age and height ranges, city, category and a text search, applied together (Enter or
+ * "Apply"), so typing a range never loads a list for half of it. Keyed by the URL by its parent, so
+ * back and forward show what the list is filtered by.
+ */
+export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(() => valuesOf(params));
+  const [errors, setErrors] = useState<Errors>({});
+  // On a phone the other filters fold under a button, so the applicants are not a screen away.
+  const [expanded, setExpanded] = useState(() =>
+    KEYS.some((key) => key !== 'q' && params[key] !== undefined),
+  );
+  const moreId = useId();
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = filterErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setExpanded(true);
+      return;
+    }
+    const number = (key: FilterKey) => (values[key].trim() ? Number(values[key]) : undefined);
+    const text = (key: FilterKey) => values[key].trim() || undefined;
+    onApply({
+      q: text('q'),
+      gender: text('gender') as ApplicantListParams['gender'],
+      ageMin: number('ageMin'),
+      ageMax: number('ageMax'),
+      heightMin: number('heightMin'),
+      heightMax: number('heightMax'),
+      city: text('city'),
+      category: text('category') as ApplicantListParams['category'],
+    });
+  };
+
+  const onClear = () => {
+    setValues(valuesOf({ sort: 'appliedAt', order: 'desc', page: 1 }));
+    setErrors({});
+    onApply({
+      q: undefined,
+      gender: undefined,
+      ageMin: undefined,
+      ageMax: undefined,
+      heightMin: undefined,
+      heightMax: undefined,
+      city: undefined,
+      category: undefined,
+    });
+  };
+
+  const select = (
+    key: 'gender' | 'city' | 'category',
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <FormField label={t(`applicants.filters.${key}`)}>
+      {(control) => (
+        <select
+          {...control}
+          value={values[key]}
+          onChange={set(key)}
+          className={controlClassName}
+          data-testid={`filter-${key}`}
+        >
+          <option value="">{t('applicants.filters.any')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+
+  const number = (key: 'ageMin' | 'ageMax' | 'heightMin' | 'heightMax') => (
+    <FormInput
+      label={t(`applicants.filters.${key}`)}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      value={values[key]}
+      onChange={set(key)}
+      error={errors[key]}
+      data-testid={`filter-${key}`}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('applicants.filters.title')}
+      className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5"
+      data-testid="applicant-filters"
+    >
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        <div className="col-span-2">
+          <FormInput
+            label={t('applicants.filters.q')}
+            type="search"
+            value={values.q}
+            onChange={set('q')}
+            maxLength={100}
+            placeholder={t('applicants.filters.qPlaceholder')}
+            data-testid="filter-q"
+          />
+        </div>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((open) => !open)}
+          className={`${secondaryButtonClassName} col-span-2 md:hidden`}
+        >
+          {t(expanded ? 'applicants.filters.fewer' : 'applicants.filters.more')}
+        </button>
+      </div>
+      <div
+        id={moreId}
+        className={`${expanded ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-4 md:grid md:grid-cols-4`}
+      >
+        {select(
+          'gender',
+          GENDERS.map((gender) => ({ value: gender, label: t(`applicants.genders.${gender}`) })),
+        )}
+        {select(
+          'category',
+          TALENT_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`applicants.categories.${category}`),
+          })),
+        )}
+        {number('ageMin')}
+        {number('ageMax')}
+        {number('heightMin')}
+        {number('heightMax')}
+        {select(
+          'city',
+          CITIES.map((city) => ({ value: city, label: city })),
+        )}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="submit"
+          className={`${secondaryButtonClassName} border-indigo-700 text-indigo-800`}
+          data-testid="filters-apply"
+        >
+          {t('applicants.filters.apply')}
+        </button>
+        <button
+          type="button"
+          onClick={onClear}
+          className={secondaryButtonClassName}
+          data-testid="filters-clear"
+        >
+          {t('applicants.filters.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import type { BulkStatusResult } from '@talent/contract/studio';
+import { BackLink } from '@talent/ui/components/back-link';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Pagination } from '@talent/ui/components/pagination';
+import { Spinner } from '@talent/ui/components/spinner';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { notify } from '@talent/ui/notify';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/translate-message';
+import { useBulkMove } from '../api/bulk-move';
+import { useApplicants } from '../api/get-applicants';
+import { useCasting } from '../api/get-casting';
+import { hasFilters } from '../applicant-query';
+import { useApplicantListParams } from '../use-applicant-list-params';
+import { useForgetListOrder } from '../use-neighbours';
+import { ApplicantFilters } from './applicant-filters';
+import { ApplicantGrid, checkboxClassName } from './applicant-grid';
+import { applicantName } from './applicant-name';
+import { ApplicantTable } from './applicant-table';
+import { BulkBar } from './bulk-bar';
+import { BulkResult } from './bulk-result';
+import { ExportCsvButton } from './export-csv-button';
+import { MoveDialog, type MoveTarget } from './move-dialog';
+import { SortControls } from './sort-controls';
+import { StatusChips } from './status-chips';
+import { ViewSwitch } from './view-switch';
+
+/** A casting's applicants: filtered, sorted, paged, in cards or a table, moved one by one or together. */
+export function ApplicantsPage({ castingId }: { castingId: string }) {
+  const { t } = useTranslation();
+  const { params, view, update, setView, search } = useApplicantListParams();
+  const casting = useCasting(castingId);
+  const applicants = useApplicants(castingId, params);
+  const bulkMove = useBulkMove();
+  useForgetListOrder();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const [result, setResult] = useState<BulkStatusResult | null>(null);
+
+  const rows = applicants.data?.data ?? [];
+  const names = useMemo(() => new Map(rows.map((row) => [row.id, applicantName(row)])), [rows]);
+
+  // A selection is of the applicants on screen: another filter, sort or page starts a new one.
+  const listKey = search.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's query changes
+  useEffect(() => setSelected(new Set()), [listKey]);
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
+  const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
+
+  const detailHref = (id: string) => `/castings/${castingId}/applicants/${id}${listKey ? `?${listKey}` : ''}`;
+
+  const onConfirmMove = async (target: MoveTarget, message: string | undefined) => {
+    const ids = [...selected];
+    try {
+      const outcome = await bulkMove.mutateAsync({ ids, status: target, message });
+      setMoving(null);
+      setSelected(new Set());
+      setResult(outcome);
+      if (outcome.moved.length > 0)
+        notify.success(t(`applicants.bulk.moved.${target}`, { count: outcome.moved.length }));
+    } catch (error) {
+      notify.error(await errorMessage(t, error, t('applicants.bulk.failed')));
+    }
+  };
+
+  const meta = applicants.data?.meta;
+  const title = casting.data?.title;
+
+  return (
+    <div className="space-y-5">
+      <BackLink to="/castings">{t('applicants.back')}</BackLink>
+      <PageHeader
+        title={t('applicants.title')}
+        subtitle={
+          <>
+            {title ?? (casting.isError ? t('applicants.castingUnknown') : '…')}
+            {meta && ` · ${t('applicants.found', { count: meta.total })}`}
+          </>
+        }
+      />
+      <StatusChips selected={params.status} counts={meta?.counts} onSelect={(status) => update({ status })} />
+      <ApplicantFilters key={listKey} params={params} onApply={update} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-gray-900">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            ref={(node) => {
+              if (node) node.indeterminate = someSelected;
+            }}
+            disabled={rows.length === 0}
+            onChange={toggleAll}
+            className={checkboxClassName}
+            data-testid="select-all"
+          />
+          {t('applicants.select.all')}
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
+          <SortControls
+            sort={params.sort}
+            order={params.order}
+            onChange={(sort, order) => update({ sort, order })}
+          />
+          <ViewSwitch view={view} onChange={setView} />
+          <ExportCsvButton castingId={castingId} params={params} />
+        </div>
+      </div>
+
+      {result && <BulkResult result={result} names={names} onDismiss={() => setResult(null)} />}
+      {selected.size > 0 && (
+        <BulkBar count={selected.size} onMove={setMoving} onClear={() => setSelected(new Set())} />
+      )}
+
+      {applicants.isPending ? (
+        <Spinner label={t('common.loading')} className="py-24" />
+      ) : applicants.isError ? (
+        <div
+          role="alert"
+          data-testid="applicants-error"
+          className="rounded-2xl bg-red-50 p-5 text-sm text-red-900 ring-1 ring-red-200"
+        >
+          <p className="font-medium">{t('applicants.loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void applicants.refetch()}
+            className={`${secondaryButtonClassName} mt-3`}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          testId="applicants-empty"
+          title={t(
+            hasFilters(params) || params.status ? 'applicants.empty.filteredTitle' : 'applicants.empty.title',
+          )}
+          text={t(
+            hasFilters(params) || params.status ? 'applicants.empty.filteredText' : 'applicants.empty.text',
+          )}
+        />
+      ) : (
+        <div aria-busy={applicants.isPlaceholderData || undefined} className="space-y-5">
+          {view === 'table' ? (
+            <ApplicantTable applicants={rows} selected={selected} onToggle={toggle} detailHref={detailHref} />
+          ) : (
+            <ApplicantGrid applicants={rows} selected={selected} onToggle={toggle} detailHref={detailHref} />
+          )}
+          {meta && (
+            <Pagination
+              page={meta.page}
+              totalPages={meta.totalPages}
+              onPageChange={(page) => update({ page })}
+              labels={{
+                navigation: t('applicants.pagination.navigation'),
+                previous: t('applicants.pagination.previous'),
+                next: t('applicants.pagination.next'),
+                pageOf: t('applicants.pagination.pageOf', { page: meta.page, totalPages: meta.totalPages }),
+              }}
+            />
+          )}
+        </div>
+      )}
+
+      <MoveDialog
+        target={moving}
+        who={{ count: selected.size }}
+        onClose={() => setMoving(null)}
+        onConfirm={onConfirmMove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { applicantNoteSchema, NOTE_MAX } from '@talent/contract/studio';
+import { Button } from '@talent/ui/components/button';
+import { controlClassName } from '@talent/ui/components/form-field';
+import { type FormEvent, type Ref, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, translateMessage } from '@/lib/translate-message';
+import { useSaveNote } from '../api/save-note';
+import '../applicant-messages';
+
+interface NoteEditorProps {
+  applicationId: string;
+  note: string | null;
+  /** The N shortcut focuses the note. */
+  textareaRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** The casting team's private note: the talent never sees it. Saved on demand, with its state shown. */
+export function NoteEditor({ applicationId, note, textareaRef }: NoteEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(note ?? '');
+  const [saved, setSaved] = useState(note ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveNote(applicationId);
+  const dirty = text.trim() !== saved.trim();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = applicantNoteSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(translateMessage(t, parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError(null);
+    try {
+      const stored = await save.mutateAsync(parsed.data.text);
+      setSaved(stored ?? '');
+      setText(stored ?? '');
+    } catch (failure) {
+      setError(await errorMessage(t, failure, t('applicants.note.failed')));
+    }
+  };
+
+  const state = save.isPending
+    ? t('applicants.note.saving')
+    : dirty
+      ? t('applicants.note.unsaved')
+      : saved
+        ? t('applicants.note.saved')
+        : '';
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="note-form">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+        {t('applicants.note.label')}
+      </label>
+      <p id={`${id}-helper`} className="mt-0.5 text-xs text-gray-600">
+        {t('applicants.note.helper')}
+      </p>
+      <textarea
+        id={id}
+        ref={textareaRef}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={5}
+        maxLength={NOTE_MAX + 500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-helper ${id}-state${error ? ` ${id}-error` : ''}`}
+        className={`${controlClassName} mt-1`}
+        data-testid="note-text"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p id={`${id}-state`} className="text-sm text-gray-700" aria-live="polite" data-testid="note-state">
+          {state}
+          <span className="ml-2 text-xs text-gray-500">
+            {text.length}/{NOTE_MAX}
+          </span>
+        </p>
+        <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="note-save">
+          {t('applicants.note.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

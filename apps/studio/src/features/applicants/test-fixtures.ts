@@ -1,0 +1,157 @@
+import type { Applicant, ApplicantDetail, ApplicantPage } from '@talent/contract/studio';
+
+// Test data of the applicants screens (imported by their tests only).
+
+export const CASTING_ID = 'casting-1';
+
+export function testApplicant(index: number, overrides: Partial<Applicant> = {}): Applicant {
+  return {
+    id: `app-${index}`,
+    status: 'PENDING',
+    appliedAt: '2025-05-02T10:00:00.000Z',
+    isMinor: false,
+    talent: {
+      profileId: `profile-${index}`,
+      firstName: `Ana${index}`,
+      lastName: `Zamfir${index}`,
+      age: 20 + index,
+      gender: 'FEMALE',
+      city: 'Cluj-Napoca',
+      heightCm: 165,
+      categories: ['ACTOR', 'MODEL'],
+      photoUrl: null,
+    },
+    guardian: null,
+    ...overrides,
+  };
+}
+
+export function testMinor(index: number): Applicant {
+  const applicant = testApplicant(index);
+  return {
+    ...applicant,
+    isMinor: true,
+    talent: { ...applicant.talent, firstName: 'Luca', lastName: null, age: 9 },
+    guardian: { name: 'Gabriela Secretescu', email: 'gabriela@example.com', phone: '+40721000000' },
+  };
+}
+
+export function applicantPage(data: Applicant[], meta: Partial<ApplicantPage['meta']> = {}): ApplicantPage {
+  const pageSize = meta.pageSize ?? 24;
+  const total = meta.total ?? data.length;
+  return {
+    data,
+    meta: {
+      page: meta.page ?? 1,
+      pageSize,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      counts: meta.counts ?? { PENDING: 3, REVIEWED: 2, SHORTLISTED: 1, ACCEPTED: 0, REJECTED: 4 },
+    },
+  };
+}
+
+export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantDetail {
+  return {
+    id: 'app-2',
+    castingId: CASTING_ID,
+    status: 'REVIEWED',
+    appliedAt: '2025-05-02T10:00:00.000Z',
+    message: 'I would love to play this part.',
+    isMinor: false,
+    statusHistory: [
+      { status: 'PENDING', changedAt: '2025-05-02T10:00:00.000Z', message: null, changedBy: null },
+      {
+        status: 'REVIEWED',
+        changedAt: '2025-05-03T10:00:00.000Z',
+        message: null,
+        changedBy: 'Dana Director',
+      },
+    ],
+    note: null,
+    talent: {
+      id: 'profile-2',
+      childId: null,
+      firstName: 'Ana2',
+      lastName: 'Zamfir2',
+      age: 22,
+      phone: null,
+      phone2: null,
+      gender: 'FEMALE',
+      residenceCity: 'Cluj-Napoca',
+      countryOfOrigin: null,
+      currentOccupation: null,
+      facebookUrl: null,
+      instagramUrl: null,
+      tiktokUrl: null,
+      otherSocialMedia: null,
+      bio: 'Actress from Cluj.',
+      hairColor: 'Brown',
+      hairLength: null,
+      eyeColor: 'Green',
+      ethnicity: null,
+      height: 168,
+      weight: 55,
+      bust: 86,
+      waist: 62,
+      hips: 90,
+      shoeSize: '38',
+      pantsSize: 'S',
+      shirtSize: 'M',
+      canSing: true,
+      singingLevel: 'AMATEUR',
+      singingCourses: null,
+      hasDriverLicense: true,
+      licenseCategories: ['B'],
+      licenseSince: 2015,
+      nativeLanguage: 'Romanian',
+      categories: ['ACTOR'],
+      actingUniversity: null,
+      danceTraining: null,
+      specialSkills: ['Juggling'],
+      profilePhotoUrl: null,
+      photosCount: 2,
+      videosCount: 1,
+      instruments: [],
+      sports: [],
+      dances: [],
+      ridingSkills: [],
+      languages: [{ id: 'l1', language: 'English', level: 'ADVANCED' }],
+      distinctiveMarks: [],
+      onboardingCompletedAt: null,
+    },
+    photos: [
+      {
+        id: 'p1',
+        thumbnailUrl: '/media/t1.jpg',
+        displayUrl: '/media/d1.jpg',
+        originalUrl: '/media/o1.jpg',
+        caption: 'Headshot',
+        order: 0,
+      },
+      {
+        id: 'p2',
+        thumbnailUrl: '/media/t2.jpg',
+        displayUrl: '/media/d2.jpg',
+        originalUrl: '/media/o2.jpg',
+        caption: null,
+        order: 1,
+      },
+    ],
+    videos: [
+      {
+        id: 'v1',
+        thumbnailUrl: '/media/v1.jpg',
+        originalUrl: '/media/v1.mp4',
+        title: 'Monologue',
+        caption: null,
+        order: 0,
+        duration: 75,
+      },
+    ],
+    guardian: null,
+    ...overrides,
+  };
+}
+
+export const testCastingBody = { data: { id: CASTING_ID, title: 'Summer commercial' } };
