@@ -1,6 +1,7 @@
 import type { BulkStatusPayload, BulkStatusResult } from '@talent/contract/studio';
 import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STUDIO_CASTINGS_KEY } from '@/lib/query-keys';
 import { APPLICANTS_KEY } from './get-applicants';
 
 /** POST /studio/applications/bulk-status: those that cannot move come back with why. */
@@ -21,6 +22,7 @@ export function useBulkMove() {
         queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
         // Any applicant already opened may be among those moved.
         queryClient.invalidateQueries({ queryKey: ['studio-applicant'] }),
+        queryClient.invalidateQueries({ queryKey: STUDIO_CASTINGS_KEY }),
       ]),
   });
 }

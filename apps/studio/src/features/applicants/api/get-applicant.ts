@@ -1,6 +1,7 @@
 import type { ApplicantDetail } from '@talent/contract/studio';
 import { apiRequest } from '@talent/ui/http/api-client';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STUDIO_CASTINGS_KEY } from '@/lib/query-keys';
 import { APPLICANTS_KEY } from './get-applicants';
 
 export const applicantKey = (id: string) => ['studio-applicant', id] as const;
@@ -20,6 +21,7 @@ export const applicantQueryOptions = (id: string, queryClient: QueryClient) =>
       const detail = await getApplicant(id, signal);
       // Opening it may have moved it from PENDING to REVIEWED: the lists and their counts are stale.
       void queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: STUDIO_CASTINGS_KEY });
       return detail;
     },
   });

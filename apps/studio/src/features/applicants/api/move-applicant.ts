@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import { apiRequest } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STUDIO_CASTINGS_KEY } from '@/lib/query-keys';
 import { applicantKey } from './get-applicant';
 import { APPLICANTS_KEY } from './get-applicants';
 
@@ -28,6 +29,7 @@ export function useMoveApplicant() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: applicantKey(id) }),
         queryClient.invalidateQueries({ queryKey: APPLICANTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: STUDIO_CASTINGS_KEY }),
       ]),
   });
 }

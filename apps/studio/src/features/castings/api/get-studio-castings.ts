@@ -3,12 +3,13 @@ import type { PageMeta } from '@talent/contract/pagination';
 import type { StudioCasting } from '@talent/contract/studio';
 import { apiRequest } from '@talent/ui/http/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { STUDIO_CASTINGS_KEY } from '@/lib/query-keys';
 
 /** A screenful of cards; the API allows up to 50 (MAX_PAGE_SIZE). */
 export const STUDIO_CASTINGS_PAGE_SIZE = 12;
 
 /** Every studio casting query starts with this key: one invalidation refreshes lists and single castings. */
-export const STUDIO_CASTINGS_KEY = ['studio-castings'] as const;
+export { STUDIO_CASTINGS_KEY };
 
 export interface StudioCastingPage {
   data: StudioCasting[];
