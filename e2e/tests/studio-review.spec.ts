@@ -1,0 +1,242 @@
+// Both sides of the platform in one journey, in a real Chromium against the built server (issue 20
+// point 8): a verified client creates and publishes a casting in the studio, a talent applies in the
+// portal, the client opens the applicant (the talent sees REVIEWED), shortlists with a message (the
+// talent reads it on the timeline) and accepts; then three applicants are reviewed by keyboard only.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  cli,
+  expect,
+  expectNoAxeViolations,
+  newTalent,
+  preferEnglish,
+  registerByApi,
+  signInWithTokens,
+  test,
+} from '../fixtures';
+
+let counter = 0;
+
+/** A browser window of its own (its own storage: the studio's client and the portal's talent side by side). */
+async function newPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    ...(viewport ? { viewport } : {}),
+  });
+  return context.newPage();
+}
+
+/** A client company signed up in the studio and verified by an administrator, through the API. */
+async function verifiedClient(request: APIRequestContext) {
+  counter += 1;
+  const email = `review.${Date.now()}.${counter}@agentie.ro`;
+  const password = 'studio-pass-1';
+  const signUp = await request.post('/api/staff/auth/register', {
+    data: {
+      email,
+      password,
+      firstName: 'Dana',
+      lastName: 'Regizor',
+      phone: '+40721234567',
+      companyName: `Casting Review ${counter} SRL`,
+      companyCode: '14399840',
+      preferredLanguage: 'EN',
+    },
+  });
+  expect(signUp.status()).toBe(201);
+  const adminEmail = `review.admin.${Date.now()}.${counter}@talentportal.ro`;
+  cli(
+    'create-user',
+    '--role',
+    'ADMIN',
+    '--email',
+    adminEmail,
+    '--password',
+    'admin-pass-1',
+    '--first-name',
+    'Ada',
+    '--last-name',
+    'Admin',
+  );
+  const admin = (await (
+    await request.post('/api/staff/auth/login', { data: { email: adminEmail, password: 'admin-pass-1' } })
+  ).json()) as {
+    data: { accessToken: string };
+  };
+  const clientTokens = (await signUp.json()) as { data: { accessToken: string } };
+  const me = (await (
+    await request.get('/api/staff/me', {
+      headers: { authorization: `Bearer ${clientTokens.data.accessToken}` },
+    })
+  ).json()) as { data: { id: string } };
+  const verified = await request.patch(`/api/admin/clients/${me.data.id}`, {
+    headers: { authorization: `Bearer ${admin.data.accessToken}` },
+    data: { status: 'VERIFIED' },
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+async function studioSignIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/studio/login');
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
+}
+
+/** Creates and publishes a casting through the studio's form, as the client would. */
+async function publishCasting(page: Page, title: string) {
+  await page.getByRole('link', { name: 'Castings' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Castings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Create casting' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New casting' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Project type').selectOption('COMMERCIAL');
+  await page.getByLabel('Short description').fill('Căutăm actori pentru o reclamă de iarnă');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Filmări de o zi în București, ținută de iarnă proprie.');
+  await page.getByLabel('Location', { exact: true }).selectOption('Bucuresti');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(`${title} is published`)).toBeVisible();
+}
+
+/** A talent applies through the portal's casting page. */
+async function applyInPortal(page: Page, request: APIRequestContext, title: string, firstName: string) {
+  const { tokens } = await registerByApi(request, newTalent({ firstName }));
+  await signInWithTokens(page, tokens);
+  await page.goto('/castings');
+  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(`Bună ziua, sunt ${firstName} și sunt disponibilă.`);
+  await dialog.getByRole('button', { name: 'Submit application' }).click();
+  await expect(page.getByText('Application successfully submitted!')).toBeVisible();
+  return tokens;
+}
+
+test('a client publishes a casting, a talent applies, the client reviews, shortlists with a message and accepts', async ({
+  browser,
+  request,
+}) => {
+  const title = `Reclamă de iarnă ${Date.now()}`;
+  const client = await verifiedClient(request);
+  const studio = await newPage(browser);
+  await preferEnglish(studio);
+  await studioSignIn(studio, client);
+  await publishCasting(studio, title);
+
+  const portal = await newPage(browser);
+  await preferEnglish(portal);
+  await applyInPortal(portal, request, title, 'Irina');
+  await portal.getByRole('link', { name: 'Applications' }).first().click();
+  const card = portal.getByRole('link', { name: new RegExp(title.slice(0, 20)) });
+  await expect(card).toContainText('Pending');
+
+  // The client sees the new application on the casting and opens it.
+  await studio.goto('/studio/castings');
+  await expect(studio.getByText('1 new', { exact: true }).first()).toBeVisible();
+  await studio.getByRole('link', { name: `Applicants of ${title}` }).click();
+  await expect(studio.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(studio);
+  await studio.getByRole('link', { name: /Irina/ }).first().click();
+  await expect(studio.getByText('Bună ziua, sunt Irina și sunt disponibilă.')).toBeVisible();
+  await expectNoAxeViolations(studio);
+
+  // Opening it moved it to REVIEWED, which the talent sees.
+  await portal.reload();
+  await expect(card).toContainText('Reviewed');
+
+  // Shortlist with a message from the button, then accept.
+  await studio.getByRole('button', { name: 'Shortlist', exact: true }).click();
+  const move = studio.getByRole('dialog');
+  await move.getByLabel('Message to the talent (optional)').fill('Te așteptăm la callback joi la ora 10.');
+  await expectNoAxeViolations(studio);
+  await move.getByRole('button', { name: 'Shortlist', exact: true }).click();
+  await expect(move).toBeHidden();
+  await card.click();
+  const timeline = portal.getByRole('list', { name: 'Status history' });
+  await expect(timeline).toContainText('Te așteptăm la callback joi la ora 10.');
+
+  await studio.getByRole('button', { name: 'Accept', exact: true }).click();
+  await studio.getByRole('dialog').getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(studio.getByText('This decision is final: the status cannot change any more.')).toBeVisible();
+  await portal.reload();
+  await expect(portal.getByText('Accepted').first()).toBeVisible();
+});
+
+test('three applicants reviewed with the keyboard only', async ({ browser, request }) => {
+  const title = `Casting de tastatură ${Date.now()}`;
+  const client = await verifiedClient(request);
+  const studio = await newPage(browser);
+  await preferEnglish(studio);
+  await studioSignIn(studio, client);
+  await publishCasting(studio, title);
+  for (const name of ['Ana', 'Bianca', 'Carmen']) {
+    const portal = await newPage(browser);
+    await preferEnglish(portal);
+    await applyInPortal(portal, request, title, name);
+    await portal.close();
+  }
+
+  await studio.goto('/studio/castings');
+  await studio.getByRole('link', { name: `Applicants of ${title}` }).focus();
+  await studio.keyboard.press('Enter');
+  await expect(studio.getByText('3 applicants found')).toBeVisible();
+  // Newest first: Carmen, Bianca, Ana. Tab to the first applicant and open it.
+  const first = studio.getByRole('link', { name: /Carmen/ }).first();
+  await first.focus();
+  await studio.keyboard.press('Enter');
+  await expect(studio.getByRole('heading', { level: 1, name: /Carmen/ })).toBeVisible();
+
+  // S shortlists (the dialog's confirm takes Enter), J goes on, R rejects, J, A accepts.
+  const decide = async (key: string, confirm: string) => {
+    await studio.keyboard.press(key);
+    const dialog = studio.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: confirm, exact: true }).focus();
+    await studio.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+  };
+  await decide('s', 'Shortlist');
+  await studio.keyboard.press('j');
+  await expect(studio.getByRole('heading', { level: 1, name: /Bianca/ })).toBeVisible();
+  await decide('r', 'Reject');
+  await studio.keyboard.press('j');
+  await expect(studio.getByRole('heading', { level: 1, name: /Ana/ })).toBeVisible();
+  await decide('s', 'Shortlist');
+  await studio.keyboard.press('k');
+  await expect(studio.getByRole('heading', { level: 1, name: /Bianca/ })).toBeVisible();
+  await studio.keyboard.press('Escape');
+  await expect(studio.getByText('3 applicants found')).toBeVisible();
+
+  // The counts on the castings page follow.
+  await studio.goto('/studio/castings');
+  const castingCard = studio.getByRole('article').filter({ hasText: title });
+  await expect(castingCard).toContainText('Shortlisted');
+});
+
+test('the studio works on a tablet and a phone, without horizontal scrolling', async ({
+  browser,
+  request,
+}) => {
+  const client = await verifiedClient(request);
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 375, height: 740 },
+  ]) {
+    const page = await newPage(browser, viewport);
+    await preferEnglish(page);
+    await studioSignIn(page, client);
+    for (const path of ['/studio', '/studio/castings', '/studio/castings/new']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} at ${viewport.width}px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+    }
+    await page.close();
+  }
+});
