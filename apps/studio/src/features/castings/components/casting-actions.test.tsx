@@ -46,6 +46,33 @@ describe('casting actions', () => {
     expect(screen.queryByTestId('publish-refusal')).not.toBeInTheDocument();
   });
 
+  it('never offers Suspend to a client', async () => {
+    const published = studioCasting(1, { status: 'PUBLISHED' });
+    openList(published);
+    await screen.findByRole('button', { name: 'Close' });
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+  });
+
+  it('lets an ADMIN suspend a published casting and publish it again', async () => {
+    let current = studioCasting(1, { status: 'PUBLISHED' });
+    const api = stubApi({
+      'GET /studio/castings': () => ({ body: page([current]) }),
+      [`PATCH /castings/${current.id}`]: (request) => {
+        current = { ...current, ...(request.body as Partial<StudioCasting>) };
+        return { body: { data: current } };
+      },
+    });
+    const { user } = renderApp(
+      '/castings',
+      signedInSession(testStaff({ role: 'ADMIN', clientStatus: null, company: null })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText('Casting 1 is suspended')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('casting-status-badge')).toHaveTextContent('Suspended'));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(patches(api)).toEqual([{ status: 'SUSPENDED' }, { status: 'PUBLISHED' }]);
+  });
+
   it('asks before closing, and Escape or "Keep" sends nothing', async () => {
     const { api, user } = openList(studioCasting(1, { status: 'PUBLISHED' }));
     const close = await screen.findByRole('button', { name: 'Close' });

@@ -32,6 +32,8 @@ export function CastingActions({ casting, actions, withEdit = false }: CastingAc
   // Lifting a suspension is the ADMIN's alone (the server answers 403 to anyone else).
   const canPublish =
     allowed.includes('PUBLISHED') && (casting.status !== 'SUSPENDED' || user?.role === 'ADMIN');
+  // Suspending is moderation: an ADMIN takes a casting off the portal for a while (DESIGN §7).
+  const canSuspend = allowed.includes('SUSPENDED') && user?.role === 'ADMIN';
   const busy = actions.busy?.id === casting.id ? actions.busy.action : null;
 
   const button = (move: CastingMove, label: string, onClick: () => void) => (
@@ -59,6 +61,8 @@ export function CastingActions({ casting, actions, withEdit = false }: CastingAc
         )}
         {canPublish &&
           button('PUBLISHED', t('castings.actions.publish'), () => void actions.move(casting, 'PUBLISHED'))}
+        {canSuspend &&
+          button('SUSPENDED', t('castings.actions.suspend'), () => void actions.move(casting, 'SUSPENDED'))}
         {allowed.includes('CLOSED') && button('CLOSED', t('castings.actions.close'), () => confirm('CLOSED'))}
         {allowed.includes('CANCELLED') &&
           button('CANCELLED', t('castings.actions.cancel'), () => confirm('CANCELLED'))}

@@ -13,13 +13,14 @@ import { updateCasting } from '../api/save-casting';
 import '../casting-messages';
 
 export type CastingRef = Pick<StudioCasting, 'id' | 'title' | 'status'>;
-/** The moves a casting's staff make from the studio; SUSPENDED is moderation, not offered here. */
-export type CastingMove = 'PUBLISHED' | 'CLOSED' | 'CANCELLED';
+/** The moves a casting's staff make from the studio; SUSPENDED (moderation) is offered to ADMIN only. */
+export type CastingMove = 'PUBLISHED' | 'CLOSED' | 'CANCELLED' | 'SUSPENDED';
 
 const DONE_KEYS = {
   PUBLISHED: 'castings.actions.published',
   CLOSED: 'castings.actions.closed',
   CANCELLED: 'castings.actions.cancelled',
+  SUSPENDED: 'castings.actions.suspended',
 } as const;
 
 export interface CastingActions {
