@@ -82,11 +82,15 @@ export function logCapture(): { lines: string[]; logStream: Writable } {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-api-test-'));
   const webDistDir = join(dataDir, 'web-dist');
+  // Never the repository's own studio build: whether it exists depends on what ran before the tests.
+  const studioDistDir = join(dataDir, 'studio-dist');
   if (options.withWebBuild) {
-    mkdirSync(join(webDistDir, 'assets'), { recursive: true });
-    writeFileSync(join(webDistDir, 'index.html'), TEST_INDEX_HTML);
-    writeFileSync(join(webDistDir, 'assets', 'index-abc123.js'), 'console.log("hello");\n');
-    writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const dist of [webDistDir, studioDistDir]) {
+      mkdirSync(join(dist, 'assets'), { recursive: true });
+      writeFileSync(join(dist, 'index.html'), TEST_INDEX_HTML);
+      writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("hello");\n');
+      writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    }
   }
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   const postgres = testDatabaseUrl ? await createPostgresSchema(testDatabaseUrl) : undefined;
@@ -94,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...loadConfig({
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
+      STUDIO_DIST_DIR: studioDistDir,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       LOG_LEVEL: 'silent',
       // Sign-in's slowdown after failures (up to 3 s in production) kept to a few ms, so suites that
