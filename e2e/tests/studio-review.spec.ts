@@ -101,6 +101,9 @@ async function publishCasting(page: Page, title: string) {
   await page.getByLabel('Location', { exact: true }).selectOption('Bucuresti');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`${title} is published`)).toBeVisible();
+  // The new casting opens in its edit page, where a cover can be added.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit casting' })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 /** A talent applies through the portal's casting page. */
