@@ -1,9 +1,9 @@
 import type { StaffMe } from '@talent/contract/clients';
+import { desktopNavLinkClass, mobileNavLinkClass } from '@talent/ui/nav-link-class';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { navItemsFor } from './nav-items';
-import { desktopNavLinkClass, mobileNavLinkClass } from './nav-link-class';
 import { UserBadge, UserMenu } from './user-menu';
 
 export function TopBar({ user, onLogout }: { user: StaffMe; onLogout: () => void }) {

@@ -1,10 +1,10 @@
 import type { User } from '@talent/contract/auth';
+import { desktopNavLinkClass, mobileNavLinkClass } from '@talent/ui/nav-link-class';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from './avatar';
 import { displayName, navItemsFor } from './nav-items';
-import { desktopNavLinkClass, mobileNavLinkClass } from './nav-link-class';
 import { UserMenu } from './user-menu';
 
 export function TopBar({ user, onLogout }: { user: User; onLogout: () => void }) {

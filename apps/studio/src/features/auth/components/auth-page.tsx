@@ -1,7 +1,7 @@
+import { AuthLink } from '@talent/ui/auth/auth-page-link';
 import { LanguageSwitch } from '@talent/ui/components/language-switch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 interface AuthPageProps {
   title: string;
@@ -11,11 +11,6 @@ interface AuthPageProps {
   wide?: boolean;
   children: ReactNode;
 }
-
-// The look of @talent/ui/link-styles' textLinkClassName, kept here as in the portal: importing that
-// module would cost the public pages a chunk of their own for one string.
-export const authLinkClassName =
-  'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 rounded-sm';
 
 /** The frame of the public pages: language choice, product heading, page title, a card. */
 export function AuthPage({ title, switchTo, wide = false, children }: AuthPageProps) {
@@ -39,10 +34,7 @@ export function AuthPage({ title, switchTo, wide = false, children }: AuthPagePr
             <h1 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
             {switchTo && (
               <p className="mt-2 text-sm text-gray-700">
-                {switchTo.lead}{' '}
-                <Link to={switchTo.to} className={authLinkClassName}>
-                  {switchTo.label}
-                </Link>
+                {switchTo.lead} <AuthLink to={switchTo.to}>{switchTo.label}</AuthLink>
               </p>
             )}
           </div>
@@ -52,16 +44,5 @@ export function AuthPage({ title, switchTo, wide = false, children }: AuthPagePr
         </div>
       </main>
     </div>
-  );
-}
-
-/** A way on under a public page's form or answer: 'Back to sign in'. */
-export function AuthPageLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="text-center text-sm">
-      <Link to={to} className={authLinkClassName}>
-        {children}
-      </Link>
-    </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { LoginPayload, loginSchema } from '@talent/contract/auth';
+import { authLinkClassName } from '@talent/ui/auth/auth-page-link';
 import { Button } from '@talent/ui/components/button';
 import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { ApiError } from '@talent/ui/http/api-client';
@@ -12,7 +13,6 @@ import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
 import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
-import { authLinkClassName } from './auth-page';
 
 type LoginInput = z.input<typeof loginSchema>;
 

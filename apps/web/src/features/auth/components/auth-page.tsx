@@ -1,7 +1,7 @@
+import { AuthLink } from '@talent/ui/auth/auth-page-link';
 import { LanguageSwitch } from '@talent/ui/components/language-switch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 interface AuthPageProps {
   title: string;
@@ -9,11 +9,6 @@ interface AuthPageProps {
   switchTo?: { lead: string; to: string; label: string };
   children: ReactNode;
 }
-
-// The look of @talent/ui/link-styles' textLinkClassName, kept here: importing that module would cost the
-// public pages a chunk of their own for one string.
-const linkClassName =
-  'font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 rounded-sm';
 
 /** The frame of the public pages: language choice, product heading, page title, a card. */
 export function AuthPage({ title, switchTo, children }: AuthPageProps) {
@@ -31,10 +26,7 @@ export function AuthPage({ title, switchTo, children }: AuthPageProps) {
             <h2 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h2>
             {switchTo && (
               <p className="mt-2 text-sm text-gray-700">
-                {switchTo.lead}{' '}
-                <Link to={switchTo.to} className={linkClassName}>
-                  {switchTo.label}
-                </Link>
+                {switchTo.lead} <AuthLink to={switchTo.to}>{switchTo.label}</AuthLink>
               </p>
             )}
           </div>
@@ -44,16 +36,5 @@ export function AuthPage({ title, switchTo, children }: AuthPageProps) {
         </div>
       </main>
     </div>
-  );
-}
-
-/** A way on under a public page's form or answer: 'Back to sign in', 'Request a new link'. */
-export function AuthPageLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="text-center text-sm">
-      <Link to={to} className={linkClassName}>
-        {children}
-      </Link>
-    </p>
   );
 }

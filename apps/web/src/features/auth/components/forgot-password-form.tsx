@@ -1,86 +1,13 @@
-import type { ForgotPasswordPayload, forgotPasswordSchema } from '@talent/contract/account';
-import { Button } from '@talent/ui/components/button';
-import { focusOnMount } from '@talent/ui/focus-on-mount';
-import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
-import { notify } from '@talent/ui/notify';
-import { useIdleCallback } from '@talent/ui/use-idle-callback';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { createForgotPasswordForm } from '@talent/ui/auth/forgot-password-form';
 import { FormInput } from '@/components/form-input';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { requestPasswordReset } from '../api/forgot-password';
-import { AuthPageLink } from './auth-page';
 import '@/lib/account-messages';
 
-type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-
-// The contract's forgotPasswordSchema, fetched after the page is interactive (see deferred-zod-resolver).
-const forgotPasswordRules = deferredZodResolver(() =>
-  import('@talent/contract/account').then((m) => m.forgotPasswordSchema),
+/** Asks for a reset link (shared with the other app), with this app's input, messages and API call. */
+export const ForgotPasswordForm = createForgotPasswordForm(
+  FormInput,
+  translateMessage,
+  errorMessage,
+  requestPasswordReset,
 );
-
-/** Asks for a reset link (DESIGN §4); the server answers the same whether the account exists or not. */
-export function ForgotPasswordForm() {
-  const { t } = useTranslation();
-  useIdleCallback(forgotPasswordRules.preload);
-  // The server's own text, translated at render so switching the language retranslates it.
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput, unknown, ForgotPasswordPayload>({
-    resolver: forgotPasswordRules.resolver,
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      setSentMessage(await requestPasswordReset(values));
-    } catch (error) {
-      notify.error(await errorMessage(t, error, t('auth.forgotPassword.failed')));
-    }
-  });
-
-  const backToSignIn = <AuthPageLink to="/login">{t('auth.forgotPassword.backToSignIn')}</AuthPageLink>;
-
-  if (sentMessage !== null) {
-    return (
-      <div className="space-y-6">
-        <div
-          role="status"
-          // The form it replaces had focus: keyboard and screen reader users land on the answer.
-          ref={focusOnMount}
-          tabIndex={-1}
-          data-testid="forgot-password-sent"
-          className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200 focus:outline-none"
-        >
-          <p className="font-semibold">{t('auth.forgotPassword.sentTitle')}</p>
-          <p className="mt-1">{translateMessage(t, sentMessage)}</p>
-        </div>
-        {backToSignIn}
-      </div>
-    );
-  }
-
-  return (
-    <form onSubmit={onSubmit} onFocus={forgotPasswordRules.preload} noValidate className="space-y-5">
-      <p className="text-sm text-gray-700">{t('auth.forgotPassword.intro')}</p>
-      <FormInput
-        label={t('auth.forgotPassword.email')}
-        error={errors.email?.message}
-        {...register('email')}
-        data-testid="forgot-password-email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-      />
-      <Button type="submit" loading={isSubmitting} className="w-full" data-testid="forgot-password-submit">
-        {t('auth.forgotPassword.submit')}
-      </Button>
-      {backToSignIn}
-    </form>
-  );
-}

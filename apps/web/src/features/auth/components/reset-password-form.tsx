@@ -1,127 +1,14 @@
-import type {
-  ResetPasswordForm as ResetPasswordInput,
-  resetPasswordFormSchema,
-} from '@talent/contract/account';
-import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
-import { Button } from '@talent/ui/components/button';
-import { focusOnMount } from '@talent/ui/focus-on-mount';
-import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
-import { ApiError } from '@talent/ui/http/api-client';
-import { emitSessionEnd } from '@talent/ui/http/session-events';
-import { clearTokens, getAccessToken } from '@talent/ui/http/token-storage';
-import { notify } from '@talent/ui/notify';
-import { useIdleCallback } from '@talent/ui/use-idle-callback';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import { createResetPasswordForm } from '@talent/ui/auth/reset-password-form';
 import { FormInput } from '@/components/form-input';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { resetPassword } from '../api/reset-password';
-import { AuthPageLink } from './auth-page';
 import '@/lib/account-messages';
 
-type ResetPasswordOutput = z.output<typeof resetPasswordFormSchema>;
-
-// The contract's resetPasswordFormSchema, fetched after the page is interactive (see deferred-zod-resolver).
-const resetPasswordRules = deferredZodResolver(() =>
-  import('@talent/contract/account').then((m) => m.resetPasswordFormSchema),
+/** The e-mailed link's page (shared with the other app), with this app's input, messages and API call. */
+export const ResetPasswordForm = createResetPasswordForm(
+  FormInput,
+  translateMessage,
+  errorMessage,
+  loadServerMessages,
+  resetPassword,
 );
-
-/** The e-mailed link's page: a new password twice. A missing or refused token asks for a new link. */
-export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  useIdleCallback(resetPasswordRules.preload);
-  // Without a token there is nothing to send: the same state as a link the server refused.
-  const [invalidMessage, setInvalidMessage] = useState<string | null>(
-    token ? null : ACCOUNT_MESSAGES.resetLinkInvalid,
-  );
-  // A refusal replaces the focused form: focus follows to the message (not so for a link without token).
-  const [refused, setRefused] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordOutput>({
-    resolver: resetPasswordRules.resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  // A field's label, error and registration, from its name.
-  const field = (name: keyof ResetPasswordInput) => ({
-    label: t(`auth.resetPassword.${name}`),
-    error: errors[name]?.message,
-    ...register(name),
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!token) return;
-    try {
-      await resetPassword({ token, password });
-    } catch (error) {
-      await loadServerMessages();
-      if (
-        error instanceof ApiError &&
-        (error.fields?.token || error.message === ACCOUNT_MESSAGES.resetLinkInvalid)
-      ) {
-        setInvalidMessage(error.fields?.token ?? error.message);
-        setRefused(true);
-        return;
-      }
-      const passwordMessage = error instanceof ApiError ? error.fields?.password : undefined;
-      if (passwordMessage)
-        setError('password', { type: 'server', message: passwordMessage }, { shouldFocus: true });
-      else notify.error(await errorMessage(t, error, t('auth.resetPassword.failed')));
-      return;
-    }
-    // The server revoked every session of the account: one open in this browser is over too.
-    if (getAccessToken()) {
-      clearTokens();
-      emitSessionEnd();
-    }
-    notify.success(t('auth.resetPassword.success'));
-    navigate('/login', { replace: true });
-  });
-
-  if (invalidMessage !== null) {
-    return (
-      <div className="space-y-6" data-testid="reset-password-invalid">
-        <div
-          role={refused ? 'alert' : undefined}
-          ref={refused ? focusOnMount : undefined}
-          tabIndex={-1}
-          className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none"
-        >
-          <p className="font-semibold">{t('auth.resetPassword.invalidTitle')}</p>
-          <p className="mt-1">{translateMessage(t, invalidMessage)}</p>
-        </div>
-        <AuthPageLink to="/forgot-password">{t('auth.resetPassword.requestNew')}</AuthPageLink>
-        <AuthPageLink to="/login">{t('auth.resetPassword.backToSignIn')}</AuthPageLink>
-      </div>
-    );
-  }
-
-  return (
-    <form onSubmit={onSubmit} onFocus={resetPasswordRules.preload} noValidate className="space-y-5">
-      <FormInput
-        {...field('password')}
-        helper={t('auth.resetPassword.passwordHelper')}
-        data-testid="reset-password-password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormInput
-        {...field('confirmPassword')}
-        data-testid="reset-password-confirm"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" loading={isSubmitting} className="w-full" data-testid="reset-password-submit">
-        {t('auth.resetPassword.submit')}
-      </Button>
-      <AuthPageLink to="/login">{t('auth.resetPassword.backToSignIn')}</AuthPageLink>
-    </form>
-  );
-}
