@@ -379,7 +379,8 @@ export class CastingsService {
     return toCastingDto(await this.findManaged(actor, key));
   }
 
-  private async findManaged(actor: StaffActor, key: CastingKey): Promise<CastingRow> {
+  /** The casting's row when `actor` manages it (a CLIENT its own, an ADMIN any), else 404. */
+  async findManaged(actor: StaffActor, key: CastingKey): Promise<CastingRow> {
     const row = await this.find(key);
     if (!row) throw castingNotFound();
     if (actor.role === 'CLIENT' && row.owner_user_id !== actor.userId) throw castingNotFound();

@@ -36,8 +36,7 @@ export class StudioCastingsService {
 
   /** One casting the caller manages (404 otherwise), with its applicants counted. */
   async get(actor: StaffActor, id: string): Promise<StudioCasting> {
-    await this.service.getForStaff(actor, { id });
-    const row = (await this.castings.findById(id))!;
+    const row = await this.service.findManaged(actor, { id });
     return (await this.withCounts(actor, [row]))[0]!;
   }
 
@@ -66,7 +65,7 @@ export class StudioCastingsService {
 
   /** Throws 404 unless the caller manages the casting: checked before an upload is read. */
   async assertManaged(actor: StaffActor, id: string): Promise<void> {
-    await this.service.getForStaff(actor, { id });
+    await this.service.findManaged(actor, { id });
   }
 
   /** A new cover for a casting the caller manages (the files are stored already). */
@@ -75,7 +74,7 @@ export class StudioCastingsService {
     id: string,
     cover: { thumbnailUrl: string; displayUrl: string },
   ): Promise<Casting> {
-    const casting = await this.service.getForStaff(actor, { id });
+    const casting = await this.service.findManaged(actor, { id });
     await this.castings.update(
       id,
       {
@@ -90,8 +89,9 @@ export class StudioCastingsService {
 
   /** A DRAFT copy of a casting the caller manages, cover included, for the same owner. */
   async duplicate(actor: StaffActor, id: string): Promise<Casting> {
-    const original = await this.service.getForStaff(actor, { id });
-    const owner = (await this.castings.findById(original.id))!.owner_user_id;
+    const row = await this.service.findManaged(actor, { id });
+    const original = toCastingDto(row);
+    const owner = row.owner_user_id;
     // Through the create schema, as any new casting: the copy meets today's rules.
     const payload = castingCreateSchema.parse({
       title: `${original.title.slice(0, TITLE_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
