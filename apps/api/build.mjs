@@ -12,7 +12,7 @@ rmSync(`${here}/dist`, { recursive: true, force: true });
 
 await build({
   absWorkingDir: here,
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts', worker: 'src/worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -28,4 +28,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.info('Built apps/api/dist (server.js, cli.js)');
+console.info('Built apps/api/dist (server.js, cli.js, worker.js)');

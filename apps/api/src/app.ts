@@ -2,13 +2,12 @@ import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BackgroundTasks } from './background-tasks';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { HttpError } from './http-error';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
+import { AccountService, PASSWORD_RESET_JOB, type ResetRequest } from './modules/account/account.service';
 import { ApplicantsRepository } from './modules/applications/applicants.repository';
 import { ApplicantsService } from './modules/applications/applicants.service';
 import { ApplicationsRepository } from './modules/applications/applications.repository';
@@ -38,15 +37,32 @@ import { GuardianService } from './modules/guardian/guardian.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { HealthService } from './modules/health/health.service';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mailer';
+import { defineMailJobs, OutgoingMail } from './modules/mail/outgoing-mail';
 import { createStorage } from './modules/media/create-storage';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
 import { CASTING_COVER_FOLDER } from './modules/media/storage';
+import { LiveNotices } from './modules/notifications/live-notices';
+import { NoticeEvents } from './modules/notifications/notice-events';
+import { defineNoticeJobs } from './modules/notifications/notice-jobs';
+import { NoticeStreams } from './modules/notifications/notice-stream';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import {
+  notificationPreferencesRoutes,
+  notificationsRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { ProfilesService } from './modules/profiles/profiles.service';
+import { SavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
+import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
 import { SkillsRepository } from './modules/skills/skills.repository';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { SkillsService } from './modules/skills/skills.service';
@@ -60,8 +76,8 @@ import { staticWebPlugin } from './plugins/static-web';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Work finishing after its answer (reset e-mails); closing the app waits for it. */
-    backgroundTasks: BackgroundTasks;
+    /** The durable job queue (e-mails, notices); closing the app waits for running jobs. */
+    jobs: JobQueue;
   }
 }
 
@@ -146,17 +162,24 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     const guardianService = new GuardianService(new GuardianRepository(db), authService);
     await app.register(guardianRoutes, { prefix: '/api/users/guardian-mode', guardianService });
 
+    const jobs = await createJobQueue(config, db, app.log);
+    app.decorate('jobs', jobs);
+    // Registered before anything that enqueues, so the queue stops before the database closes.
+    app.addHook('onClose', () => jobs.stop());
     const mailer = createMailer(config);
+    defineMailJobs(jobs, mailer, config.jobs.concurrency);
+    const outgoingMail = new OutgoingMail(jobs);
     const clientsService = new ClientsService(new ClientsRepository(db), {
       users: authService,
-      mailer,
-      log: app.log,
+      mail: outgoingMail,
       studioUrl: `${config.publicUrl}/studio`,
     });
     await app.register(staffMeRoutes, { prefix: '/api/staff/me', clientsService });
     await app.register(adminClientsRoutes, { prefix: '/api/admin/clients', clientsService });
 
-    const castingsService = new CastingsService(new CastingsRepository(db), clientsService);
+    // Events of castings and applications become jobs; the notifications module does the telling.
+    const noticeEvents = new NoticeEvents(jobs);
+    const castingsService = new CastingsService(new CastingsRepository(db), clientsService, noticeEvents);
     const mediaService = new MediaService(
       new MediaRepository(db),
       await createStorage(config.storage, config.mediaDir),
@@ -181,6 +204,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       new ApplicationsRepository(db),
       castingsService,
       profilesService,
+      noticeEvents,
     );
     await app.register(applicationsRoutes, { prefix: '/api/applications', applicationsService });
     await app.register(studioApplicationsRoutes, {
@@ -215,24 +239,59 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           (request.params as { childId?: string }).childId,
         ),
     });
-    const backgroundTasks = new BackgroundTasks((error) =>
-      app.log.error({ err: error }, 'a background task failed'),
-    );
-    app.decorate('backgroundTasks', backgroundTasks);
-    app.addHook('onClose', () => backgroundTasks.idle());
-    await app.register(accountRoutes, {
-      prefix: '/api/auth',
-      accountService: new AccountService({
-        repository: new AccountRepository(db),
-        users: authService,
-        media: mediaService,
-        mailer,
-        background: backgroundTasks,
-        log: app.log,
-        config,
-        liveSessions,
-      }),
+    const accountService = new AccountService({
+      repository: new AccountRepository(db),
+      users: authService,
+      media: mediaService,
+      mailer,
+      jobs,
+      log: app.log,
+      config,
+      liveSessions,
     });
+    jobs.define<ResetRequest>(PASSWORD_RESET_JOB, {
+      maxAttempts: 5,
+      retryDelaySeconds: 5,
+      concurrency: config.jobs.concurrency,
+      handler: ({ data }) => accountService.mailResetLink(data),
+    });
+    await app.register(accountRoutes, { prefix: '/api/auth', accountService });
+    const liveNotices = new LiveNotices(
+      config.database.kind === 'postgres' ? config.database.url : undefined,
+      app.log,
+    );
+    await liveNotices.start();
+    app.addHook('onClose', () => liveNotices.stop());
+    const notificationsService = new NotificationsService({
+      repository: new NotificationsRepository(db),
+      users: authService,
+      live: liveNotices,
+      jobs,
+      mailer,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    });
+    const streams = new NoticeStreams(notificationsService);
+    // Open streams would hold the shutdown; their clients reconnect (to another process, or after the restart).
+    app.addHook('preClose', async () => streams.closeAll());
+    await app.register(notificationsRoutes, { prefix: '/api/notifications', notificationsService, streams });
+    await app.register(notificationPreferencesRoutes, {
+      prefix: '/api/notification-preferences',
+      notificationsService,
+    });
+    await app.register(unsubscribeRoutes, { prefix: '/api/unsubscribe', notificationsService });
+    const savedSearchesService = new SavedSearchesService(new SavedSearchesRepository(db));
+    await app.register(savedSearchesRoutes, { prefix: '/api/saved-searches', savedSearchesService });
+    const noticeJobs = defineNoticeJobs({
+      jobs,
+      notifications: notificationsService,
+      applications: applicationsService,
+      castings: castingsService,
+      profiles: profilesService,
+      savedSearches: savedSearchesService,
+      concurrency: config.jobs.concurrency,
+    });
+
     await app.register(skillsRoutes, {
       prefix: '/api/skills',
       skillsService: new SkillsService(new SkillsRepository(db), profilesService),
@@ -244,6 +303,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       mediaDir: config.mediaDir,
       agencyUrl: config.agencyUrl,
     });
+    await jobs.start({ work: config.jobs.run });
+    await noticeJobs.planSchedules();
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

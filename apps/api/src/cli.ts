@@ -20,7 +20,10 @@ import { ClientsRepository } from './modules/clients/clients.repository';
 import { ClientsService } from './modules/clients/clients.service';
 import { GuardianRepository } from './modules/guardian/guardian.repository';
 import { GuardianService } from './modules/guardian/guardian.service';
-import { createMailer } from './modules/mail/mailer';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { OutgoingMail } from './modules/mail/outgoing-mail';
+import { NoticeEvents } from './modules/notifications/notice-events';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
 
@@ -80,6 +83,12 @@ Commands:
   list-applications [--casting <slug>]
                 Print applications, newest first: id, casting slug, talent e-mail, status, date.
                 e.g. npm run cli -- list-applications --casting figuranti-pentru-serialul-vlad-bucuresti
+
+  jobs [--retry <id>] [--limit <n>]
+                The durable job queue (e-mails, notices): how many are queued, running,
+                completed and failed, and the failed ones with their last error (default 20).
+                --retry puts a failed job back in the queue for a fresh set of tries.
+                e.g. npm run cli -- jobs
 
   help          Show this help.
 
@@ -152,22 +161,30 @@ interface Services {
   castings: CastingsService;
   applications: ApplicationsService;
   birthDates: BirthDateCorrectionService;
+  jobs: JobQueue;
 }
 
 /** The server's own database, migrated, and the same services as the API. */
 async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
   const config = loadConfig(process.env);
   const db = createDatabase(config.database);
+  let jobs: JobQueue | undefined;
   try {
     await migrateToLatest(db);
+    // Only to queue (a status move's notices, a decision's e-mail): the server's workers run the jobs.
+    jobs = await createJobQueue(config, db, {
+      error: (details, message) => console.error(message, details),
+      warn: (details, message) => console.warn(message, details),
+    });
+    await jobs.start({ work: false });
+    const events = new NoticeEvents(jobs);
     const auth = new AuthService(new AuthRepository(db), config);
     const clients = new ClientsService(new ClientsRepository(db), {
       users: auth,
-      mailer: createMailer(config),
-      log: { error: ({ err }, message) => console.error(message, err) },
+      mail: new OutgoingMail(jobs),
       studioUrl: `${config.publicUrl}/studio`,
     });
-    const castings = new CastingsService(new CastingsRepository(db), clients);
+    const castings = new CastingsService(new CastingsRepository(db), clients, events);
     const profiles = new ProfilesService(
       new ProfilesRepository(db),
       new GuardianService(new GuardianRepository(db), auth),
@@ -176,10 +193,12 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
       config,
       auth,
       castings,
-      applications: new ApplicationsService(new ApplicationsRepository(db), castings, profiles),
+      applications: new ApplicationsService(new ApplicationsRepository(db), castings, profiles, events),
       birthDates: new BirthDateCorrectionService(new AccountRepository(db), auth),
+      jobs,
     });
   } finally {
+    await jobs?.stop();
     await db.destroy();
   }
 }
@@ -339,7 +358,43 @@ async function listApplications(args: string[]): Promise<void> {
   });
 }
 
+/** `jobs`: the queue's counts and the given-up jobs with their last error; `--retry <id>` tries one again. */
+async function jobsCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: { retry: { type: 'string' }, limit: { type: 'string' } },
+  });
+  await withServices(async ({ jobs }) => {
+    if (values.retry) {
+      if (!(await jobs.retry(values.retry)))
+        throw new CommandError(`jobs: --retry: no failed job with the id ${values.retry}`);
+      console.info(`Job ${values.retry} is queued again.`);
+      return;
+    }
+    const limit = Number(values.limit ?? 20);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+      throw new UsageError('jobs: --limit: a whole number from 1 to 1000');
+    const counts = await jobs.counts();
+    console.info(
+      `Jobs (${jobs.kind}): ${counts.queued} queued, ${counts.active} running, ${counts.completed} completed, ${counts.failed} failed`,
+    );
+    const failed = await jobs.failed(limit);
+    if (failed.length === 0) {
+      console.info('No failed jobs.');
+      return;
+    }
+    console.info('');
+    console.info(`Failed jobs, newest first (retry one with: npm run cli -- jobs --retry <id>):`);
+    for (const job of failed) {
+      console.info(`${job.id}  ${job.name}  ${job.failedAt}  after ${job.attempts} tries`);
+      console.info(`  ${job.lastError.split('\n')[0]}`);
+    }
+  });
+}
+
 const COMMANDS = new Map<string, (args: string[]) => Promise<void>>([
+  ['jobs', jobsCommand],
   ['create-user', createUser],
   ['import-castings', importCastings],
   ['casting-status', castingStatus],

@@ -68,6 +68,19 @@ export interface Config {
    * connection closed; the partial upload is removed.
    */
   uploadTimeoutSeconds: number;
+  /** The durable job queue (DESIGN §8). */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /** RUN_JOBS: this process takes jobs (false for API processes when `npm run worker` runs them). */
+  run: boolean;
+  /** JOB_CONCURRENCY: jobs of one kind (e-mails, notices) running at once in a process. */
+  concurrency: number;
+  /** JOB_POLL_MS: how often an idle worker looks for due jobs (pg-boss: at least 500 ms). */
+  pollMs: number;
+  /** JOB_LEASE_SECONDS: a running job is taken again after this long without finishing (its process died). */
+  leaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +135,15 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  RUN_JOBS: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
+    .default('true'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -247,5 +269,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     ffmpegPath: values.FFMPEG_PATH,
     ffprobePath: values.FFPROBE_PATH,
     uploadTimeoutSeconds: values.UPLOAD_TIMEOUT_SECONDS,
+    jobs: {
+      run: values.RUN_JOBS === 'true' || values.RUN_JOBS === '1',
+      concurrency: values.JOB_CONCURRENCY,
+      pollMs: values.JOB_POLL_MS,
+      leaseSeconds: values.JOB_LEASE_SECONDS,
+    },
   };
 }

@@ -11,6 +11,7 @@ import * as sqliteCatalogueVersion from './migrations/0009-sqlite-catalogue-vers
 import * as birthDateCorrections from './migrations/0010-birth-date-corrections';
 import * as studio from './migrations/0011-studio';
 import * as applicantsByDate from './migrations/0012-applicants-by-date';
+import * as jobsAndNotifications from './migrations/0013-jobs-and-notifications';
 import type { Database } from './schema';
 
 /**
@@ -30,6 +31,7 @@ const migrations = {
   '0010-birth-date-corrections': birthDateCorrections,
   '0011-studio': studio,
   '0012-applicants-by-date': applicantsByDate,
+  '0013-jobs-and-notifications': jobsAndNotifications,
 } satisfies Record<string, Migration>;
 
 /**

@@ -292,7 +292,57 @@ export interface ChildrenTable {
   updated_at: string;
 }
 
+/** SQLite's durable job queue (PostgreSQL uses pg-boss). */
+export interface JobsTable {
+  id: string;
+  name: string;
+  /** JSON text */
+  data: string;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  attempts: Generated<number>;
+  run_at: string;
+  /** While active: when the lease ends and another worker may take the job again. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  /** JSON text: what the text of the notice is written from. */
+  params: string;
+  link: string;
+  dedupe_key: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  type: string;
+  email: number;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON text: SavedSearchFilters */
+  filters: string;
+  alerts: number;
+  /** Castings published up to this time were already announced. */
+  alerted_until: string;
+  created_at: string;
+}
+
 export interface Database {
+  jobs: JobsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  saved_searches: SavedSearchesTable;
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -391,6 +391,73 @@ const MATRIX: Entry[] = [
     owner: { as: 'client1', status: 200, phase: 1 },
   },
 
+  // Notices (each account its own), preferences and saved searches
+  {
+    route: 'GET /api/notifications',
+    request: () => get('/api/notifications'),
+    // Everyone's own list: 200, with nothing of A's (the leak check).
+    expect: { talentB: 200, guardianB: 200, client2: 200, anonymous: 401 },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/notifications/stream',
+    request: () => get('/api/notifications/stream'),
+    expect: { anonymous: 401 },
+    owner: null,
+    note: 'A signed-in caller gets their own stream, which stays open: notifications-stream.test.ts reads it (only the caller\u2019s own unread count).',
+  },
+  {
+    route: 'POST /api/notifications/:id/read',
+    request: (w) => send('POST', `/api/notifications/${w.a.notificationId}/read`),
+    expect: { talentB: 404, guardianB: 404, client2: 404, anonymous: 401 },
+    owner: { as: 'talentA', status: 200, phase: 1 },
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    request: () => send('POST', '/api/notifications/read-all'),
+    expect: { anonymous: 401 },
+    owner: { as: 'talentA', status: 200, phase: 2 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'GET /api/notification-preferences',
+    request: () => get('/api/notification-preferences'),
+    expect: { talentB: 200, guardianB: 200, client2: 200, anonymous: 401 },
+    owner: { as: 'talentA', status: 200 },
+  },
+  {
+    route: 'PUT /api/notification-preferences',
+    request: () => send('PUT', '/api/notification-preferences', { email: { CASTING_MATCH: false } }),
+    expect: { anonymous: 401 },
+    owner: { as: 'talentA', status: 200, phase: 1 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'GET /api/saved-searches',
+    request: () => get('/api/saved-searches'),
+    expect: { talentB: 200, guardianB: 200, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/saved-searches',
+    request: () => send('POST', '/api/saved-searches', { name: 'Alta', filters: { location: 'Iasi' } }),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 201, phase: 1 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    request: (w) => send('PATCH', `/api/saved-searches/${w.a.savedSearchId}`, { alerts: false }),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 1 },
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    request: (w) => send('DELETE', `/api/saved-searches/${w.a.savedSearchId}`),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 204, phase: 3 },
+  },
+
   // Children
   {
     route: 'GET /api/children',
@@ -549,6 +616,11 @@ function aSecondSession() {
  */
 const PUBLIC_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
   { route: 'GET /api/health', reason: 'liveness for probes: no user data' },
+  {
+    route: 'POST /api/unsubscribe',
+    reason:
+      'one-click unsubscribe (RFC 8058): the signed token is the credential (notifications-email.test.ts)',
+  },
   { route: 'POST /api/auth/register', reason: 'creates a new account; always TALENT' },
   { route: 'POST /api/staff/auth/register', reason: 'creates a new account; always an UNVERIFIED CLIENT' },
   { route: 'POST /api/auth/login', reason: 'public sign-in; throttled (auth.login.test.ts)' },

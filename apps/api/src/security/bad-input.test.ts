@@ -6,6 +6,7 @@
  *
  * Deterministic: the seed is fixed (FC_SEED overrides it, FC_RUNS the runs per property) and printed.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   changePasswordSchema,
@@ -30,6 +31,11 @@ import {
 import { childCreateSchema, childProfileUpdateSchema, childUpdateSchema } from '@talent/contract/children';
 import { clientDecisionSchema, clientListQuerySchema, staffRegisterSchema } from '@talent/contract/clients';
 import { photoReorderSchema, videoReorderSchema } from '@talent/contract/media';
+import {
+  notificationListQuerySchema,
+  notificationPreferencesUpdateSchema,
+  savedSearchCreateSchema,
+} from '@talent/contract/notifications';
 import { paginationQuerySchema } from '@talent/contract/pagination';
 import { profileUpdateSchema } from '@talent/contract/profile';
 import { SKILL_KIND_NAMES, SKILL_KINDS } from '@talent/contract/skills';
@@ -42,7 +48,7 @@ import {
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   accepts,
   applyMutations,
@@ -98,6 +104,8 @@ const ODD_HEADERS: Record<string, string>[] = [
  * Routes the server has that the OpenAPI document leaves out, so not fuzzed here (each with why):
  */
 const NOT_IN_OPENAPI = [
+  // Server-sent events: the stream stays open (notifications-stream.test.ts covers it; its query is refused).
+  'GET /api/notifications/stream',
   // Swagger UI itself: its page, static files and the document (fixed content, no input but the path).
   'GET /api/docs',
   'GET /api/docs/',
@@ -227,6 +235,26 @@ function routeSpecs(): Record<string, RouteSpec> {
       actor: 'staff',
       base: () => ({ text: 'Notă' }),
     },
+    'GET /api/notifications': { query: notificationListQuerySchema },
+    'POST /api/notifications/read-all': {},
+    'POST /api/notifications/{id}/read': {},
+    'GET /api/notification-preferences': {},
+    'PUT /api/notification-preferences': {
+      body: notificationPreferencesUpdateSchema,
+      base: () => ({ email: { CASTING_MATCH: true } }),
+    },
+    // The token is in the query; a wrong one is a 400 and changes nothing.
+    'POST /api/unsubscribe': { actor: 'anon', query: z.object({ token: z.string() }) },
+    'GET /api/saved-searches': {},
+    'POST /api/saved-searches': {
+      body: savedSearchCreateSchema,
+      base: () => ({ name: `Căutare ${randomUUID().slice(0, 8)}`, filters: { location: 'Cluj-Napoca' } }),
+    },
+    'PATCH /api/saved-searches/{id}': {
+      body: z.strictObject({ alerts: z.boolean() }),
+      base: () => ({ alerts: false }),
+    },
+    'DELETE /api/saved-searches/{id}': {},
     'POST /api/users/guardian-mode/enable': {},
     // Turning guardian mode off would take the children routes away from the main talent.
     'POST /api/users/guardian-mode/disable': { actor: 'scratch' },

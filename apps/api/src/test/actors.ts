@@ -44,7 +44,13 @@ export interface OwnedProfile {
 export interface World {
   t: TestApp;
   accounts: Record<Exclude<ActorName, 'anonymous'>, Credentials>;
-  a: { own: OwnedProfile; child: OwnedProfile; childId: string };
+  a: {
+    own: OwnedProfile;
+    child: OwnedProfile;
+    childId: string;
+    notificationId: string;
+    savedSearchId: string;
+  };
   /** Guardian B's own child, for cross-object attempts (B's child id with A's photo id). */
   guardianBChild: Child;
   /** PUBLISHED, owned by client1: A and A's child applied to it. */
@@ -225,6 +231,35 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     child.talentProfileId,
     childMarker,
   );
+  // A notice and a saved search of A's, each with a marker only A may ever see.
+  const noticeMarker = `notice-of-A-${talentA.userId}`;
+  const notificationId = randomUUID();
+  await t.app.db
+    .insertInto('notifications')
+    .values({
+      id: notificationId,
+      user_id: talentA.userId,
+      type: 'APPLICATION_STATUS',
+      params: JSON.stringify({
+        castingTitle: noticeMarker,
+        status: 'REVIEWED',
+        message: null,
+        childName: null,
+      }),
+      link: `/my-applications/${own.applicationId}`,
+      dedupe_key: `world:${notificationId}`,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  const searchMarker = `search-of-A-${talentA.userId}`;
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: aHeaders,
+    payload: { name: searchMarker, filters: { location: 'Cluj-Napoca' } },
+  });
+  if (saved.statusCode !== 201) throw new Error(`saved search failed: ${saved.body}`);
+  const savedSearchId = (saved.json() as { data: { id: string } }).data.id;
   const staff = (s: Awaited<ReturnType<typeof createStaff>>): Credentials => ({
     email: s.email,
     password: s.password,
@@ -240,6 +275,10 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     child.id,
     ownMarker,
     childMarker,
+    noticeMarker,
+    notificationId,
+    searchMarker,
+    savedSearchId,
     ...[own, childProfile].flatMap((p) => [
       p.profileId,
       p.photo.id,
@@ -259,7 +298,7 @@ export async function setUpWorld(t: TestApp): Promise<World> {
       client2: staff(client2),
       admin: staff(admin),
     },
-    a: { own, child: childProfile, childId: child.id },
+    a: { own, child: childProfile, childId: child.id, notificationId, savedSearchId },
     guardianBChild,
     casting,
     openCasting,
@@ -280,6 +319,8 @@ export const leakedMarkers = (w: World, body: string) => w.markers.filter((marke
  */
 export async function snapshot(w: World): Promise<Record<string, unknown>> {
   const { db } = w.t.app;
+  // What an earlier, allowed request queued (its notices) lands first, so it is not taken for a change.
+  await w.t.app.jobs.settled();
   const tables = [
     'users',
     'talent_profiles',
@@ -299,6 +340,9 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'client_accounts',
     'application_notes',
     'casting_visits',
+    'notifications',
+    'notification_preferences',
+    'saved_searches',
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app';
 
 /** The .eml files of DATA_DIR/outbox in name (time) order, once the background mail work finished. */
 export async function outboxFiles(t: TestApp): Promise<string[]> {
-  await t.app.backgroundTasks.idle();
+  await t.app.jobs.settled();
   let names: string[];
   try {
     names = readdirSync(t.config.outboxDir);
@@ -25,7 +25,7 @@ export async function askForReset(t: TestApp, email: string, remoteAddress?: str
     ...(remoteAddress ? { remoteAddress } : {}),
   });
   expect(response.statusCode, response.body).toBe(202);
-  await t.app.backgroundTasks.idle();
+  await t.app.jobs.settled();
 }
 
 export const parseMail = (raw: Buffer | string): Promise<ParsedMail> => simpleParser(raw);

@@ -3,12 +3,12 @@ import { RESET_TOKEN_TTL_MINUTES } from '@talent/contract/account';
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import type { User } from '@talent/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundTasks } from '../../background-tasks';
 import type { Config } from '../../config';
 import { HttpError } from '../../http-error';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
 import type { MediaService } from '../media/media.service';
 import type { AccountRepository } from './account.repository';
@@ -25,11 +25,18 @@ export interface AccountServiceDeps {
   >;
   media: Pick<MediaService, 'deleteProfilesWithMedia'>;
   mailer: Mailer;
-  background: BackgroundTasks;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   config: AccountConfig;
   /** Told after sessions were revoked or the user deleted, so their tokens fail at once. */
   liveSessions: { forget(): void };
+}
+
+/** The queue's job that looks the account up, makes the link and sends it (DESIGN §8). */
+export const PASSWORD_RESET_JOB = 'password-reset-email';
+export interface ResetRequest {
+  email: string;
+  ip: string;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -63,12 +70,12 @@ export class AccountService {
   }
 
   /**
-   * Always the same answer, and the account lookup, token and e-mail happen after it was sent, so
-   * neither the body nor the time tells whether the address has an account.
+   * Always the same answer, and the account lookup, token and e-mail happen in a job after it was
+   * sent, so neither the body nor the time tells whether the address has an account.
    */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
     const { mayMail } = await this.users.admitResetRequest(email, ip);
-    if (mayMail) this.deps.background.run(() => this.mailResetLink(email, ip));
+    if (mayMail) await this.deps.jobs.enqueue(PASSWORD_RESET_JOB, { email, ip } satisfies ResetRequest);
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
@@ -116,8 +123,12 @@ export class AccountService {
     return user;
   }
 
-  /** The link opens the portal for a talent and the casting studio (/studio) for staff. */
-  private async mailResetLink(email: string, ip: string): Promise<void> {
+  /**
+   * The reset job: the link opens the portal for a talent and the casting studio (/studio) for
+   * staff. A send that fails throws, so the queue tries again (with a new link; an unused one
+   * expires).
+   */
+  async mailResetLink({ email, ip }: ResetRequest): Promise<void> {
     const user = await this.users.findUserByEmail(email);
     if (!user) return;
     const token = newOpaqueToken();
@@ -133,12 +144,6 @@ export class AccountService {
       // Nobody receives outbox files: the log is how an operator on a fresh machine finds the link.
       this.deps.log.info(`Password reset link for ${user.email}: ${link}`);
     }
-    try {
-      await this.deps.mailer.send(
-        passwordResetEmail(user.email, user.firstName, user.preferredLanguage, link),
-      );
-    } catch (error) {
-      this.deps.log.error({ err: error }, `password reset e-mail to ${user.email} could not be sent`);
-    }
+    await this.deps.mailer.send(passwordResetEmail(user.email, user.firstName, user.preferredLanguage, link));
   }
 }

@@ -214,4 +214,96 @@ export class ApplicationsRepository {
       .executeTakeFirst();
     return row?.owner_user_id;
   }
+
+  // For the notice jobs (issue 21): who hears about an application, and about what.
+
+  private selectNoticeTargets() {
+    return this.db
+      .selectFrom('applications')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .innerJoin('castings', 'castings.id', 'applications.casting_id')
+      .select([
+        'applications.id as application_id',
+        'applications.status',
+        'castings.id as casting_id',
+        'castings.title as casting_title',
+        'castings.slug as casting_slug',
+        'castings.casting_date',
+        'talent_profiles.user_id',
+        'talent_profiles.child_id',
+        'talent_profiles.first_name',
+      ]);
+  }
+
+  noticeTarget(applicationId: string): Promise<NoticeTargetRow | undefined> {
+    return this.selectNoticeTargets().where('applications.id', '=', applicationId).executeTakeFirst();
+  }
+
+  /** A casting's applications in these statuses, a page at a time by id (a fan-out to thousands). */
+  targetsOfCasting(
+    castingId: string,
+    statuses: readonly ApplicationStatus[],
+    afterId: string,
+    limit: number,
+  ): Promise<NoticeTargetRow[]> {
+    return this.selectNoticeTargets()
+      .where('applications.casting_id', '=', castingId)
+      .where('applications.status', 'in', statuses)
+      .where('applications.id', '>', afterId)
+      .orderBy('applications.id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Applications in these statuses to castings (not cancelled) whose date is within [from, to]. */
+  targetsByCastingDate(
+    statuses: readonly ApplicationStatus[],
+    from: string,
+    to: string,
+  ): Promise<NoticeTargetRow[]> {
+    return this.selectNoticeTargets()
+      .where('applications.status', 'in', statuses)
+      .where('castings.status', 'in', ['PUBLISHED', 'CLOSED'])
+      .where('castings.casting_date', '>=', from)
+      .where('castings.casting_date', '<=', to)
+      .execute();
+  }
+
+  /** Applications made in [from, to) to each casting of each owner: the clients' digest. */
+  async appliedBetween(from: string, to: string): Promise<AppliedCountRow[]> {
+    const rows = await this.db
+      .selectFrom('applications')
+      .innerJoin('castings', 'castings.id', 'applications.casting_id')
+      .select([
+        'castings.owner_user_id',
+        'castings.id as casting_id',
+        'castings.title',
+        (eb) => eb.fn.countAll<string | number>().as('count'),
+      ])
+      .where('applications.applied_at', '>=', from)
+      .where('applications.applied_at', '<', to)
+      .groupBy(['castings.owner_user_id', 'castings.id', 'castings.title'])
+      .execute();
+    return rows.map((row) => ({ ...row, count: toNumber(row.count) }));
+  }
+}
+
+export interface NoticeTargetRow {
+  application_id: string;
+  status: ApplicationStatus;
+  casting_id: string;
+  casting_title: string;
+  casting_slug: string;
+  casting_date: string | null;
+  /** The talent, or the guardian of the child the profile belongs to. */
+  user_id: string;
+  child_id: string | null;
+  first_name: string;
+}
+
+export interface AppliedCountRow {
+  owner_user_id: string;
+  casting_id: string;
+  title: string;
+  count: number;
 }

@@ -20,6 +20,7 @@ import {
   AlreadyAppliedError,
   type ApplicationRow,
   type ApplicationsRepository,
+  type NoticeTargetRow,
   type OperatorApplicationRow,
   type StatusChangeRow,
 } from './applications.repository';
@@ -27,11 +28,23 @@ import {
 const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
 const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
 
+/** Told after an application is made or moved, so people hear of it (the notifications module, DESIGN §8). */
+export interface ApplicationEvents {
+  applied(event: { applicationId: string; castingId: string; appliedAt: string }): Promise<void>;
+  statusChanged(event: {
+    applicationId: string;
+    status: ApplicationStatus;
+    changedAt: string;
+    message: string | null;
+  }): Promise<void>;
+}
+
 export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
     private readonly castings: Pick<CastingsService, 'openForApplications' | 'findByIds' | 'countPublished'>,
     private readonly profiles: ProfilesService,
+    private readonly events?: ApplicationEvents,
   ) {}
 
   /**
@@ -78,6 +91,7 @@ export class ApplicationsService {
       if (error instanceof AlreadyAppliedError) throw alreadyApplied();
       throw error;
     }
+    await this.events?.applied({ applicationId: id, castingId: casting.id, appliedAt });
     // Answered from what was just written and read above, not read back: an application is the
     // mix's busiest write, and reading it back was three more round trips to the database.
     const application: ApplicationRow = {
@@ -167,8 +181,37 @@ export class ApplicationsService {
       const current = (await this.applications.findById(row.id))?.status ?? row.status;
       throw transitionNotAllowed(current, to, APPLICATION_STATUS_TRANSITIONS[current]);
     }
+    await this.events?.statusChanged({
+      applicationId: row.id,
+      status: to,
+      changedAt,
+      message: message || null,
+    });
     const [application] = await this.toDtos([(await this.applications.findById(row.id))!]);
     return { from: row.status, application: application! };
+  }
+
+  // For the notice jobs (issue 21).
+
+  noticeTarget(applicationId: string): Promise<NoticeTargetRow | undefined> {
+    return this.applications.noticeTarget(applicationId);
+  }
+
+  targetsOfCasting(
+    castingId: string,
+    statuses: readonly ApplicationStatus[],
+    afterId: string,
+    limit: number,
+  ) {
+    return this.applications.targetsOfCasting(castingId, statuses, afterId, limit);
+  }
+
+  targetsByCastingDate(statuses: readonly ApplicationStatus[], from: string, to: string) {
+    return this.applications.targetsByCastingDate(statuses, from, to);
+  }
+
+  appliedBetween(from: Date, to: Date) {
+    return this.applications.appliedBetween(from.toISOString(), to.toISOString());
   }
 
   listForOperator(castingSlug?: string): Promise<OperatorApplicationRow[]> {

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { CastingOwnApplication, CastingStatus } from '@talent/contract/castings';
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type AppDatabase, insertInChunks, isPostgres, settleAfterBulkInsert } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
 import {
@@ -587,5 +587,18 @@ export class CastingsRepository {
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirst();
     return toNumber(row?.total);
+  }
+
+  /** PUBLISHED castings first published in [from, to): what the alert and match jobs announce. */
+  publishedBetween(from: string, to: string): Promise<Selectable<CastingsTable>[]> {
+    return this.db
+      .selectFrom('castings')
+      .selectAll()
+      .where('status', '=', 'PUBLISHED')
+      .where('published_at', '>=', from)
+      .where('published_at', '<', to)
+      .orderBy('published_at')
+      .limit(500)
+      .execute();
   }
 }

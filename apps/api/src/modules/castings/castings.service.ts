@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
-import type { CastingUpdatePayload } from '@talent/contract/castings';
+import type { AgeRange, CastingUpdatePayload } from '@talent/contract/castings';
 import {
   CASTING_MESSAGES,
   CASTING_STATUS_TRANSITIONS,
@@ -22,6 +22,7 @@ import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
 import { searchTextOf, searchWords, toCastingDto } from './casting-dto';
+import type { PublishedCasting } from './casting-match';
 import type {
   CastingChanges,
   CastingsRepository,
@@ -143,10 +144,16 @@ export interface PublishingGate {
   assertMayPublish(actor: StaffActor): Promise<void>;
 }
 
+/** Told when a casting ends, so its applicants hear of it (the notifications module, DESIGN §8). */
+export interface CastingEvents {
+  ended(event: { castingId: string; status: 'CLOSED' | 'CANCELLED' }): Promise<void>;
+}
+
 export class CastingsService {
   constructor(
     private readonly castings: CastingsRepository,
     private readonly publishing: PublishingGate,
+    private readonly events?: CastingEvents,
     private readonly pages = new CataloguePageCache(),
   ) {}
 
@@ -337,6 +344,9 @@ export class CastingsService {
         throw transitionNotAllowed(current, patch.status ?? current, CASTING_STATUS_TRANSITIONS[current]);
       }
     }
+    if (patch.status !== row.status && (patch.status === 'CLOSED' || patch.status === 'CANCELLED')) {
+      await this.events?.ended({ castingId: row.id, status: patch.status });
+    }
     return toCastingDto((await this.castings.findById(row.id))!);
   }
 
@@ -389,5 +399,26 @@ export class CastingsService {
 
   async countAll(): Promise<number> {
     return this.castings.countAll();
+  }
+
+  // For the notice jobs (issue 21).
+
+  /** Castings first published in [from, to), as the alert and match jobs compare them. */
+  async publishedBetween(from: Date, to: Date): Promise<PublishedCasting[]> {
+    const rows = await this.castings.publishedBetween(from.toISOString(), to.toISOString());
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      ownerUserId: row.owner_user_id,
+      location: row.location,
+      projectType: row.project_type,
+      gender: row.gender,
+      ageRanges: JSON.parse(row.age_ranges) as AgeRange[],
+      remunerationAmount: row.remuneration_amount,
+      castingDate: row.casting_date,
+      searchText: row.search_text,
+      publishedAt: row.published_at ?? '',
+    }));
   }
 }

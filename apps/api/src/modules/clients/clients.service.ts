@@ -10,14 +10,13 @@ import {
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
-import type { Mailer } from '../mail/mailer';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 import { clientDecisionEmail } from './client-decision-email';
 import type { ClientRow, ClientsRepository } from './clients.repository';
 
 export interface ClientsDeps {
   users: { getUser(userId: string): Promise<User> };
-  mailer: Mailer;
-  log: { error(details: { err: unknown }, message: string): void };
+  mail: OutgoingMail;
   /** Where the studio is, for the link in the decision e-mail. */
   studioUrl: string;
 }
@@ -104,21 +103,18 @@ export class ClientsService {
     );
   }
 
+  /** Queued (durable): a decision is never left untold because the SMTP server was down. */
   private async tell(row: ClientRow, status: 'VERIFIED' | 'REJECTED', reason: string | null) {
-    try {
-      await this.deps.mailer.send(
-        clientDecisionEmail({
-          to: row.email,
-          firstName: row.first_name,
-          language: row.preferred_language,
-          companyName: row.company_name,
-          status,
-          reason,
-          studioUrl: this.deps.studioUrl,
-        }),
-      );
-    } catch (error) {
-      this.deps.log.error({ err: error }, `client decision e-mail to ${row.email} could not be sent`);
-    }
+    await this.deps.mail.send(
+      clientDecisionEmail({
+        to: row.email,
+        firstName: row.first_name,
+        language: row.preferred_language,
+        companyName: row.company_name,
+        status,
+        reason,
+        studioUrl: this.deps.studioUrl,
+      }),
+    );
   }
 }

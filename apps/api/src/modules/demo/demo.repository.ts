@@ -6,6 +6,7 @@ import type {
   CastingsTable,
   ChildrenTable,
   ClientAccountsTable,
+  NotificationsTable,
   PhotosTable,
   TalentProfilesTable,
   UsersTable,
@@ -90,8 +91,10 @@ export class DemoRepository {
       if (data.photos.length > 0) await insertInChunks(trx, 'photos', data.photos);
       await insertInChunks(trx, 'castings', data.castings);
       const demoTalentProfileId = data.profiles[0]!.id;
+      const notices: Insertable<NotificationsTable>[] = [];
       for (const application of data.applications) {
         const id = randomUUID();
+        if (!application.profileId) notices.push(...demoTalentNotices(data, id, application));
         const first = application.history[0]!;
         const last = application.history.at(-1)!;
         await trx
@@ -120,7 +123,83 @@ export class DemoRepository {
           )
           .execute();
       }
+      // The bell shows something on first start: the demo talent's decisions (the last one unread),
+      // the director's digest of today's applicants, and a saved search.
+      notices.push(directorDigest(data));
+      await insertInChunks(trx, 'notifications', notices);
+      await trx
+        .insertInto('saved_searches')
+        .values({
+          id: randomUUID(),
+          user_id: data.profiles[0]!.user_id,
+          name: 'București, plătite',
+          filters: JSON.stringify({ location: 'Bucuresti', minRemuneration: 200 }),
+          alerts: 1,
+          alerted_until: data.castings[0]!.created_at ?? new Date().toISOString(),
+          created_at: data.castings[0]!.created_at ?? new Date().toISOString(),
+        })
+        .execute();
       return true;
     });
   }
+}
+
+/** The notices the status moves of a demo application would have made (the same keys as the job's). */
+function demoTalentNotices(
+  data: DemoData,
+  applicationId: string,
+  application: DemoApplicationRow,
+): Insertable<NotificationsTable>[] {
+  const casting = data.castings.find((row) => row.id === application.castingId);
+  const moves = application.history.slice(1);
+  return moves.map((change, index) => ({
+    id: randomUUID(),
+    user_id: data.profiles[0]!.user_id,
+    type: 'APPLICATION_STATUS',
+    params: JSON.stringify({
+      castingTitle: casting?.title ?? '',
+      status: change.status,
+      message: change.message ?? null,
+      childName: null,
+    }),
+    link: `/my-applications/${applicationId}`,
+    dedupe_key: `status:${applicationId}:${change.status}:${change.changedAt}`,
+    created_at: change.changedAt,
+    read_at: index < moves.length - 1 ? change.changedAt : null,
+  }));
+}
+
+/** The director's digest of the applicants of the last day, per casting. */
+function directorDigest(data: DemoData): Insertable<NotificationsTable> {
+  const latest = data.applications
+    .map((application) => application.history[0]!.changedAt)
+    .sort()
+    .at(-1)!;
+  const since = new Date(Date.parse(latest) - 24 * 3600_000).toISOString();
+  const counts = new Map<string, number>();
+  for (const application of data.applications) {
+    if (application.history[0]!.changedAt >= since)
+      counts.set(application.castingId, (counts.get(application.castingId) ?? 0) + 1);
+  }
+  const castings = [...counts]
+    .sort(([, a], [, b]) => b - a)
+    .map(([castingId, count]) => ({
+      id: castingId,
+      title: data.castings.find((row) => row.id === castingId)?.title ?? '',
+      count,
+    }));
+  const total = castings.reduce((sum, casting) => sum + casting.count, 0);
+  return {
+    id: randomUUID(),
+    user_id: data.changedByUserId,
+    type: 'NEW_APPLICATIONS',
+    params: JSON.stringify({
+      count: total,
+      castings: castings.map(({ title, count }) => ({ title, count })),
+    }),
+    link: castings.length === 1 ? `/studio/castings/${castings[0]!.id}/applicants` : '/studio/castings',
+    dedupe_key: `demo-digest:${data.changedByUserId}`,
+    created_at: latest,
+    read_at: null,
+  };
 }

@@ -101,6 +101,11 @@ function skillsOf(rows: readonly SkillUnionRow[]): ProfileSkillRows {
   return skills;
 }
 
+export type ProfileCandidateRow = Pick<
+  TalentProfileRow,
+  'id' | 'user_id' | 'child_id' | 'first_name' | 'gender' | 'date_of_birth' | 'categories'
+>;
+
 export class ProfilesRepository {
   private readonly postgres: boolean;
 
@@ -205,5 +210,14 @@ export class ProfilesRepository {
         .where('id', '=', profile.user_id)
         .execute();
     });
+  }
+
+  /** Profiles living in `city`, with what a new casting is matched against (the match digest). */
+  livingIn(city: string): Promise<ProfileCandidateRow[]> {
+    return this.db
+      .selectFrom('talent_profiles')
+      .select(['id', 'user_id', 'child_id', 'first_name', 'gender', 'date_of_birth', 'categories'])
+      .where('residence_city', '=', city)
+      .execute();
   }
 }

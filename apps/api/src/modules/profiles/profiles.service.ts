@@ -313,4 +313,29 @@ export class ProfilesService {
     if (!row) throw profileNotFound();
     return row;
   }
+
+  /** Profiles living in `city`, for the casting match digest (the notifications module). */
+  async livingIn(city: string): Promise<MatchCandidate[]> {
+    const rows = await this.repository.livingIn(city);
+    return rows.map((row) => ({
+      profileId: row.id,
+      userId: row.user_id,
+      childName: row.child_id ? row.first_name : null,
+      gender: row.gender,
+      dateOfBirth: row.date_of_birth,
+      categories: JSON.parse(row.categories) as string[],
+    }));
+  }
+}
+
+/** A profile the match digest may tell about a new casting; a child's notice goes to its guardian. */
+export interface MatchCandidate {
+  profileId: string;
+  /** Who is told: the talent, or the guardian of a child. */
+  userId: string;
+  /** The child's first name, null for the talent's own profile. */
+  childName: string | null;
+  gender: TalentProfileRow['gender'];
+  dateOfBirth: string | null;
+  categories: string[];
 }

@@ -1,0 +1,65 @@
+import type { ApplicationStatus } from '@talent/contract/applications';
+import type { ApplicationEvents } from '../applications/applications.service';
+import type { CastingEvents } from '../castings/castings.service';
+import type { JobQueue } from '../jobs/job-queue';
+
+export const NOTICE_JOBS = {
+  applicationStatus: 'notice-application-status',
+  castingEnded: 'notice-casting-ended',
+  newApplications: 'notice-new-applications',
+  castingMatch: 'notice-casting-match',
+  savedSearchAlerts: 'notice-saved-search-alerts',
+  reminders: 'notice-reminders',
+} as const;
+
+export interface StatusChangedData {
+  applicationId: string;
+  status: ApplicationStatus;
+  changedAt: string;
+  message: string | null;
+}
+export interface CastingEndedData {
+  castingId: string;
+  status: 'CLOSED' | 'CANCELLED';
+}
+
+/** The clients' digest of new applicants: one run per ten minutes that had any. */
+export const NEW_APPLICATIONS_SLOT_MS = 10 * 60_000;
+/** A run waits this long after its slot so applications written at its very end are in. */
+const SLOT_GRACE_MS = 30_000;
+
+/**
+ * The events of the applications and castings modules, turned into jobs: each is stored with the
+ * event's own key, so a request retried, or an event reported twice, makes one job. The work (who
+ * hears what) happens in the job, never in the request.
+ */
+export class NoticeEvents implements ApplicationEvents, CastingEvents {
+  /** The digest slot this process already queued: an application then adds no write of its own. */
+  private queuedSlot = '';
+
+  constructor(private readonly jobs: JobQueue) {}
+
+  async statusChanged(event: StatusChangedData): Promise<void> {
+    await this.jobs.enqueue(NOTICE_JOBS.applicationStatus, event, {
+      key: `${event.applicationId}:${event.status}:${event.changedAt}`,
+    });
+  }
+
+  async applied(event: { appliedAt: string }): Promise<void> {
+    const time = Date.parse(event.appliedAt);
+    const slotEnd =
+      Math.floor(time / NEW_APPLICATIONS_SLOT_MS) * NEW_APPLICATIONS_SLOT_MS + NEW_APPLICATIONS_SLOT_MS;
+    const slot = new Date(slotEnd).toISOString();
+    if (slot === this.queuedSlot) return;
+    await this.jobs.enqueue(
+      NOTICE_JOBS.newApplications,
+      { slot },
+      { key: slot, runAt: new Date(slotEnd + SLOT_GRACE_MS) },
+    );
+    this.queuedSlot = slot;
+  }
+
+  async ended(event: CastingEndedData): Promise<void> {
+    await this.jobs.enqueue(NOTICE_JOBS.castingEnded, event, { key: `${event.castingId}:${event.status}` });
+  }
+}

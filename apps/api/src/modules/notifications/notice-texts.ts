@@ -1,0 +1,174 @@
+import type { ApplicationStatus } from '@talent/contract/applications';
+import type { Language } from '@talent/contract/auth';
+import type { NotificationType } from '@talent/contract/notifications';
+
+/** What each notice's text is written from (stored as `params`, so it is written in the reader's language). */
+export interface NoticeParams {
+  APPLICATION_STATUS: {
+    castingTitle: string;
+    status: ApplicationStatus;
+    message: string | null;
+    childName: string | null;
+  };
+  CASTING_CLOSED: { castingTitle: string; status: 'CLOSED' | 'CANCELLED'; childName: string | null };
+  CASTING_MATCH: { titles: string[]; count: number; childName: string | null };
+  SAVED_SEARCH: { searchName: string; titles: string[]; count: number };
+  REMINDER: {
+    castingTitle: string;
+    castingDate: string;
+    status: ApplicationStatus;
+    childName: string | null;
+  };
+  SELF_TAPE_REQUEST: { castingTitle: string; deadline: string; childName: string | null };
+  NEW_APPLICATIONS: { count: number; castings: { title: string; count: number }[] };
+}
+
+export interface NoticeText {
+  title: string;
+  body: string;
+}
+
+const STATUS_WORDS: Record<Language, Record<ApplicationStatus, string>> = {
+  RO: {
+    PENDING: 'în așteptare',
+    REVIEWED: 'vizualizată de directorul de casting',
+    SHORTLISTED: 'pe lista scurtă',
+    ACCEPTED: 'acceptată',
+    REJECTED: 'respinsă',
+  },
+  EN: {
+    PENDING: 'pending',
+    REVIEWED: 'viewed by the casting director',
+    SHORTLISTED: 'shortlisted',
+    ACCEPTED: 'accepted',
+    REJECTED: 'not selected',
+  },
+};
+
+const list = (titles: string[], count: number, language: Language) => {
+  const shown = titles
+    .slice(0, 3)
+    .map((title) => `„${title}”`)
+    .join(', ');
+  const more = count - Math.min(titles.length, 3);
+  if (more <= 0) return shown;
+  return language === 'RO' ? `${shown} și încă ${more}` : `${shown} and ${more} more`;
+};
+
+/** "for Maria" when the notice is about a guardian's child. */
+const forChild = (childName: string | null, language: Language) =>
+  childName ? (language === 'RO' ? ` (pentru ${childName})` : ` (for ${childName})`) : '';
+
+const dateText = (isoDate: string, language: Language) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(language === 'RO' ? 'ro-RO' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Bucharest',
+  });
+
+type Writers = { [T in NotificationType]: (params: NoticeParams[T], language: Language) => NoticeText };
+
+const WRITERS: Writers = {
+  APPLICATION_STATUS: ({ castingTitle, status, message, childName }, language) => {
+    const ro = language === 'RO';
+    const title = ro
+      ? `Aplicarea${forChild(childName, language)} la „${castingTitle}” este ${STATUS_WORDS.RO[status]}`
+      : `Your application${forChild(childName, language)} to “${castingTitle}” is ${STATUS_WORDS.EN[status]}`;
+    const said = message
+      ? ro
+        ? `Mesaj de la echipa castingului: ${message}`
+        : `Message from the casting team: ${message}`
+      : '';
+    const fallback = ro ? 'Vezi detaliile aplicării.' : 'See the details of your application.';
+    return { title, body: said || fallback };
+  },
+  CASTING_CLOSED: ({ castingTitle, status, childName }, language) =>
+    language === 'RO'
+      ? {
+          title: `Castingul „${castingTitle}” s-a încheiat${forChild(childName, language)}`,
+          body:
+            status === 'CANCELLED'
+              ? 'Castingul a fost anulat, așa că aplicarea nu mai este în lucru. Mulțumim pentru interes!'
+              : 'Castingul s-a închis fără ca aplicarea să fie acceptată. Mulțumim pentru interes și succes data viitoare!',
+        }
+      : {
+          title: `The casting “${castingTitle}” has ended${forChild(childName, language)}`,
+          body:
+            status === 'CANCELLED'
+              ? 'The casting was cancelled, so the application is no longer in progress. Thank you for your interest!'
+              : 'The casting closed without the application being accepted. Thank you for your interest, and good luck next time!',
+        },
+  CASTING_MATCH: ({ titles, count, childName }, language) =>
+    language === 'RO'
+      ? {
+          title:
+            count === 1
+              ? `Un casting nou potrivit${forChild(childName, language)}`
+              : `${count} castinguri noi potrivite${forChild(childName, language)}`,
+          body: `Potrivite cu profilul (vârstă, gen, oraș, categorie): ${list(titles, count, language)}.`,
+        }
+      : {
+          title:
+            count === 1
+              ? `A new casting that fits${forChild(childName, language)}`
+              : `${count} new castings that fit${forChild(childName, language)}`,
+          body: `Matching the profile (age, gender, city, category): ${list(titles, count, language)}.`,
+        },
+  SAVED_SEARCH: ({ searchName, titles, count }, language) =>
+    language === 'RO'
+      ? {
+          title: `Rezultate noi pentru căutarea „${searchName}”`,
+          body: `${count === 1 ? 'Un casting nou' : `${count} castinguri noi`}: ${list(titles, count, language)}.`,
+        }
+      : {
+          title: `New results for your search “${searchName}”`,
+          body: `${count === 1 ? 'One new casting' : `${count} new castings`}: ${list(titles, count, language)}.`,
+        },
+  REMINDER: ({ castingTitle, castingDate, childName }, language) =>
+    language === 'RO'
+      ? {
+          title: `Se apropie castingul „${castingTitle}”${forChild(childName, language)}`,
+          body: `Castingul are loc pe ${dateText(castingDate, language)}. Verifică detaliile și pregătește-te!`,
+        }
+      : {
+          title: `Coming up: “${castingTitle}”${forChild(childName, language)}`,
+          body: `The casting takes place on ${dateText(castingDate, language)}. Check the details and get ready!`,
+        },
+  SELF_TAPE_REQUEST: ({ castingTitle, deadline, childName }, language) =>
+    language === 'RO'
+      ? {
+          title: `Ți s-a cerut un self-tape pentru „${castingTitle}”${forChild(childName, language)}`,
+          body: `Trimite înregistrarea până pe ${dateText(deadline.slice(0, 10), language)}.`,
+        }
+      : {
+          title: `A self-tape was requested for “${castingTitle}”${forChild(childName, language)}`,
+          body: `Send the recording by ${dateText(deadline.slice(0, 10), language)}.`,
+        },
+  NEW_APPLICATIONS: ({ count, castings }, language) => {
+    const shown = castings.slice(0, 3).map(({ title, count: n }) => `„${title}” (${n})`);
+    const more = castings.length - shown.length;
+    const where =
+      more > 0
+        ? `${shown.join(', ')} ${language === 'RO' ? `și încă ${more}` : `and ${more} more`}`
+        : shown.join(', ');
+    return language === 'RO'
+      ? {
+          title: count === 1 ? 'O aplicare nouă' : `${count} aplicări noi`,
+          body: `La castingurile tale: ${where}.`,
+        }
+      : {
+          title: count === 1 ? 'One new applicant' : `${count} new applicants`,
+          body: `On your castings: ${where}.`,
+        };
+  },
+};
+
+/** The notice in the reader's language. */
+export function noticeText<T extends NotificationType>(
+  type: T,
+  params: NoticeParams[T],
+  language: Language,
+): NoticeText {
+  return WRITERS[type](params, language);
+}

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import type { Role, User } from '@talent/contract/auth';
+import {
+  CLIENT_NOTIFICATION_TYPES,
+  NOTIFICATION_MESSAGES,
+  type Notification,
+  type NotificationList,
+  type NotificationListQuery,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  type NotificationType,
+  TALENT_NOTIFICATION_TYPES,
+  type UnreadCount,
+} from '@talent/contract/notifications';
+import { pageMeta } from '@talent/contract/pagination';
+import { HttpError } from '../../http-error';
+import type { AuthService } from '../auth/auth.service';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer } from '../mail/mailer';
+import type { LiveNotices } from './live-notices';
+import { noticeEmail } from './notice-email';
+import { type NoticeParams, noticeText } from './notice-texts';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
+
+export const NOTICE_EMAIL_JOB = 'notice-email';
+
+/** A notice to deliver; `dedupeKey` is the event's own key (one notice per event and recipient). */
+export type NewNotice = {
+  [T in NotificationType]: {
+    userId: string;
+    type: T;
+    params: NoticeParams[T];
+    link: string;
+    dedupeKey: string;
+  };
+}[NotificationType];
+
+export interface NotificationsDeps {
+  repository: NotificationsRepository;
+  users: Pick<AuthService, 'findUser'>;
+  live: LiveNotices;
+  jobs: JobQueue;
+  mailer: Mailer;
+  publicUrl: string;
+  secret: Uint8Array;
+}
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
+
+/** The types a role can receive (and choose e-mail for). */
+export function typesOf(role: Role): readonly NotificationType[] {
+  return role === 'TALENT' ? TALENT_NOTIFICATION_TYPES : CLIENT_NOTIFICATION_TYPES;
+}
+
+/**
+ * Notices (DESIGN §8): delivered once per event and recipient, shown in the app (always) and
+ * e-mailed (unless the recipient turned that type off), each e-mail a job of its own.
+ */
+export class NotificationsService {
+  private readonly repository: NotificationsRepository;
+
+  constructor(private readonly deps: NotificationsDeps) {
+    this.repository = deps.repository;
+  }
+
+  /** Stores the new ones, tells the open streams, and queues their e-mails. */
+  async deliver(notices: readonly NewNotice[]): Promise<number> {
+    if (notices.length === 0) return 0;
+    const now = new Date().toISOString();
+    const inserted = await this.repository.insertNew(
+      notices.map((notice) => ({
+        id: randomUUID(),
+        user_id: notice.userId,
+        type: notice.type,
+        params: JSON.stringify(notice.params),
+        link: notice.link,
+        dedupe_key: notice.dedupeKey,
+        created_at: now,
+      })),
+    );
+    if (inserted.length === 0) return 0;
+    await this.deps.live.publish(
+      inserted.map((row) => row.user_id),
+      (channel, payload) => this.repository.notify(channel, payload),
+    );
+    for (const type of new Set(inserted.map((row) => row.type))) {
+      const ofType = inserted.filter((row) => row.type === type);
+      const off = await this.repository.emailOff(
+        ofType.map((row) => row.user_id),
+        type,
+      );
+      await this.deps.jobs.enqueueMany(
+        NOTICE_EMAIL_JOB,
+        ofType
+          .filter((row) => !off.has(row.user_id))
+          .map((row) => ({ data: { notificationId: row.id }, key: row.id })),
+      );
+    }
+    return inserted.length;
+  }
+
+  async list(userId: string, query: NotificationListQuery): Promise<NotificationList> {
+    const user = await this.deps.users.findUser(userId);
+    const [{ rows, total }, unread] = await Promise.all([
+      this.repository.pageOf(userId, query.page, query.pageSize),
+      this.repository.unreadCount(userId),
+    ]);
+    return {
+      data: rows.map((row) => this.toDto(row, user?.preferredLanguage ?? 'RO')),
+      meta: { ...pageMeta(query.page, query.pageSize, total), unread },
+    };
+  }
+
+  async unread(userId: string): Promise<UnreadCount> {
+    return { unread: await this.repository.unreadCount(userId) };
+  }
+
+  async markRead(userId: string, id: string): Promise<UnreadCount> {
+    if (!(await this.repository.markRead(userId, id, new Date().toISOString()))) throw notFound();
+    await this.tellStreams(userId);
+    return this.unread(userId);
+  }
+
+  async markAllRead(userId: string): Promise<UnreadCount> {
+    await this.repository.markAllRead(userId, new Date().toISOString());
+    await this.tellStreams(userId);
+    return { unread: 0 };
+  }
+
+  /** Calls `onChange` when the user's unread count may have changed (the live stream). */
+  watch(userId: string, onChange: () => void): () => void {
+    return this.deps.live.subscribe(userId, onChange);
+  }
+
+  async preferences(user: Pick<User, 'id' | 'role'>): Promise<NotificationPreferences> {
+    const stored = await this.repository.emailChoices(user.id);
+    return { email: Object.fromEntries(typesOf(user.role).map((type) => [type, stored.get(type) ?? true])) };
+  }
+
+  /** Only the role's own types can be set; another type is a 400 on its field. */
+  async updatePreferences(
+    user: Pick<User, 'id' | 'role'>,
+    payload: NotificationPreferencesUpdate,
+  ): Promise<NotificationPreferences> {
+    const allowed = typesOf(user.role);
+    const choices = new Map<string, boolean>();
+    for (const [type, email] of Object.entries(payload.email)) {
+      if (email === undefined) continue;
+      if (!allowed.includes(type as NotificationType)) {
+        const message = 'This notification type is not available for this account';
+        throw new HttpError(400, 'VALIDATION_ERROR', message, { [`email.${type}`]: message });
+      }
+      choices.set(type, email);
+    }
+    await this.repository.setEmailChoices(user.id, choices);
+    return this.preferences(user);
+  }
+
+  /** RFC 8058 one-click: no session, the signed token says who and what. */
+  async unsubscribe(token: string): Promise<{ type: NotificationType; message: string }> {
+    const target = readUnsubscribeToken(this.deps.secret, token);
+    const user = target ? await this.deps.users.findUser(target.userId) : undefined;
+    if (!target || !user) {
+      throw new HttpError(400, 'INVALID_TOKEN', NOTIFICATION_MESSAGES.unsubscribeInvalid);
+    }
+    await this.repository.setEmailChoices(user.id, new Map([[target.type, false]]));
+    return { type: target.type, message: NOTIFICATION_MESSAGES.unsubscribed };
+  }
+
+  /**
+   * The e-mail job: written when sent, in the recipient's language of that moment; nothing when
+   * the account is gone or that type was turned off since.
+   */
+  async sendEmail(notificationId: string): Promise<void> {
+    const row = await this.repository.findById(notificationId);
+    const user = row ? await this.deps.users.findUser(row.user_id) : undefined;
+    if (!row || !user) return;
+    const type = row.type as NotificationType;
+    if ((await this.repository.emailChoices(user.id)).get(type) === false) return;
+    const base = this.deps.publicUrl;
+    const token = encodeURIComponent(unsubscribeToken(this.deps.secret, user.id, type));
+    const settings = user.role === 'TALENT' ? '/settings' : '/studio/settings';
+    await this.deps.mailer.send(
+      noticeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        language: user.preferredLanguage,
+        type,
+        text: noticeText(type, JSON.parse(row.params), user.preferredLanguage),
+        link: `${base}${row.link}`,
+        unsubscribePage: `${base}/unsubscribe?token=${token}`,
+        unsubscribeUrl: `${base}/api/unsubscribe?token=${token}`,
+        settingsUrl: `${base}${settings}`,
+      }),
+    );
+  }
+
+  private async tellStreams(userId: string): Promise<void> {
+    await this.deps.live.publish([userId], (channel, payload) => this.repository.notify(channel, payload));
+  }
+
+  private toDto(row: NotificationRow, language: User['preferredLanguage']): Notification {
+    const text = noticeText(row.type as NotificationType, JSON.parse(row.params), language);
+    return {
+      id: row.id,
+      type: row.type as NotificationType,
+      title: text.title,
+      body: text.body,
+      link: row.link,
+      createdAt: row.created_at,
+      readAt: row.read_at,
+    };
+  }
+}
