@@ -16,6 +16,7 @@ import {
   toSearchString,
   useCastingListParams,
 } from '../hooks/use-casting-list-params';
+import { SavedSearchBar } from '../saved-searches/saved-search-bar';
 import { CastingCard } from './casting-card';
 import { CastingsFilters, FILTER_DEBOUNCE_MS, remunerationErrors } from './castings-filters';
 import { FilterChips } from './filter-chips';
@@ -170,6 +171,8 @@ export function CastingsPage() {
         </div>
 
         <FilterChips params={params} onRemove={(key) => update(key === 'q' ? { q: '' } : { [key]: '' })} />
+
+        <SavedSearchBar params={params} />
       </div>
 
       <div ref={resultsRef} className="scroll-mt-24 space-y-6">
