@@ -18,6 +18,8 @@ const CastingNewRoute = lazy(() => import('./routes/casting-new'));
 const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
 const ApplicantsRoute = lazy(() => import('./routes/applicants'));
 const ApplicantDetailRoute = lazy(() => import('./routes/applicant-detail'));
+const NotificationsRoute = lazy(() => import('./routes/notifications'));
+const SettingsRoute = lazy(() => import('./routes/settings'));
 
 // Sign-in and sign-up are one click apart: each page fetches the other's chunk while idle.
 const preloadLogin = () => void import('./routes/login');
@@ -42,6 +44,8 @@ export function AppRoutes() {
             <Route path="/castings/:id/edit" element={<CastingEditRoute />} />
             <Route path="/castings/:castingId/applicants" element={<ApplicantsRoute />} />
             <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
+            <Route path="/notifications" element={<NotificationsRoute />} />
+            <Route path="/settings" element={<SettingsRoute />} />
             <Route element={<RequireAdmin />}>
               <Route path="/clients" element={<ClientsRoute />} />
             </Route>

@@ -5,6 +5,7 @@ import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
+import type notifications from '../locales/en/notifications.json';
 import type shell from '../locales/en/shell.json';
 import type validation from '../locales/en/validation.json';
 
@@ -21,6 +22,7 @@ declare module 'i18next' {
         common: typeof common;
         errors: typeof errors;
         home: typeof home;
+        notifications: typeof notifications;
         shell: typeof shell;
         validation: typeof validation;
       };

@@ -8,6 +8,7 @@ const LoginRoute = lazy(() => import('./routes/login'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
 const CastingsRoute = lazy(() => import('./routes/castings'));
@@ -17,6 +18,7 @@ const ApplicationDetailRoute = lazy(() => import('./routes/application-detail'))
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const HelpRoute = lazy(() => import('./routes/help'));
+const NotificationsRoute = lazy(() => import('./routes/notifications'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 const ChildrenRoute = lazy(() => import('./routes/children'));
 const AddChildRoute = lazy(() => import('./routes/add-child'));
@@ -39,6 +41,8 @@ export function AppRoutes() {
         </Route>
         {/* Outside PublicOnly: a link opened while signed in must still reset the password. */}
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        {/* The e-mails' unsubscribe link, outside the guards likewise: it needs no session. */}
+        <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
         <Route element={<RequireAuth />}>
           <Route element={<AppShell />}>
             <Route index element={<DashboardRoute />} />
@@ -49,6 +53,7 @@ export function AppRoutes() {
             <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
             <Route path="/profile" element={<ProfileRoute />} />
             <Route path="/settings" element={<SettingsRoute />} />
+            <Route path="/notifications" element={<NotificationsRoute />} />
             <Route path="/help" element={<HelpRoute />} />
             <Route path="/children" element={<ChildrenRoute />} />
             <Route path="/children/add" element={<AddChildRoute />} />

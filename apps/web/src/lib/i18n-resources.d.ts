@@ -6,6 +6,7 @@ import type children from '../locales/en/children.json';
 import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
+import type notifications from '../locales/en/notifications.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type profile from '../locales/en/profile.json';
 import type screens from '../locales/en/screens.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
         common: typeof common;
         dashboard: typeof dashboard;
         errors: typeof errors;
+        notifications: typeof notifications;
         onboarding: typeof onboarding;
         profile: typeof profile;
         screens: typeof screens;

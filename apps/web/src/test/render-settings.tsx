@@ -1,5 +1,6 @@
 import type { User } from '@talent/contract/auth';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { eventStream } from '@talent/ui/test/event-stream';
 import { AppRoutes } from '@/app/app-routes';
 import { SessionProvider } from '@/lib/session-provider';
 import { renderWithApp } from '@/test/render';
@@ -13,7 +14,12 @@ export function renderSettings(
   routes: Parameters<typeof stubApi>[0],
   current: () => User = () => user,
 ) {
-  const api = stubApi({ 'GET /auth/me': () => ({ body: { data: current() } }), ...routes });
+  const api = stubApi({
+    'GET /auth/me': () => ({ body: { data: current() } }),
+    // The top bar's bell: a notifications stream that stays open and quiet.
+    'GET /notifications/stream': () => eventStream().response(),
+    ...routes,
+  });
   localStorage.setItem('accessToken', 'token');
   localStorage.setItem('refreshToken', 'refresh');
   const rendered = renderWithApp(

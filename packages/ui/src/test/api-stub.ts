@@ -7,12 +7,14 @@ export interface StubRequest {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>;
+type Answer = { status?: number; body?: unknown } | Response;
+type Reply = Answer | Promise<Answer>;
 type Handler = (request: StubRequest) => Reply;
 
 /**
  * Answers the API client's fetch calls in tests: `'GET /castings'` → handler. The test's own
- * network, nothing else mocked; an unknown call answers 404 in the API's error shape.
+ * network, nothing else mocked; an unknown call answers 404 in the API's error shape. A handler
+ * answers a JSON body, or a whole Response (a server-sent events stream: see event-stream.ts).
  */
 export function stubApi(routes: Record<string, Handler>) {
   const calls: StubRequest[] = [];
@@ -30,6 +32,7 @@ export function stubApi(routes: Record<string, Handler>) {
     const reply = handler
       ? await handler(request)
       : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not found' } };
+    if (reply instanceof Response) return reply;
     const status = reply.status ?? 200;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,

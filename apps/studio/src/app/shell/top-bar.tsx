@@ -1,5 +1,6 @@
 import type { StaffMe } from '@talent/contract/clients';
 import { desktopNavLinkClass, mobileNavLinkClass } from '@talent/ui/nav-link-class';
+import { NotificationBell } from '@talent/ui/notifications/notification-bell';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -46,6 +47,11 @@ export function TopBar({ user, onLogout }: { user: StaffMe; onLogout: () => void
           </ul>
         </nav>
 
+        {/* Beside the menu button on phones (ml-auto), beside the user menu on wider screens. */}
+        <div className="ml-auto flex items-center">
+          <NotificationBell />
+        </div>
+
         <div className="hidden md:block">
           <UserMenu user={user} onLogout={onLogout} />
         </div>
@@ -91,6 +97,9 @@ export function TopBar({ user, onLogout }: { user: StaffMe; onLogout: () => void
             <div className="flex items-center gap-3 px-3 py-2">
               <UserBadge user={user} />
             </div>
+            <NavLink to="/settings" className={mobileNavLinkClass}>
+              {t('shell.userMenu.settings')}
+            </NavLink>
             <button
               type="button"
               onClick={onLogout}

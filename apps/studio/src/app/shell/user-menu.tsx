@@ -1,17 +1,22 @@
 import type { StaffMe } from '@talent/contract/clients';
 import { Menu } from '@talent/ui/components/menu';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { displayName } from './nav-items';
 
-/** The user's name and kind of account; the menu holds sign-out. */
+/** The user's name and kind of account; the menu holds the settings and sign-out. */
 export function UserMenu({ user, onLogout }: { user: StaffMe; onLogout: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Menu
       buttonTestId="user-menu-button"
       buttonClassName="flex items-center gap-3 rounded-full py-1 pr-3 pl-1 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
       trigger={<UserBadge user={user} />}
-      items={[{ id: 'logout', label: t('shell.userMenu.logout'), onSelect: onLogout }]}
+      items={[
+        { id: 'settings', label: t('shell.userMenu.settings'), onSelect: () => navigate('/settings') },
+        { id: 'logout', label: t('shell.userMenu.logout'), onSelect: onLogout, separated: true },
+      ]}
     />
   );
 }

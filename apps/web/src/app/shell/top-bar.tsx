@@ -1,5 +1,6 @@
 import type { User } from '@talent/contract/auth';
 import { desktopNavLinkClass, mobileNavLinkClass } from '@talent/ui/nav-link-class';
+import { NotificationBell } from '@talent/ui/notifications/notification-bell';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -40,6 +41,11 @@ export function TopBar({ user, onLogout }: { user: User; onLogout: () => void })
             ))}
           </ul>
         </nav>
+
+        {/* Beside the menu button on phones (ml-auto), beside the user menu on wider screens. */}
+        <div className="ml-auto flex items-center">
+          <NotificationBell />
+        </div>
 
         <div className="hidden md:block">
           <UserMenu user={user} onLogout={onLogout} />

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountInfoCard } from './account-info-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
+import { EmailNotificationsCard } from './email-notifications-card';
 import { GuardianModeCard } from './guardian-mode-card';
 import { LanguageCard } from './language-card';
 
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <AccountInfoCard />
       <ChangePasswordCard />
       <LanguageCard />
+      <EmailNotificationsCard />
       <GuardianModeCard />
       <DangerZoneCard />
     </div>

@@ -1,0 +1,17 @@
+import { NotificationList } from '@talent/ui/notifications/notification-list';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+
+/**
+ * The studio user's notices (the bell's page), newest first. Their links are paths from the site
+ * root, `/studio/castings/…`: the list takes the router's basename off.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title={t('notifications.page.title')} subtitle={t('notifications.page.subtitle')} />
+      <NotificationList basename="/studio" />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { NotificationType } from '@talent/contract/notifications';
+import { apiRequest } from '@talent/ui/http/api-client';
+
+export interface UnsubscribeResult {
+  /** The type of e-mail that stops. */
+  type: NotificationType;
+  message: string;
+}
+
+/**
+ * POST /unsubscribe?token=: the e-mail's own token stands for the reader, so no sign-in (and no
+ * token of this browser's session is sent). Refused with a 400 when the token is not valid.
+ */
+export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
+  const body = await apiRequest<{ data: UnsubscribeResult }>(
+    `/unsubscribe?${new URLSearchParams({ token })}`,
+    {
+      method: 'POST',
+      authenticated: false,
+    },
+  );
+  return body.data;
+}

@@ -1,0 +1,128 @@
+import type { NotificationType } from '@talent/contract/notifications';
+import { AuthPageLink, authLinkClassName } from '@talent/ui/auth/auth-page-link';
+import { Button } from '@talent/ui/components/button';
+import { focusOnMount } from '@talent/ui/focus-on-mount';
+import { ApiError } from '@talent/ui/http/api-client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unsubscribe } from '../api/unsubscribe';
+
+/**
+ * The e-mails of a casting's client (the contract's CLIENT_NOTIFICATION_TYPES, not imported: that
+ * module brings zod to this public page).
+ */
+const STUDIO_TYPES: readonly NotificationType[] = ['NEW_APPLICATIONS'];
+
+type Step =
+  | { name: 'ready' | 'sending' | 'failed' }
+  | { name: 'done'; type: NotificationType }
+  /** `refused`: the server said no (focus moves to the answer); else the link came without a token. */
+  | { name: 'invalid'; refused: boolean };
+
+/**
+ * The e-mail's unsubscribe link (/unsubscribe?token=…). It asks for a click rather than unsubscribing
+ * on load: mail scanners open links, and must not unsubscribe anybody (RFC 8058 has the mail client
+ * POST for one-click instead). Works signed in or not.
+ */
+export function UnsubscribeForm({ token }: { token: string | null }) {
+  const { t, i18n } = useTranslation();
+  const [step, setStep] = useState<Step>(token ? { name: 'ready' } : { name: 'invalid', refused: false });
+
+  const submit = async () => {
+    if (!token) return;
+    setStep({ name: 'sending' });
+    try {
+      const { type } = await unsubscribe(token);
+      setStep({ name: 'done', type });
+    } catch (error) {
+      // A bad or used-up token stays bad; anything else (offline, a server error) may pass if tried again.
+      const refused = error instanceof ApiError && [400, 404, 410].includes(error.status);
+      setStep(refused ? { name: 'invalid', refused: true } : { name: 'failed' });
+    }
+  };
+
+  // The studio's e-mails carry this page's link too: their reader's settings are the studio's.
+  const studio = step.name === 'done' && STUDIO_TYPES.includes(step.type);
+  const links = (
+    <>
+      <p className="text-center text-sm text-gray-700">{t('notifications.unsubscribe.settingsHint')}</p>
+      {studio ? (
+        <>
+          <p className="text-center text-sm">
+            <a href="/studio/settings" className={authLinkClassName}>
+              {t('notifications.unsubscribe.toSettings')}
+            </a>
+          </p>
+          <p className="text-center text-sm">
+            <a href="/studio/" className={authLinkClassName}>
+              {t('notifications.unsubscribe.toStudio')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <AuthPageLink to="/settings">{t('notifications.unsubscribe.toSettings')}</AuthPageLink>
+          <AuthPageLink to="/">{t('notifications.unsubscribe.toPortal')}</AuthPageLink>
+        </>
+      )}
+    </>
+  );
+
+  if (step.name === 'done') {
+    const typeKey = `notifications.types.${step.type}.name` as const;
+    return (
+      <div className="space-y-6" data-testid="unsubscribe-done">
+        <div
+          role="status"
+          ref={focusOnMount}
+          tabIndex={-1}
+          className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200 focus:outline-none"
+        >
+          <p className="font-semibold">{t('notifications.unsubscribe.doneTitle')}</p>
+          <p className="mt-1">
+            {i18n.exists(typeKey)
+              ? t('notifications.unsubscribe.done', { type: t(typeKey) })
+              : t('notifications.unsubscribe.doneAny')}
+          </p>
+        </div>
+        {links}
+      </div>
+    );
+  }
+
+  if (step.name === 'invalid') {
+    return (
+      <div className="space-y-6" data-testid="unsubscribe-invalid">
+        <div
+          role={step.refused ? 'alert' : undefined}
+          ref={step.refused ? focusOnMount : undefined}
+          tabIndex={-1}
+          className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none"
+        >
+          <p className="font-semibold">{t('notifications.unsubscribe.invalidTitle')}</p>
+          <p className="mt-1">{t('notifications.unsubscribe.invalid')}</p>
+        </div>
+        {links}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-gray-800">{t('notifications.unsubscribe.intro')}</p>
+      {step.name === 'failed' && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
+          {t('notifications.unsubscribe.failed')}
+        </p>
+      )}
+      <Button
+        className="w-full"
+        data-testid="unsubscribe-submit"
+        loading={step.name === 'sending'}
+        onClick={() => void submit()}
+      >
+        {t('notifications.unsubscribe.submit')}
+      </Button>
+    </div>
+  );
+}
