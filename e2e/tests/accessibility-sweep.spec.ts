@@ -88,6 +88,18 @@ const SWEEP: SweepPage[] = [
     heading: (t) => t('auth.resetPassword.title'),
   },
   {
+    route: '/unsubscribe',
+    visitor: true,
+    url: () => '/unsubscribe?token=sweep-token',
+    heading: (t) => t('notifications.unsubscribe.title'),
+  },
+  {
+    route: '/notifications',
+    url: () => '/notifications',
+    heading: (t) => t('notifications.page.title'),
+    loaded: (page) => page.getByTestId('notification').or(page.getByTestId('notifications-empty')),
+  },
+  {
     route: '/',
     url: () => '/',
     heading: (t, data) => t('screens.dashboard.welcome', { name: data.firstName }),

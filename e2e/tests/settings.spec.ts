@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expect,
@@ -10,9 +8,7 @@ import {
   signInWithTokens,
   test,
 } from '../fixtures';
-import { E2E_DATA_DIR } from '../playwright.config';
-
-const outbox = resolve(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'outbox');
+import { mailsTo } from '../outbox';
 
 /** axe once the toasts are gone: a toast fading in or out is checked at part opacity. */
 async function expectNoAxeViolationsWhenQuiet(page: Page) {
@@ -20,20 +16,9 @@ async function expectNoAxeViolationsWhenQuiet(page: Page) {
   await expectNoAxeViolations(page);
 }
 
-/** The reset link of the newest e-mail to this address in the server's outbox (DATA_DIR/outbox). */
+/** The reset link of the newest e-mail to this address in the server's outbox. */
 function resetLinkFor(email: string): string | undefined {
-  let files: string[];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return undefined;
-  }
-  for (const file of files.reverse()) {
-    // Quoted-printable: join soft line breaks and decode '=' before reading the link.
-    const text = readFileSync(join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/gi, '=');
-    if (!text.includes(email)) continue;
+  for (const text of mailsTo(email).reverse()) {
     const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
     if (link) return link;
   }

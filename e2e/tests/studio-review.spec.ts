@@ -2,9 +2,8 @@
 // point 8): a verified client creates and publishes a casting in the studio, a talent applies in the
 // portal, the client opens the applicant (the talent sees REVIEWED), shortlists with a message (the
 // talent reads it on the timeline) and accepts; then three applicants are reviewed by keyboard only.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  cli,
   expect,
   expectNoAxeViolations,
   newTalent,
@@ -13,76 +12,7 @@ import {
   signInWithTokens,
   test,
 } from '../fixtures';
-
-let counter = 0;
-
-/** A browser window of its own (its own storage: the studio's client and the portal's talent side by side). */
-async function newPage(browser: Browser, viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    ...(viewport ? { viewport } : {}),
-  });
-  return context.newPage();
-}
-
-/** A client company signed up in the studio and verified by an administrator, through the API. */
-async function verifiedClient(request: APIRequestContext) {
-  counter += 1;
-  const email = `review.${Date.now()}.${counter}@agentie.ro`;
-  const password = 'studio-pass-1';
-  const signUp = await request.post('/api/staff/auth/register', {
-    data: {
-      email,
-      password,
-      firstName: 'Dana',
-      lastName: 'Regizor',
-      phone: '+40721234567',
-      companyName: `Casting Review ${counter} SRL`,
-      companyCode: '14399840',
-      preferredLanguage: 'EN',
-    },
-  });
-  expect(signUp.status()).toBe(201);
-  const adminEmail = `review.admin.${Date.now()}.${counter}@talentportal.ro`;
-  cli(
-    'create-user',
-    '--role',
-    'ADMIN',
-    '--email',
-    adminEmail,
-    '--password',
-    'admin-pass-1',
-    '--first-name',
-    'Ada',
-    '--last-name',
-    'Admin',
-  );
-  const admin = (await (
-    await request.post('/api/staff/auth/login', { data: { email: adminEmail, password: 'admin-pass-1' } })
-  ).json()) as {
-    data: { accessToken: string };
-  };
-  const clientTokens = (await signUp.json()) as { data: { accessToken: string } };
-  const me = (await (
-    await request.get('/api/staff/me', {
-      headers: { authorization: `Bearer ${clientTokens.data.accessToken}` },
-    })
-  ).json()) as { data: { id: string } };
-  const verified = await request.patch(`/api/admin/clients/${me.data.id}`, {
-    headers: { authorization: `Bearer ${admin.data.accessToken}` },
-    data: { status: 'VERIFIED' },
-  });
-  expect(verified.status()).toBe(200);
-  return { email, password };
-}
-
-async function studioSignIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/studio/login');
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
-}
+import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
 
 /** Creates and publishes a casting through the studio's form, as the client would. */
 async function publishCasting(page: Page, title: string) {
