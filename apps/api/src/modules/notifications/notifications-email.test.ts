@@ -135,9 +135,8 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     const talent = await talentWithApplication('Token stricat');
     await move(talent.applicationId, 'REVIEWED');
     const [mail] = await outboxMessagesTo(t, talent.email);
-    const token = new URL(
-      (mail?.headers.get('list') as { unsubscribe: { url: string } }).unsubscribe.url,
-    ).searchParams.get('token')!;
+    const list = mail?.headers.get('list') as { unsubscribe: { url: string } };
+    const token = new URL(list.unsubscribe.url).searchParams.get('token')!;
     const [subject, signature] = token.split('.') as [string, string];
     const forged = Buffer.from(
       Buffer.from(subject, 'base64url').toString().replace('APPLICATION_STATUS', 'CASTING_CLOSED'),
