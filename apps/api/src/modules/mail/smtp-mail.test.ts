@@ -1,44 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { askForReset, outboxFiles, parseMail, resetTokenOf } from '../../test/mail-helpers';
+import { askForReset, outboxFiles, resetTokenOf } from '../../test/mail-helpers';
+import { type LocalSmtpServer, startSmtpServer, stopSmtpServer } from '../../test/smtp-server';
 import { buildTestApp, createTestApp, logCapture, register } from '../../test/test-app';
 
 const PUBLIC_URL = 'http://portal.example.test:8080';
 
-/** A real SMTP server on a free local port, without TLS or AUTH, collecting what it receives. */
-function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        parseMail(Buffer.concat(chunks)).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  return new Promise<{ server: SMTPServer; port: number; received: ParsedMail[] }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: LocalSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
-});
+afterAll(() => stopSmtpServer(smtp));
 // Built after the SMTP server started (it needs its port) and closed before it stops.
 const t = buildTestApp(() => ({
   env: {
@@ -83,7 +55,7 @@ describe('when the SMTP server cannot be reached', () => {
   it('still answers 202, logs the failure and keeps the e-mail queued', async () => {
     const { lines, logStream } = logCapture();
     const closed = await startSmtpServer();
-    await new Promise<void>((resolve) => closed.server.close(() => resolve()));
+    await stopSmtpServer(closed);
     const offline = await createTestApp({
       env: { SMTP_URL: `smtp://127.0.0.1:${closed.port}`, LOG_LEVEL: 'warn' },
       logStream,

@@ -1,10 +1,5 @@
-// Issue 21 point 6: with the SMTP server failing, nothing is lost, and nothing is sent twice when it
-// accepts again. A real local SMTP server answers 451 (try later) while it is "down".
-import type { AddressInfo } from 'node:net';
-import type { ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail } from '../../test/mail-helpers';
+import { type LocalSmtpServer, startSmtpServer, stopSmtpServer } from '../../test/smtp-server';
 import {
   bearer,
   buildTestApp,
@@ -15,40 +10,16 @@ import {
 } from '../../test/test-app';
 
 let down = true;
-let refused = 0;
-const received: ParsedMail[] = [];
-const server = new SMTPServer({
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, _session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      if (down) {
-        refused += 1;
-        const error = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
-        callback(error);
-        return;
-      }
-      parseMail(Buffer.concat(chunks)).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    });
-  },
-});
-let port = 0;
+let smtp: LocalSmtpServer;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer(() => down);
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-const t = buildTestApp(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, JOB_POLL_MS: '100' } }));
+afterAll(() => stopSmtpServer(smtp));
+const t = buildTestApp(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, JOB_POLL_MS: '100' } }));
 const client = staffAccount(t, 'CLIENT');
 
-const to = (email: string) => received.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === email);
+const to = (email: string) =>
+  smtp.received.filter((mail) => !Array.isArray(mail.to) && mail.to?.text === email);
 
 describe('an SMTP server that fails, then accepts', () => {
   it('gets every e-mail once it accepts, and none twice', async () => {
@@ -76,7 +47,7 @@ describe('an SMTP server that fails, then accepts', () => {
     });
     expect(reset.statusCode).toBe(202);
 
-    await expect.poll(() => refused, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => smtp.refused(), { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(2);
     expect(to(payload.email)).toEqual([]);
     down = false;
 
