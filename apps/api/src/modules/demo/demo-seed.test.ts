@@ -200,6 +200,34 @@ describe('demo data', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
   });
 
+  it('rings both bells on first start: the talent’s decisions, the director’s applicants, a saved search', async () => {
+    const talent = await t.app.inject({ url: '/api/notifications', headers: bearer(token) });
+    const list = talent.json() as {
+      data: { type: string; readAt: string | null; link: string }[];
+      meta: { unread: number };
+    };
+    expect(list.data.length).toBeGreaterThanOrEqual(2);
+    expect(list.data.every((notice) => notice.type === 'APPLICATION_STATUS')).toBe(true);
+    expect(list.meta.unread).toBeGreaterThanOrEqual(1);
+    expect(list.data[0]?.link).toMatch(/^\/my-applications\//);
+    const saved = await t.app.inject({ url: '/api/saved-searches', headers: bearer(token) });
+    expect(saved.json().data).toEqual([
+      expect.objectContaining({ name: 'București, plătite', alerts: true }),
+    ]);
+    const director = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      payload: { email: DEMO_CLIENT_EMAIL, password: DEMO_TALENT_PASSWORD },
+    });
+    const studio = await t.app.inject({
+      url: '/api/notifications',
+      headers: bearer(director.json().data.accessToken),
+    });
+    expect(studio.json().data).toEqual([
+      expect.objectContaining({ type: 'NEW_APPLICATIONS', title: expect.stringMatching(/aplicări noi$/) }),
+    ]);
+  });
+
   it('never seeds twice, nor into a database that has data, nor when turned off', async () => {
     const before = (await rows()).length;
     expect(await seedDemoData(t.app.db, t.config)).toEqual({ seeded: false, reason: 'not-empty' });
