@@ -5,6 +5,9 @@
 //               and the list's closed-loop throughput ÷ the bare /api/health's (bench/castings-throughput.ts)
 //   applicants  the studio's applicants of a casting with 2,000 applications, filtered and sorted, at
 //               100 req/s on SQLite and PostgreSQL, with each filter's query plan (bench/applicants.ts)
+//   notices     closing a casting with 10,000 applicants: the request's time, until every notice and e-mail
+//               exists, memory, and no-op jobs per second ÷ plain inserts, on SQLite and PostgreSQL
+//               (bench/notices.ts)
 //   load        60 s of mixed traffic at 70% of the capacity (the highest evenly spaced rate kept up
 //               with, bench/capacity.ts), on SQLite and on PostgreSQL
 //   media       12 MP JPEG → variants, photo uploads per second
@@ -15,7 +18,8 @@
 // (a fixed req/s for the load run instead of 70% of its capacity),
 // BENCH_LOAD_CASTINGS=10000, BENCH_LOAD_TALENTS=100, BENCH_LIGHTHOUSE_RUNS=3, DATABASE_URL (an existing
 // PostgreSQL for the load run instead of a throwaway pg_virtualenv cluster), CHROMIUM_PATH,
-// BENCH_SERVER_NODE_ARGS (extra node flags for the load run's server, e.g. --cpu-prof).
+// BENCH_SERVER_NODE_ARGS (extra node flags for the load run's server, e.g. --cpu-prof),
+// BENCH_NOTICES_WAIT_SECONDS=300 (how long the notices part waits for its e-mails, and for its jobs).
 import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { applicantsBench } from './bench/applicants';
@@ -26,6 +30,7 @@ import { hashesBench } from './bench/hashes';
 import { lighthouseBench } from './bench/lighthouse';
 import { type LoadResult, loadBench } from './bench/load';
 import { mediaBench } from './bench/media';
+import { noticesBench } from './bench/notices';
 import { type Report, writeReport } from './bench/report';
 import { ensureBuilt } from './ensure-built.mjs';
 
@@ -34,7 +39,16 @@ import { ensureBuilt } from './ensure-built.mjs';
 // 5–15 ms mark-compact every second under the mixed load.
 setFlagsFromString('--no-allocation-site-pretenuring');
 
-const PARTS = ['bundle', 'lighthouse', 'castings', 'applicants', 'load', 'media', 'hashes'] as const;
+const PARTS = [
+  'bundle',
+  'lighthouse',
+  'castings',
+  'applicants',
+  'notices',
+  'load',
+  'media',
+  'hashes',
+] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
 for (const part of only)
@@ -49,6 +63,7 @@ const settings = {
   BENCH_LOAD_SECONDS: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
   BENCH_LOAD_DATABASES: process.env.BENCH_LOAD_DATABASES ?? 'sqlite,postgres',
   BENCH_LIGHTHOUSE_RUNS: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  BENCH_NOTICES_WAIT_SECONDS: Number(process.env.BENCH_NOTICES_WAIT_SECONDS ?? 300),
 };
 
 const started = performance.now();
@@ -107,6 +122,17 @@ if (runs('applicants'))
   await attempt('Studio applicants', async () => {
     const result = await applicantsBench(settings.BENCH_SECONDS, settings.BENCH_LOAD_DATABASES.split(','));
     report.applicants = result;
+    for (const verdict of result.verdicts.filter((entry) => !entry.pass))
+      report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
+  });
+
+if (runs('notices'))
+  await attempt('Notices of a closed casting', async () => {
+    const result = await noticesBench(
+      settings.BENCH_LOAD_DATABASES.split(','),
+      settings.BENCH_NOTICES_WAIT_SECONDS,
+    );
+    report.notices = result;
     for (const verdict of result.verdicts.filter((entry) => !entry.pass))
       report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
   });

@@ -14,8 +14,8 @@ import { type AppDatabase, createDatabase, insertInChunks, isPostgres } from '..
 import { migrateToLatest } from '../../apps/api/src/db/migrations';
 import type { Database } from '../../apps/api/src/db/schema';
 import { ApplicantsRepository } from '../../apps/api/src/modules/applications/applicants.repository';
-import { hashPassword } from '../../apps/api/src/modules/auth/passwords';
 import { seededRandom } from '../../apps/api/src/modules/demo/prng';
+import { seedDirectorWithCasting } from './bench-director';
 import { percentile, round, startServer, stopServer, withPostgres } from './common';
 import { type PlannedRequest, paced } from './pacer';
 
@@ -61,67 +61,8 @@ export interface ApplicantsResult {
 async function seed(db: AppDatabase): Promise<{ castingId: string; email: string }> {
   const random = seededRandom(2000);
   const now = new Date().toISOString();
-  const clientId = randomUUID();
   const email = `bench.director.${Date.now()}@example.com`;
-  await db
-    .insertInto('users')
-    .values({
-      id: clientId,
-      email,
-      password_hash: await hashPassword(PASSWORD),
-      role: 'CLIENT',
-      first_name: 'Bench',
-      last_name: 'Director',
-      phone: null,
-      gender: null,
-      birth_date: null,
-      preferred_language: 'RO',
-      is_guardian_mode_enabled: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('client_accounts')
-    .values({
-      user_id: clientId,
-      company_name: 'Bench SRL',
-      company_code: '14399840',
-      status: 'VERIFIED',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const castingId = randomUUID();
-  await db
-    .insertInto('castings')
-    .values({
-      id: castingId,
-      owner_user_id: clientId,
-      slug: `bench-${castingId}`,
-      title: 'Bench casting',
-      status: 'PUBLISHED',
-      project_type: 'COMMERCIAL',
-      short_description: 'Bench',
-      description: 'Bench',
-      location: 'Bucuresti',
-      casting_date: null,
-      shooting_date: null,
-      age_ranges: '[]',
-      gender: null,
-      duration: null,
-      remuneration_amount: null,
-      remuneration_currency: null,
-      remuneration_type: null,
-      diffusion_type: null,
-      cover_thumbnail_url: null,
-      cover_display_url: null,
-      search_text: 'bench',
-      published_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const { castingId } = await seedDirectorWithCasting(db, email, PASSWORD);
   const names = ['Ana', 'Maria', 'Ioana', 'Elena', 'Andrei', 'Mihai', 'Radu', 'Vlad', 'Cristina', 'Dan'];
   const users: Insertable<Database['users']>[] = [];
   const profiles: Insertable<Database['talent_profiles']>[] = [];

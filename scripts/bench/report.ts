@@ -11,6 +11,7 @@ import type { HashesResult } from './hashes';
 import type { LighthouseRow } from './lighthouse';
 import type { LoadResult } from './load';
 import type { MediaResult } from './media';
+import type { NoticesResult } from './notices';
 
 export interface Report {
   machine: Machine;
@@ -22,6 +23,7 @@ export interface Report {
   lighthouse?: LighthouseRow[];
   castings?: CastingsResult;
   applicants?: ApplicantsResult;
+  notices?: NoticesResult;
   media?: MediaResult;
   hashes?: HashesResult;
   load?: LoadResult[];
@@ -204,6 +206,87 @@ export function writeReport(report: Report): void {
         '```',
         '',
       ]),
+    );
+  }
+
+  if (report.notices) {
+    const { notices } = report;
+    const first = notices.rows[0];
+    parts.push(
+      '',
+      '## Notices of a closed casting',
+      '',
+      `One PUBLISHED casting with ${n(notices.applicants)} PENDING applications, closed by its CLIENT with`,
+      '`PATCH /api/castings/{id}` (`status: CLOSED`) on the app built in the bench process (`buildApp`, `app.inject`;',
+      'log level silent, no SMTP, so each e-mail is a file in DATA_DIR/outbox). The request only queues one job;',
+      'that job writes a CASTING_CLOSED notice per applicant in batches of 500, and each notice queues its own',
+      `e-mail job (decision 0016). Job settings: JOB_CONCURRENCY ${first?.concurrency ?? '?'}, JOB_POLL_MS ${first?.pollMs ?? '?'} (defaults).`,
+      'Times count from the start of the request; the notices were counted and the outbox listed every 100 ms,',
+      `for at most ${notices.waitSeconds} s (BENCH_NOTICES_WAIT_SECONDS). Memory: this process's resident set (app and bench`,
+      'together) just before the close, and its peak until the e-mails were done, sampled every 100 ms. SQLite',
+      'commits with synchronous=FULL; the throwaway PostgreSQL cluster of pg_virtualenv runs with fsync=off.',
+      '',
+      table(
+        [
+          'database',
+          'close request ms',
+          'notices',
+          'all notices s',
+          'notices/s',
+          'e-mails',
+          'all e-mails s',
+          'e-mails/s',
+          'RSS before MB',
+          'RSS peak MB',
+        ],
+        notices.rows.map((row) => [
+          row.database,
+          row.closeMs,
+          n(row.notices),
+          row.noticesSeconds,
+          n(row.noticesPerSecond),
+          n(row.emails),
+          row.emailsSeconds,
+          n(row.emailsPerSecond),
+          row.rssBeforeMb,
+          row.rssPeakMb,
+        ]),
+      ),
+      '',
+      'The queue against plain inserts, afterwards, on the same database in the same run: rows inserted into',
+      '`notification_preferences` one statement at a time (each awaited, each its own commit), then no-op jobs',
+      'put in with one `enqueueMany` and timed from its start until `app.jobs.settled()`, run by JOB_CONCURRENCY',
+      'workers. The ratio is jobs/s ÷ inserts/s; it has no budget.',
+      '',
+      table(
+        [
+          'database',
+          'inserts',
+          'inserts/s',
+          'jobs',
+          'enqueue ms',
+          'jobs run',
+          'jobs s',
+          'jobs/s',
+          'jobs/s ÷ inserts/s',
+        ],
+        notices.rows.map((row) => [
+          row.database,
+          n(row.inserts),
+          n(row.insertsPerSecond),
+          n(row.jobs),
+          row.enqueueMs,
+          n(row.jobsRun),
+          row.jobsSeconds,
+          row.jobsPerSecond,
+          row.ratio,
+        ]),
+      ),
+      '',
+      ...notices.verdicts.map(
+        (verdict) => `- ${verdict.name}: ${n(verdict.value)} (${verdict.budget}) ${ok(verdict.pass)}`,
+      ),
+      ...notices.rows.flatMap((row) => row.notes.map((note) => `- ${note}`)),
     );
   }
 

@@ -87,13 +87,22 @@ export class PgBossJobQueue implements JobQueue {
     if (!this.working) return;
     const ids: string[] = [];
     for (let slot = 0; slot < definition.concurrency; slot += 1) {
-      ids.push(
-        await this.boss.work<unknown>(
-          name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
-          ([job]) => (job ? this.runOne(name, definition, job) : Promise.resolve()),
-        ),
+      let workerId = '';
+      workerId = await this.boss.work<unknown>(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await this.runOne(name, definition, job);
+          } finally {
+            // pg-boss waits a whole polling interval after every fetch, even one that found a job:
+            // a worker that just ran one looks for the next at once, and sleeps only on an empty queue.
+            this.boss.notifyWorker(workerId);
+          }
+        },
       );
+      ids.push(workerId);
     }
     this.workerIds.set(name, ids);
   }

@@ -33,19 +33,26 @@ export class SqliteJobsRepository {
   claim(names: readonly string[], now: string, lockedUntil: string): Promise<JobRow | undefined> {
     if (names.length === 0) return Promise.resolve(undefined);
     return this.db.transaction().execute(async (trx) => {
-      const next = await trx
-        .selectFrom('jobs')
-        .select('id')
-        .where('name', 'in', names)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
-            eb.and([eb('state', '=', 'active'), eb('locked_until', '<', now)]),
-          ]),
-        )
-        .orderBy('run_at')
-        .limit(1)
-        .executeTakeFirst();
+      // Two reads, not one with OR: each walks jobs_due_idx (state, run_at) in order and stops at
+      // the first match, where the OR sorted every due job on each claim.
+      const next =
+        (await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('state', '=', 'queued')
+          .where('run_at', '<=', now)
+          .where('name', 'in', names)
+          .orderBy('run_at')
+          .limit(1)
+          .executeTakeFirst()) ??
+        (await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('state', '=', 'active')
+          .where('locked_until', '<', now)
+          .where('name', 'in', names)
+          .limit(1)
+          .executeTakeFirst());
       if (!next) return undefined;
       return trx
         .updateTable('jobs')
