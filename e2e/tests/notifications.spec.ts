@@ -123,3 +123,27 @@ test('the client decides in the studio; the talent’s bell and list update live
   await expect(page.getByTestId('email-preference-APPLICATION_STATUS')).not.toBeChecked();
   await expect(page.getByTestId('email-preference-CASTING_CLOSED')).toBeChecked();
 });
+
+test('the studio has its own bell, notices page and e-mail settings', async ({ browser, request }) => {
+  const client = await verifiedClient(request);
+  const studio = await newPage(browser);
+  await preferEnglish(studio);
+  await studioSignIn(studio, client);
+  const bell = studio.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(studio.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(studio.getByTestId('notifications-empty')).toContainText('No notifications yet');
+  await expectNoAxeViolations(studio);
+
+  // New applicants is the studio's e-mail type; turned off, it stays off after a reload.
+  await studio.goto('/studio/settings');
+  const newApplicants = studio.getByTestId('email-preference-NEW_APPLICATIONS');
+  await expect(newApplicants).toBeChecked();
+  await expectNoAxeViolations(studio);
+  await newApplicants.click();
+  await expect(newApplicants).not.toBeChecked();
+  await expect(studio.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await studio.reload();
+  await expect(studio.getByTestId('email-preference-NEW_APPLICATIONS')).not.toBeChecked();
+});
