@@ -29,6 +29,7 @@ const WORDS = {
   RO: {
     greeting: (name: string) => `Bună, ${name},`,
     open: 'Deschide în Talent Portal',
+    openStudio: 'Deschide în Casting Studio',
     why: (type: string) =>
       `Primești acest e-mail pentru că ai activat notificările prin e-mail pentru ${type}.`,
     unsubscribe: 'Dezabonează-te de la acestea',
@@ -37,6 +38,7 @@ const WORDS = {
   EN: {
     greeting: (name: string) => `Hello ${name},`,
     open: 'Open in Talent Portal',
+    openStudio: 'Open in the Casting Studio',
     why: (type: string) => `You receive this e-mail because e-mail notifications for ${type} are on.`,
     unsubscribe: 'Unsubscribe from these',
     settings: 'Choose what you receive',
@@ -62,6 +64,8 @@ export interface NoticeEmailInput {
 export function noticeEmail(input: NoticeEmailInput): MailMessage {
   const words = WORDS[input.language];
   const why = words.why(TYPE_NAMES[input.language][input.type]);
+  // A client's notice opens the casting studio, a talent's the portal: the button says which.
+  const open = new URL(input.link).pathname.startsWith('/studio/') ? words.openStudio : words.open;
   const text = [
     words.greeting(input.firstName),
     '',
@@ -69,7 +73,7 @@ export function noticeEmail(input: NoticeEmailInput): MailMessage {
     '',
     input.text.body,
     '',
-    `${words.open}: ${input.link}`,
+    `${open}: ${input.link}`,
     '',
     '—',
     why,
@@ -82,7 +86,7 @@ export function noticeEmail(input: NoticeEmailInput): MailMessage {
     preheader: input.text.body,
     heading: input.text.title,
     paragraphs: [words.greeting(input.firstName), input.text.body],
-    action: { label: words.open, url: input.link },
+    action: { label: open, url: input.link },
     footer: {
       text: why,
       links: [

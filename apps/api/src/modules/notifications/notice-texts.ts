@@ -38,7 +38,7 @@ const STATUS_WORDS: Record<Language, Record<ApplicationStatus, string>> = {
   },
   EN: {
     PENDING: 'pending',
-    REVIEWED: 'viewed by the casting director',
+    REVIEWED: 'being reviewed by the casting director',
     SHORTLISTED: 'shortlisted',
     ACCEPTED: 'accepted',
     REJECTED: 'not selected',

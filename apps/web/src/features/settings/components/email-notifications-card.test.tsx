@@ -53,7 +53,7 @@ describe('settings: e-mail notifications', () => {
     const decisions = within(section).getByRole('switch', { name: 'Decisions on your applications' });
     expect(decisions).toBeChecked();
     expect(decisions).toHaveAccessibleDescription(
-      'When one of your applications is shortlisted, accepted or turned down.',
+      'When one of your applications is viewed by the casting director, shortlisted, accepted or turned down.',
     );
     expect(within(section).getByRole('switch', { name: 'Castings that suit you' })).not.toBeChecked();
     // A type of the studio's is not the talent's to choose.
