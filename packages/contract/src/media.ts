@@ -7,6 +7,11 @@ import { z } from 'zod';
 export const MEDIA_LIMITS = {
   photoMaxBytes: 10 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
+  /**
+   * Resumable (tus) video uploads, the web app's way (DESIGN §9): the server's default of
+   * `VIDEO_MAX_MB`; the server's own setting is the one enforced.
+   */
+  resumableVideoMaxBytes: 500 * 1024 * 1024,
   photosPerUpload: 10,
   photosPerProfile: 50,
   videosPerProfile: 10,
@@ -36,6 +41,12 @@ export const MEDIA_MESSAGES = {
   videoNotFound: 'Videoclipul nu a fost găsit.',
   reorderMismatch: 'Lista trebuie să conțină exact pozele sau videoclipurile profilului, o singură dată.',
   profilePhotoNotOwn: 'Poza de profil trebuie să fie una dintre pozele profilului.',
+  resumableVideoTooLarge: 'Fișierul este prea mare. Dimensiunea maximă este {max}MB.',
+  uploadNotFound: 'Încărcarea nu a fost găsită sau a expirat. Încarcă fișierul din nou.',
+  uploadIncomplete: 'Încărcarea nu s-a terminat încă.',
+  videoUnreadable: 'Fișierul nu este un videoclip care poate fi citit.',
+  videoIncomplete: 'Videoclipul pare incomplet sau deteriorat și nu a putut fi convertit.',
+  videoConversionFailed: 'Videoclipul nu a putut fi convertit.',
 } as const;
 
 export type MediaMessageKey = keyof typeof MEDIA_MESSAGES;
@@ -55,10 +66,22 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/** DESIGN §9: every video is converted to a web-playable MP4 in a background job. */
+export const VIDEO_PROCESSING_STATUSES = ['PROCESSING', 'READY', 'FAILED'] as const;
+export const videoProcessingStatusSchema = z.enum(VIDEO_PROCESSING_STATUSES);
+export type VideoProcessingStatus = z.infer<typeof videoProcessingStatusSchema>;
+
 export const videoSchema = z.object({
   id: z.string(),
+  /** A frame of the video (≈ 400 px); a neutral frame while it is processing. */
   thumbnailUrl: z.string(),
+  /** The web-playable MP4 once READY; empty while PROCESSING or FAILED (nothing to play). */
   originalUrl: z.string(),
+  /** A frame at the video's own size (≤ 1080 px), for the player's poster; null until READY. */
+  posterUrl: z.string().nullable(),
+  processingStatus: videoProcessingStatusSchema,
+  /** Why the conversion failed (Romanian), null otherwise. */
+  processingError: z.string().nullable(),
   title: z.string().nullable(),
   caption: z.string().nullable(),
   order: z.number().int(),
@@ -69,6 +92,20 @@ export type Video = z.infer<typeof videoSchema>;
 
 export const photoListSchema = z.array(photoSchema);
 export const videoListSchema = z.array(videoSchema);
+
+/** Where the web app sends videos resumably (tus 1.0.0). */
+export const RESUMABLE_UPLOAD_PATH = '/api/uploads';
+
+/**
+ * POST …/videos/from-upload: a finished tus upload becomes a video of the profile. `uploadId` is the
+ * last segment of the upload's URL.
+ */
+export const videoFromUploadSchema = z.strictObject({
+  uploadId: z.string().min(1).max(200),
+  title: z.string().trim().max(MEDIA_LIMITS.titleMaxLength).optional(),
+  caption: z.string().trim().max(MEDIA_LIMITS.captionMaxLength).optional(),
+});
+export type VideoFromUploadPayload = z.infer<typeof videoFromUploadSchema>;
 
 const ids = z.array(z.string().min(1).max(100)).max(500);
 export const photoReorderSchema = z.object({ photoIds: ids }).strict();
@@ -130,6 +167,18 @@ export function checkVideoFile(file: FileLike): string | null {
   if (!looksLike(file, MEDIA_LIMITS.videoTypes, MEDIA_LIMITS.videoExtensions))
     return MEDIA_MESSAGES.videoTypeNotAllowed;
   if (file.size > MEDIA_LIMITS.videoMaxBytes) return MEDIA_MESSAGES.videoTooLarge;
+  return null;
+}
+
+/** Client-side check of a resumable video: the size limit is `maxBytes` (the server's setting). */
+export function checkResumableVideoFile(
+  file: FileLike,
+  maxBytes: number = MEDIA_LIMITS.resumableVideoMaxBytes,
+): string | null {
+  if (!looksLike(file, MEDIA_LIMITS.videoTypes, MEDIA_LIMITS.videoExtensions))
+    return MEDIA_MESSAGES.videoTypeNotAllowed;
+  if (file.size > maxBytes)
+    return MEDIA_MESSAGES.resumableVideoTooLarge.replace('{max}', String(Math.round(maxBytes / 1024 / 1024)));
   return null;
 }
 
