@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
+import { RESUMABLE_UPLOAD_PATH } from '@talent/contract/media';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -45,6 +46,8 @@ import { createStorage } from './modules/media/create-storage';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
+import { ResumableUploads } from './modules/media/resumable-uploads';
+import { resumableUploadsRoutes } from './modules/media/resumable-uploads.routes';
 import { CASTING_COVER_FOLDER } from './modules/media/storage';
 import { LiveNotices } from './modules/notifications/live-notices';
 import { NoticeEvents } from './modules/notifications/notice-events';
@@ -63,6 +66,9 @@ import { ProfilesService } from './modules/profiles/profiles.service';
 import { SavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { SelfTapesRepository } from './modules/self-tapes/self-tapes.repository';
+import { studioSelfTapesRoutes, talentSelfTapesRoutes } from './modules/self-tapes/self-tapes.routes';
+import { SelfTapesService } from './modules/self-tapes/self-tapes.service';
 import { SkillsRepository } from './modules/skills/skills.repository';
 import { skillsRoutes } from './modules/skills/skills.routes';
 import { SkillsService } from './modules/skills/skills.service';
@@ -180,6 +186,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Events of castings and applications become jobs; the notifications module does the telling.
     const noticeEvents = new NoticeEvents(jobs);
     const castingsService = new CastingsService(new CastingsRepository(db), clientsService, noticeEvents);
+    const resumableUploads = await ResumableUploads.create({
+      directory: join(config.dataDir, 'resumable-uploads'),
+      storage: config.storage,
+      maxBytes: config.video.maxUploadBytes,
+      expiryMs: config.video.uploadExpiryMs,
+      log: app.log,
+    });
+    resumableUploads.startSweeping();
+    app.addHook('onClose', async () => resumableUploads.stop());
     const mediaService = new MediaService(
       new MediaRepository(db),
       await createStorage(config.storage, config.mediaDir),
@@ -189,9 +204,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ffprobePath: config.ffprobePath,
         log: app.log,
         coverStorage: await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
+        jobs,
+        video: {
+          concurrency: config.video.transcodeConcurrency,
+          leaseSeconds: config.video.transcodeLeaseSeconds,
+          nice: config.video.transcodeNice,
+          keepOriginal: config.video.keepOriginal,
+        },
+        resumableUploads,
       },
     );
     await mediaService.init();
+    await app.register(resumableUploadsRoutes, { prefix: RESUMABLE_UPLOAD_PATH, uploads: resumableUploads });
     const profilesService = new ProfilesService(new ProfilesRepository(db), guardianService, mediaService);
     const childrenService = new ChildrenService(new ChildrenRepository(db), guardianService, mediaService);
     await app.register(castingsRoutes, { prefix: '/api/castings', castingsService });
@@ -207,15 +231,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       noticeEvents,
     );
     await app.register(applicationsRoutes, { prefix: '/api/applications', applicationsService });
-    await app.register(studioApplicationsRoutes, {
-      prefix: '/api/studio',
-      applicantsService: new ApplicantsService(new ApplicantsRepository(db), {
-        castings: castingsService,
-        applications: applicationsService,
-        profiles: profilesService,
-        media: mediaService,
-      }),
+    const applicantsService = new ApplicantsService(new ApplicantsRepository(db), {
+      castings: castingsService,
+      applications: applicationsService,
+      profiles: profilesService,
+      media: mediaService,
     });
+    await app.register(studioApplicationsRoutes, { prefix: '/api/studio', applicantsService });
+    const selfTapesService = new SelfTapesService(new SelfTapesRepository(db), {
+      applicants: applicantsService,
+      applications: applicationsService,
+      media: mediaService,
+      events: noticeEvents,
+    });
+    await app.register(studioSelfTapesRoutes, { prefix: '/api/studio', selfTapesService });
+    await app.register(talentSelfTapesRoutes, { prefix: '/api', selfTapesService });
     await app.register(profilesRoutes, { prefix: '/api/profiles', profilesService });
     await app.register(childrenRoutes, { prefix: '/api/children', childrenService });
     await app.register(childProfileRoutes, {

@@ -70,6 +70,23 @@ export interface Config {
   uploadTimeoutSeconds: number;
   /** The durable job queue (DESIGN §8). */
   jobs: JobsConfig;
+  /** Video conversion and resumable uploads (DESIGN §9). */
+  video: VideoConfig;
+}
+
+export interface VideoConfig {
+  /** TRANSCODE_CONCURRENCY: conversions running at once in a process that runs jobs. */
+  transcodeConcurrency: number;
+  /** TRANSCODE_LEASE_SECONDS: a conversion still running after this long is taken as lost and tried again. */
+  transcodeLeaseSeconds: number;
+  /** TRANSCODE_NICE: the conversions' CPU priority (0–19; higher yields more to the API). */
+  transcodeNice: number;
+  /** VIDEO_KEEP_ORIGINAL: keep the uploaded file once its MP4 is ready (default: removed). */
+  keepOriginal: boolean;
+  /** VIDEO_MAX_MB: the largest resumable (tus) video upload. */
+  maxUploadBytes: number;
+  /** UPLOAD_EXPIRY_HOURS: an unfinished resumable upload is removed this long after it was created. */
+  uploadExpiryMs: number;
 }
 
 export interface JobsConfig {
@@ -144,6 +161,21 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  TRANSCODE_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  VIDEO_KEEP_ORIGINAL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
+    .default('false'),
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
+  UPLOAD_EXPIRY_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(24),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -274,6 +306,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       concurrency: values.JOB_CONCURRENCY,
       pollMs: values.JOB_POLL_MS,
       leaseSeconds: values.JOB_LEASE_SECONDS,
+    },
+    video: {
+      transcodeConcurrency: values.TRANSCODE_CONCURRENCY,
+      transcodeLeaseSeconds: values.TRANSCODE_LEASE_SECONDS,
+      transcodeNice: values.TRANSCODE_NICE,
+      keepOriginal: values.VIDEO_KEEP_ORIGINAL === 'true' || values.VIDEO_KEEP_ORIGINAL === '1',
+      maxUploadBytes: values.VIDEO_MAX_MB * 1024 * 1024,
+      uploadExpiryMs: Math.round(values.UPLOAD_EXPIRY_HOURS * 3600_000),
     },
   };
 }

@@ -12,6 +12,7 @@ import * as birthDateCorrections from './migrations/0010-birth-date-corrections'
 import * as studio from './migrations/0011-studio';
 import * as applicantsByDate from './migrations/0012-applicants-by-date';
 import * as jobsAndNotifications from './migrations/0013-jobs-and-notifications';
+import * as videoPipeline from './migrations/0014-video-pipeline';
 import type { Database } from './schema';
 
 /**
@@ -32,6 +33,7 @@ const migrations = {
   '0011-studio': studio,
   '0012-applicants-by-date': applicantsByDate,
   '0013-jobs-and-notifications': jobsAndNotifications,
+  '0014-video-pipeline': videoPipeline,
 } satisfies Record<string, Migration>;
 
 /**

@@ -278,6 +278,22 @@ export interface VideosTable {
   duration: number | null;
   size_bytes: number;
   created_at: string;
+  processing_status: Generated<'PROCESSING' | 'READY' | 'FAILED'>;
+  processing_error: string | null;
+  /** The uploaded file while it is converted (kept after with VIDEO_KEEP_ORIGINAL). */
+  source_key: string | null;
+  poster_key: string | null;
+}
+
+export interface SelfTapeRequestsTable {
+  id: string;
+  application_id: string;
+  requested_by: string | null;
+  instructions: string;
+  deadline: string;
+  created_at: string;
+  video_id: string | null;
+  submitted_at: string | null;
 }
 
 export interface ChildrenTable {
@@ -366,4 +382,5 @@ export interface Database {
   client_accounts: ClientAccountsTable;
   application_notes: ApplicationNotesTable;
   casting_visits: CastingVisitsTable;
+  self_tape_requests: SelfTapeRequestsTable;
 }

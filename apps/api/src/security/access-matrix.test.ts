@@ -391,6 +391,92 @@ const MATRIX: Entry[] = [
     owner: { as: 'client1', status: 200, phase: 1 },
   },
 
+  // Self-tape requests (DESIGN §9): the casting's client asks; the talent (or guardian) answers
+  {
+    route: 'GET /api/studio/applications/:id/self-tape-requests',
+    request: (w) => get(`/api/studio/applications/${w.a.own.applicationId}/self-tape-requests`),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/studio/applications/:id/self-tape-requests',
+    request: (w) =>
+      send('POST', `/api/studio/applications/${w.a.own.applicationId}/self-tape-requests`, {
+        instructions: 'Un monolog scurt',
+        deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      }),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 201, phase: 1 },
+  },
+  {
+    route: 'GET /api/applications/:id/self-tape-requests',
+    request: (w) => get(`/api/applications/${w.a.own.applicationId}/self-tape-requests`),
+    expect: { talentB: 404, guardianB: 404, client2: 403, anonymous: 401 },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/self-tape-requests/:id/submission',
+    request: (w) =>
+      send('POST', `/api/self-tape-requests/${w.a.selfTapeRequestId}/submission`, {
+        videoId: w.a.own.video.id,
+      }),
+    expect: { talentB: 404, guardianB: 404, client2: 403, anonymous: 401 },
+    owner: { as: 'talentA', status: 200, phase: 1 },
+  },
+
+  // Resumable uploads (tus): each upload is its creator's
+  {
+    route: 'POST /api/uploads',
+    request: () => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': '1000' },
+    }),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 201, phase: 1 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'PATCH /api/uploads/:id',
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/uploads/${w.a.openUpload}`,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '100',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(50, 1),
+    }),
+    expect: { talentB: 404, guardianB: 404, client2: 403, anonymous: 401 },
+    owner: { as: 'talentA', status: 204, phase: 1 },
+  },
+  {
+    route: 'DELETE /api/uploads/:id',
+    request: (w) => ({
+      method: 'DELETE',
+      url: `/api/uploads/${w.a.openUpload}`,
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+    expect: { talentB: 404, guardianB: 404, client2: 403, anonymous: 401 },
+    owner: { as: 'talentA', status: 204, phase: 3 },
+  },
+  ...TALENT_TARGETS.map(
+    (target): Entry => ({
+      route:
+        target === 'own'
+          ? 'POST /api/profiles/me/videos/from-upload'
+          : 'POST /api/profiles/children/:childId/videos/from-upload',
+      request: (w) =>
+        send('POST', `${target === 'own' ? '/api/profiles/me' : childBase(w)}/videos/from-upload`, {
+          uploadId: w.a.finishedUploads[target],
+        }),
+      // Another talent's own profile with A's upload: the upload is not theirs (404).
+      expect: target === 'own' ? notFoundToOthers : childRefusals,
+      owner: { as: 'talentA', status: 201, phase: 2 },
+    }),
+  ),
+
   // Notices (each account its own), preferences and saved searches
   {
     route: 'GET /api/notifications',

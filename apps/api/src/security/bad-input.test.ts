@@ -30,7 +30,7 @@ import {
 } from '@talent/contract/castings';
 import { childCreateSchema, childProfileUpdateSchema, childUpdateSchema } from '@talent/contract/children';
 import { clientDecisionSchema, clientListQuerySchema, staffRegisterSchema } from '@talent/contract/clients';
-import { photoReorderSchema, videoReorderSchema } from '@talent/contract/media';
+import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
 import {
   notificationListQuerySchema,
   notificationPreferencesUpdateSchema,
@@ -38,6 +38,7 @@ import {
 } from '@talent/contract/notifications';
 import { paginationQuerySchema } from '@talent/contract/pagination';
 import { profileUpdateSchema } from '@talent/contract/profile';
+import { selfTapeRequestCreateSchema, selfTapeSubmissionSchema } from '@talent/contract/self-tapes';
 import { SKILL_KIND_NAMES, SKILL_KINDS } from '@talent/contract/skills';
 import {
   applicantListQuerySchema,
@@ -104,6 +105,11 @@ const ODD_HEADERS: Record<string, string>[] = [
  * Routes the server has that the OpenAPI document leaves out, so not fuzzed here (each with why):
  */
 const NOT_IN_OPENAPI = [
+  // tus 1.0.0 (headers and raw bytes, not JSON): resumable-uploads.test.ts covers it, the access matrix too.
+  'POST /api/uploads',
+  'POST /api/uploads/',
+  'PATCH /api/uploads/{id}',
+  'DELETE /api/uploads/{id}',
   // Server-sent events: the stream stays open (notifications-stream.test.ts covers it; its query is refused).
   'GET /api/notifications/stream',
   // Swagger UI itself: its page, static files and the document (fixed content, no input but the path).
@@ -235,6 +241,20 @@ function routeSpecs(): Record<string, RouteSpec> {
       actor: 'staff',
       base: () => ({ text: 'Notă' }),
     },
+    'GET /api/studio/applications/{id}/self-tape-requests': { actor: 'staff' },
+    'POST /api/studio/applications/{id}/self-tape-requests': {
+      body: selfTapeRequestCreateSchema,
+      actor: 'staff',
+      base: () => ({
+        instructions: 'Un monolog scurt',
+        deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      }),
+    },
+    'GET /api/applications/{id}/self-tape-requests': {},
+    'POST /api/self-tape-requests/{id}/submission': {
+      body: selfTapeSubmissionSchema,
+      base: () => ({ videoId: DEAD_ID }),
+    },
     'GET /api/notifications': { query: notificationListQuerySchema },
     'POST /api/notifications/read-all': {},
     'POST /api/notifications/{id}/read': {},
@@ -324,6 +344,10 @@ function routeSpecs(): Record<string, RouteSpec> {
     specs[`DELETE ${owner}/photos/{id}`] = { destructive: true };
     specs[`GET ${owner}/videos`] = {};
     specs[`POST ${owner}/videos`] = { multipart: true };
+    specs[`POST ${owner}/videos/from-upload`] = {
+      body: videoFromUploadSchema,
+      base: () => ({ uploadId: DEAD_ID }),
+    };
     specs[`PATCH ${owner}/videos/reorder`] = { body: videoReorderSchema, base: () => ({ videoIds: [] }) };
     specs[`DELETE ${owner}/videos/{id}`] = { destructive: true };
   }

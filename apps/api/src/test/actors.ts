@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { AuthTokens } from '@talent/contract/auth';
 import type { Casting } from '@talent/contract/castings';
@@ -50,6 +50,12 @@ export interface World {
     childId: string;
     notificationId: string;
     savedSearchId: string;
+    /** A self-tape request of client1's on A's own application (its instructions are a marker). */
+    selfTapeRequestId: string;
+    /** Finished tus uploads of A's (a video each), for the own and the child's from-upload. */
+    finishedUploads: { own: string; child: string };
+    /** A tus upload of A's still missing bytes. */
+    openUpload: string;
   };
   /** Guardian B's own child, for cross-object attempts (B's child id with A's photo id). */
   guardianBChild: Child;
@@ -195,6 +201,36 @@ async function signUpClient(t: TestApp): Promise<string> {
   return (me.json() as { data: { id: string } }).data.id;
 }
 
+/** A tus upload of `bytes` (only the first `sent` of them when given): answers its id. */
+export async function tusUpload(
+  t: TestApp,
+  headers: Record<string, string>,
+  bytes: Buffer,
+  sent = bytes.length,
+): Promise<string> {
+  const tus = { 'tus-resumable': '1.0.0' };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, ...tus, 'upload-length': String(bytes.length) },
+  });
+  if (created.statusCode !== 201) throw new Error(`tus create failed: ${created.statusCode} ${created.body}`);
+  const location = created.headers.location as string;
+  const patched = await t.app.inject({
+    method: 'PATCH',
+    url: location,
+    headers: {
+      ...headers,
+      ...tus,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes.subarray(0, sent),
+  });
+  if (patched.statusCode !== 204) throw new Error(`tus patch failed: ${patched.statusCode} ${patched.body}`);
+  return location.split('/').pop() as string;
+}
+
 /** Everyone of the cast, with A's resources in place. */
 export async function setUpWorld(t: TestApp): Promise<World> {
   const [jpeg, client1, client2, admin] = await Promise.all([
@@ -260,6 +296,20 @@ export async function setUpWorld(t: TestApp): Promise<World> {
   });
   if (saved.statusCode !== 201) throw new Error(`saved search failed: ${saved.body}`);
   const savedSearchId = (saved.json() as { data: { id: string } }).data.id;
+  const tapeMarker = `self-tape-of-A-${talentA.userId}`;
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: `/api/studio/applications/${own.applicationId}/self-tape-requests`,
+    headers: bearer(client1.tokens.accessToken),
+    payload: { instructions: tapeMarker, deadline: new Date(Date.now() + 7 * 86_400_000).toISOString() },
+  });
+  if (asked.statusCode !== 201) throw new Error(`self-tape request failed: ${asked.body}`);
+  const selfTapeRequestId = (asked.json() as { data: { id: string } }).data.id;
+  const finishedUploads = {
+    own: await tusUpload(t, aHeaders, video),
+    child: await tusUpload(t, aHeaders, video),
+  };
+  const openUpload = await tusUpload(t, aHeaders, video, 100);
   const staff = (s: Awaited<ReturnType<typeof createStaff>>): Credentials => ({
     email: s.email,
     password: s.password,
@@ -279,6 +329,8 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     notificationId,
     searchMarker,
     savedSearchId,
+    tapeMarker,
+    selfTapeRequestId,
     ...[own, childProfile].flatMap((p) => [
       p.profileId,
       p.photo.id,
@@ -298,7 +350,16 @@ export async function setUpWorld(t: TestApp): Promise<World> {
       client2: staff(client2),
       admin: staff(admin),
     },
-    a: { own, child: childProfile, childId: child.id, notificationId, savedSearchId },
+    a: {
+      own,
+      child: childProfile,
+      childId: child.id,
+      notificationId,
+      savedSearchId,
+      selfTapeRequestId,
+      finishedUploads,
+      openUpload,
+    },
     guardianBChild,
     casting,
     openCasting,
@@ -343,6 +404,7 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'notifications',
     'notification_preferences',
     'saved_searches',
+    'self_tape_requests',
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.
@@ -363,6 +425,9 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
           .map((row) => JSON.stringify(row))
           .sort();
   result.mediaFiles = listFiles(w.t.config.mediaDir);
+  // Resumable uploads with their sizes: a stranger's PATCH would grow one.
+  const uploadsDir = join(w.t.config.dataDir, 'resumable-uploads');
+  result.uploads = listFiles(uploadsDir).map((name) => `${name}:${statSync(join(uploadsDir, name)).size}`);
   return result;
 }
 

@@ -242,6 +242,15 @@ export class ApplicantsService {
     };
   }
 
+  /** An application the actor reviews (its casting's client, or an admin); 404 otherwise. */
+  async reviewable(
+    actor: StaffActor,
+    applicationId: string,
+  ): Promise<{ id: string; status: ApplicationStatus }> {
+    const row = await this.owned(actor, applicationId);
+    return { id: row.id, status: row.status };
+  }
+
   private async owned(actor: StaffActor, applicationId: string): Promise<ApplicantRow> {
     const row = await this.repository.find(applicationId);
     if (!row) throw applicationNotFound();

@@ -207,9 +207,18 @@ describe('demo data', () => {
       meta: { unread: number };
     };
     expect(list.data.length).toBeGreaterThanOrEqual(2);
-    expect(list.data.every((notice) => notice.type === 'APPLICATION_STATUS')).toBe(true);
+    expect(
+      list.data.every((notice) => ['APPLICATION_STATUS', 'SELF_TAPE_REQUEST'].includes(notice.type)),
+    ).toBe(true);
     expect(list.meta.unread).toBeGreaterThanOrEqual(1);
     expect(list.data[0]?.link).toMatch(/^\/my-applications\//);
+    // The director's open self-tape request, on the application the notice links to.
+    const tape = list.data.find((notice) => notice.type === 'SELF_TAPE_REQUEST');
+    const requests = await t.app.inject({
+      url: `/api/applications/${tape?.link.split('/').pop()}/self-tape-requests`,
+      headers: bearer(token),
+    });
+    expect(requests.json().data).toEqual([expect.objectContaining({ state: 'OPEN', video: null })]);
     const saved = await t.app.inject({ url: '/api/saved-searches', headers: bearer(token) });
     expect(saved.json().data).toEqual([
       expect.objectContaining({ name: 'București, plătite', alerts: true }),

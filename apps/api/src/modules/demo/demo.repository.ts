@@ -92,9 +92,12 @@ export class DemoRepository {
       await insertInChunks(trx, 'castings', data.castings);
       const demoTalentProfileId = data.profiles[0]!.id;
       const notices: Insertable<NotificationsTable>[] = [];
+      let shortlisted: { id: string; castingId: string } | undefined;
       for (const application of data.applications) {
         const id = randomUUID();
         if (!application.profileId) notices.push(...demoTalentNotices(data, id, application));
+        if (!application.profileId && !shortlisted && application.history.at(-1)?.status === 'SHORTLISTED')
+          shortlisted = { id, castingId: application.castingId };
         const first = application.history[0]!;
         const last = application.history.at(-1)!;
         await trx
@@ -126,6 +129,12 @@ export class DemoRepository {
       // The bell shows something on first start: the demo talent's decisions (the last one unread),
       // the director's digest of today's applicants, and a saved search.
       notices.push(directorDigest(data));
+      // A self-tape the director asked of the demo talent, open for five days (DESIGN §9).
+      if (shortlisted) {
+        const request = demoSelfTapeRequest(data, shortlisted);
+        await trx.insertInto('self_tape_requests').values(request.row).execute();
+        notices.push(request.notice);
+      }
       await insertInChunks(trx, 'notifications', notices);
       await trx
         .insertInto('saved_searches')
@@ -142,6 +151,41 @@ export class DemoRepository {
       return true;
     });
   }
+}
+
+function demoSelfTapeRequest(data: DemoData, application: { id: string; castingId: string }) {
+  const id = randomUUID();
+  const now = new Date();
+  const deadline = new Date(now.getTime() + 5 * 86_400_000);
+  deadline.setUTCHours(16, 0, 0, 0);
+  const casting = data.castings.find((row) => row.id === application.castingId);
+  return {
+    row: {
+      id,
+      application_id: application.id,
+      requested_by: data.changedByUserId,
+      instructions:
+        'Filmează-te în format vertical, cu lumină naturală: prezintă-te în 10 secunde, apoi spune replica „Nu plec nicăieri fără tine.” de două ori, o dată calm și o dată cu emoție.',
+      deadline: deadline.toISOString(),
+      created_at: now.toISOString(),
+      video_id: null,
+      submitted_at: null,
+    },
+    notice: {
+      id: randomUUID(),
+      user_id: data.profiles[0]!.user_id,
+      type: 'SELF_TAPE_REQUEST',
+      params: JSON.stringify({
+        castingTitle: casting?.title ?? '',
+        deadline: deadline.toISOString(),
+        childName: null,
+      }),
+      link: `/my-applications/${application.id}`,
+      dedupe_key: `self-tape:${id}`,
+      created_at: now.toISOString(),
+      read_at: null,
+    } satisfies Insertable<NotificationsTable>,
+  };
 }
 
 /** The notices the status moves of a demo application would have made (the same keys as the job's). */

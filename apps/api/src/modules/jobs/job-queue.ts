@@ -24,6 +24,8 @@ export interface JobDefinition<T = unknown> {
   retryDelaySeconds: number;
   /** Jobs of this name run at once in this process. */
   concurrency: number;
+  /** This job's lease when it runs longer than the queue's (a video conversion). */
+  leaseSeconds?: number;
 }
 
 export interface EnqueueOptions {

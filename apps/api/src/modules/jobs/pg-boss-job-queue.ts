@@ -45,6 +45,9 @@ export class PgBossJobQueue implements JobQueue {
       // Our scheduler (scheduled-jobs.ts) plans repeats with keyed, delayed jobs on both stores.
       schedule: false,
       archiveCompletedAfterSeconds: 3600,
+      // Expiry (a job whose process died runs again) is found by the maintenance pass: as often as
+      // the default lease, so a short lease (tests) is not stretched to pg-boss's two minutes.
+      maintenanceIntervalSeconds: Math.min(120, Math.max(1, options.leaseSeconds)),
       deleteAfterDays: 7,
     });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'the job queue reported an error'));
@@ -77,7 +80,7 @@ export class PgBossJobQueue implements JobQueue {
           retryLimit: definition.maxAttempts - 1,
           retryDelay: definition.retryDelaySeconds,
           retryBackoff: true,
-          expireInSeconds: this.options.leaseSeconds,
+          expireInSeconds: definition.leaseSeconds ?? this.options.leaseSeconds,
         })
         .catch(async (error) => {
           // Another process created it first.

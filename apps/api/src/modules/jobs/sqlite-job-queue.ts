@@ -49,6 +49,11 @@ export class SqliteJobQueue implements JobQueue {
   async ready(): Promise<void> {}
 
   async start({ work }: { work: boolean }): Promise<void> {
+    if (work) {
+      const released = await this.repository.releaseActive(new Date().toISOString());
+      if (released > 0)
+        this.options.log.warn({ released }, 'jobs left running by a stopped process run again');
+    }
     this.working = work;
     if (work) this.wake();
   }
@@ -145,11 +150,16 @@ export class SqliteJobQueue implements JobQueue {
       const job = await this.repository.claim(
         free.map(([name]) => name),
         new Date().toISOString(),
-        new Date(Date.now() + this.options.leaseMs).toISOString(),
+        (name) => new Date(Date.now() + this.leaseMsOf(name)).toISOString(),
       );
       if (!job) return;
       this.launch(job);
     }
+  }
+
+  private leaseMsOf(name: string): number {
+    const seconds = this.definitions.get(name)?.leaseSeconds;
+    return seconds ? seconds * 1000 : this.options.leaseMs;
   }
 
   private launch(job: JobRow): void {

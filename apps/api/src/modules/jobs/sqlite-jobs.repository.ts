@@ -30,7 +30,11 @@ export class SqliteJobsRepository {
    * Takes the next due job of one of `names`: a queued one whose time came, or an active one whose
    * lease ran out (its process died). One transaction on the one writer, so no job is taken twice.
    */
-  claim(names: readonly string[], now: string, lockedUntil: string): Promise<JobRow | undefined> {
+  claim(
+    names: readonly string[],
+    now: string,
+    lockedUntil: (name: string) => string,
+  ): Promise<JobRow | undefined> {
     if (names.length === 0) return Promise.resolve(undefined);
     return this.db.transaction().execute(async (trx) => {
       // Two reads, not one with OR: each walks jobs_due_idx (state, run_at) in order and stops at
@@ -38,7 +42,7 @@ export class SqliteJobsRepository {
       const next =
         (await trx
           .selectFrom('jobs')
-          .select('id')
+          .select(['id', 'name'])
           .where('state', '=', 'queued')
           .where('run_at', '<=', now)
           .where('name', 'in', names)
@@ -47,7 +51,7 @@ export class SqliteJobsRepository {
           .executeTakeFirst()) ??
         (await trx
           .selectFrom('jobs')
-          .select('id')
+          .select(['id', 'name'])
           .where('state', '=', 'active')
           .where('locked_until', '<', now)
           .where('name', 'in', names)
@@ -56,11 +60,29 @@ export class SqliteJobsRepository {
       if (!next) return undefined;
       return trx
         .updateTable('jobs')
-        .set((eb) => ({ state: 'active', attempts: eb('attempts', '+', 1), locked_until: lockedUntil }))
+        .set((eb) => ({
+          state: 'active',
+          attempts: eb('attempts', '+', 1),
+          locked_until: lockedUntil(next.name),
+        }))
         .where('id', '=', next.id)
         .returningAll()
         .executeTakeFirst();
     });
+  }
+
+  /**
+   * Jobs left active by a process that died. Only one process works a SQLite file (DESIGN §8), so at
+   * its start every active job is an orphan: it goes back to the queue now rather than after its
+   * lease (an hour for a conversion).
+   */
+  async releaseActive(now: string): Promise<number> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ state: 'queued', run_at: now, locked_until: null })
+      .where('state', '=', 'active')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async complete(id: string, now: string): Promise<void> {

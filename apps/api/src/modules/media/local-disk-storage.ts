@@ -63,6 +63,11 @@ export class LocalDiskStorage implements Storage {
     }
   }
 
+  async download(key: string, path: string): Promise<void> {
+    assertSafeKey(key);
+    await copyFile(join(this.root, key), path);
+  }
+
   async read(key: string): Promise<Buffer> {
     assertSafeKey(key);
     const { readFile } = await import('node:fs/promises');

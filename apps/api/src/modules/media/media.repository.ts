@@ -172,21 +172,67 @@ export class MediaRepository {
         .execute(),
       this.db
         .selectFrom('videos')
-        .select(['original_key', 'thumbnail_key'])
+        .select(['original_key', 'thumbnail_key', 'source_key', 'poster_key'])
         .where('talent_profile_id', 'in', [...profileIds])
         .execute(),
     ]);
-    return [...photos, ...videos].flatMap((row) => Object.values(row));
+    return [...photos, ...videos].flatMap((row) =>
+      Object.values(row).filter((key): key is string => key !== null),
+    );
   }
 
   async allKeys(): Promise<Set<string>> {
     const [photos, videos] = await Promise.all([
       this.db.selectFrom('photos').select(['original_key', 'display_key', 'thumbnail_key']).execute(),
-      this.db.selectFrom('videos').select(['original_key', 'thumbnail_key']).execute(),
+      this.db
+        .selectFrom('videos')
+        .select(['original_key', 'thumbnail_key', 'source_key', 'poster_key'])
+        .execute(),
     ]);
     const keys = new Set<string>();
-    for (const row of photos) for (const key of Object.values(row)) keys.add(key);
-    for (const row of videos) for (const key of Object.values(row)) keys.add(key);
+    for (const row of [...photos, ...videos])
+      for (const key of Object.values(row)) if (key !== null) keys.add(key);
     return keys;
+  }
+
+  /** A video by id alone (the conversion job, which has no caller). */
+  findVideoById(id: string): Promise<VideoRow | undefined> {
+    return this.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Videos by id, for the videos sent as self-tapes. */
+  videosByIds(ids: readonly string[]): Promise<VideoRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('videos')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
+  }
+
+  /**
+   * A conversion's result, written only while the video is still PROCESSING (a deleted video stays
+   * deleted; a repeated job finds it READY and changes nothing). False when nothing was written.
+   */
+  async finishConversion(
+    id: string,
+    result: Pick<VideoRow, 'original_key' | 'thumbnail_key' | 'poster_key' | 'duration' | 'source_key'>,
+  ): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('videos')
+      .set({ ...result, processing_status: 'READY', processing_error: null })
+      .where('id', '=', id)
+      .where('processing_status', '=', 'PROCESSING')
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
+  async failConversion(id: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('videos')
+      .set({ processing_status: 'FAILED', processing_error: error })
+      .where('id', '=', id)
+      .where('processing_status', '=', 'PROCESSING')
+      .execute();
   }
 }

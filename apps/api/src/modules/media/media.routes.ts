@@ -5,6 +5,7 @@ import {
   photoListSchema,
   photoReorderSchema,
   photoSchema,
+  videoFromUploadSchema,
   videoListSchema,
   videoReorderSchema,
   videoSchema,
@@ -13,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TalentProfileRow } from '../../db/schema';
+import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import type { MediaService } from './media.service';
 
@@ -193,7 +195,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         tags,
         summary: `Upload one video to the ${whose} (${multipartNote}: file, optional title, caption)`,
         description:
-          'MP4, MOV or AVI checked by content, ≤ 100 MB. Duration and frame from ffprobe/ffmpeg when installed.',
+          'MP4, MOV or AVI checked by content, ≤ 100 MB. Answered PROCESSING: a background job makes the web-playable MP4 (H.264/AAC, ≤ 1080 px) and its poster; the list shows READY or FAILED with why.',
         security: bearer,
         consumes: ['multipart/form-data'],
         multipartBody: videoForm,
@@ -208,6 +210,27 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         'file',
       );
       return reply.code(201).send({ data: await mediaService.addVideo(profile, upload) });
+    },
+  );
+
+  app.post(
+    '/videos/from-upload',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `A finished resumable upload (tus, at /api/uploads) becomes a video of the ${whose}`,
+        description:
+          'For videos up to VIDEO_MAX_MB (default 500 MB): create the upload with tus 1.0.0 at /api/uploads (Upload-Length, Upload-Metadata; Authorization as everywhere), send it with PATCH (resume with HEAD), then post its id here. Checked by content like a multipart upload and answered PROCESSING.',
+        security: bearer,
+        body: videoFromUploadSchema,
+        response: { 201: dataOf(videoSchema), ...errorResponses(400, 401, 403, 404, 409, 415) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await resolveProfile(request);
+      const video = await mediaService.addVideoFromUpload(profile, requireAuth(request).userId, request.body);
+      return reply.code(201).send({ data: video });
     },
   );
 

@@ -4,25 +4,25 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
-import { MEDIA_LIMITS, MEDIA_MESSAGES, mediaMessage, type Photo, type Video } from '@talent/contract/media';
+import {
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  mediaMessage,
+  type Photo,
+  type Video,
+  type VideoFromUploadPayload,
+} from '@talent/contract/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { NUL_MESSAGE } from '../../plugins/errors';
+import type { JobQueue } from '../jobs/job-queue';
 import { LocalDiskStorage, TEMP_PREFIX } from './local-disk-storage';
 import type { MediaRepository, NewPhotoRow, PhotoRow, VideoRow } from './media.repository';
 import { makePhotoVariants, PhotoRejected } from './photo-variants';
+import type { ResumableUploads } from './resumable-uploads';
 import type { Storage } from './storage';
-import {
-  extractFrame,
-  placeholderFrame,
-  probeVideo,
-  readHead,
-  stripVideoMetadata,
-  ToolMissing,
-  VIDEO_OUTPUT,
-  videoFormatOf,
-} from './video-probe';
+import { VideoPipeline, type VideoPipelineOptions } from './video-pipeline';
 
 export interface MediaOptions {
   /** Scratch folder for uploads in progress (emptied at startup). */
@@ -32,6 +32,10 @@ export interface MediaOptions {
   log: FastifyBaseLogger;
   /** Where casting covers go (the `castings` media folder); without it, covers cannot be stored. */
   coverStorage?: Storage;
+  jobs: JobQueue;
+  video: Pick<VideoPipelineOptions, 'keepOriginal' | 'nice' | 'concurrency' | 'leaseSeconds'>;
+  /** The tus uploads, when the server takes them. */
+  resumableUploads?: ResumableUploads;
 }
 
 export interface ReceivedFile {
@@ -85,13 +89,28 @@ async function imageVariants(file: ReceivedFile, dir: string, id: string) {
 }
 
 export class MediaService {
-  private toolWarningLogged = false;
+  private readonly videos: VideoPipeline;
 
   constructor(
     private readonly repository: MediaRepository,
     private readonly storage: Storage,
     private readonly options: MediaOptions,
-  ) {}
+  ) {
+    this.videos = new VideoPipeline(repository, storage, {
+      ...options.video,
+      jobs: options.jobs,
+      ffmpegPath: options.ffmpegPath,
+      ffprobePath: options.ffprobePath,
+      workDir: options.workDir,
+      log: options.log,
+    });
+  }
+
+  /** Videos by id (any profile), for the self-tapes sent as answers; the caller checks access. */
+  async videosByIds(ids: readonly string[]): Promise<Map<string, Video & { profileId: string }>> {
+    const rows = await this.repository.videosByIds(ids);
+    return new Map(rows.map((row) => [row.id, { ...this.videoDto(row), profileId: row.talent_profile_id }]));
+  }
 
   /** Startup: removes scratch files and (local storage) files no row points at. */
   async init(): Promise<void> {
@@ -123,10 +142,14 @@ export class MediaService {
   }
 
   videoDto(row: VideoRow): Video {
+    const ready = row.processing_status === 'READY';
     return {
       id: row.id,
       thumbnailUrl: this.storage.url(row.thumbnail_key),
-      originalUrl: this.storage.url(row.original_key),
+      originalUrl: ready ? this.storage.url(row.original_key) : '',
+      posterUrl: ready && row.poster_key ? this.storage.url(row.poster_key) : null,
+      processingStatus: row.processing_status,
+      processingError: row.processing_error,
       title: row.title,
       caption: row.caption,
       order: row.position,
@@ -305,76 +328,46 @@ export class MediaService {
     }
   }
 
-  private logToolMissing(error: ToolMissing) {
-    if (this.toolWarningLogged) return;
-    this.toolWarningLogged = true;
-    this.options.log.warn(
-      { reason: error.message },
-      'ffmpeg/ffprobe not found (set FFMPEG_PATH/FFPROBE_PATH or install ffmpeg): videos are stored without duration, with a placeholder frame',
-    );
-  }
-
+  /** A video of one multipart upload: checked, stored and queued for conversion. */
   async addVideo(profile: TalentProfileRow, upload: ReceivedUpload): Promise<Video> {
-    const stored: string[] = [];
     try {
       const file = upload.files[0] as ReceivedFile;
-      const title = this.text(upload.fields.title, MEDIA_LIMITS.titleMaxLength, 'title');
-      const caption = this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption');
-      if ((await this.repository.count('videos', profile.id)) >= MEDIA_LIMITS.videosPerProfile)
-        throw new HttpError(409, 'VIDEO_LIMIT_REACHED', MEDIA_MESSAGES.videoLimitReached);
-      const format = videoFormatOf(await readHead(file.path));
-      const refused = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.videoTypeNotAllowed);
-      if (!format) throw refused();
-      const id = randomUUID();
-      let duration: number | null = null;
-      let framePath: string | null = null;
-      let videoPath = file.path;
-      try {
-        const probe = await probeVideo(this.options.ffprobePath, file.path);
-        if (!probe?.hasVideo) throw refused();
-        duration = probe.duration;
-        const clean = await stripVideoMetadata(this.options.ffmpegPath, file.path, format, upload.dir, id);
-        if (!clean) throw refused();
-        videoPath = clean;
-        framePath = await extractFrame(this.options.ffmpegPath, videoPath, upload.dir, id);
-      } catch (error) {
-        if (!(error instanceof ToolMissing)) throw error;
-        this.logToolMissing(error);
-      }
-      const thumbnail = (framePath ? (await import('sharp')).default(framePath) : placeholderFrame())
-        .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 78 });
-      const originalKey = `${id}-video.${VIDEO_OUTPUT[format].extension}`;
-      const thumbnailKey = `${id}-thumb.webp`;
-      stored.push(originalKey);
-      await this.storage.putFile(videoPath, originalKey, VIDEO_OUTPUT[format].contentType);
-      stored.push(thumbnailKey);
-      const thumbnailPath = join(upload.dir, `${id}-thumb.webp`);
-      await thumbnail.toFile(thumbnailPath);
-      await this.storage.putFile(thumbnailPath, thumbnailKey, 'image/webp');
-      const inserted = await this.repository.insertVideo(
-        profile.id,
-        {
-          id,
-          talent_profile_id: profile.id,
-          original_key: originalKey,
-          thumbnail_key: thumbnailKey,
-          title,
-          caption,
-          duration,
-          size_bytes: file.size,
-          created_at: new Date().toISOString(),
-        },
-        MEDIA_LIMITS.videosPerProfile,
-      );
-      if (!inserted) throw new HttpError(409, 'VIDEO_LIMIT_REACHED', MEDIA_MESSAGES.videoLimitReached);
-      const row = await this.repository.findVideo(profile.id, id);
-      return this.videoDto(row as VideoRow);
-    } catch (error) {
-      await this.removeKeys(stored);
-      throw error;
+      const row = await this.videos.accept(profile, {
+        path: file.path,
+        size: file.size,
+        title: this.text(upload.fields.title, MEDIA_LIMITS.titleMaxLength, 'title'),
+        caption: this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption'),
+      });
+      return this.videoDto(row);
     } finally {
       await rm(upload.dir, { recursive: true, force: true });
+    }
+  }
+
+  /** A finished resumable upload of the caller becomes a video of the profile. */
+  async addVideoFromUpload(
+    profile: TalentProfileRow,
+    userId: string,
+    payload: VideoFromUploadPayload,
+  ): Promise<Video> {
+    const uploads = this.options.resumableUploads;
+    if (!uploads) throw notFound(MEDIA_MESSAGES.uploadNotFound);
+    const title = this.text(payload.title, MEDIA_LIMITS.titleMaxLength, 'title');
+    const caption = this.text(payload.caption, MEDIA_LIMITS.captionMaxLength, 'caption');
+    const dir = await mkdtemp(join(this.options.workDir, 'tus-'));
+    try {
+      const file = await uploads.take(payload.uploadId, userId, dir);
+      const row = await this.videos
+        .accept(profile, { path: file.path, size: file.size, title, caption })
+        .catch(async (error: unknown) => {
+          // Bytes that are not a video stay so: the upload is of no further use.
+          if (error instanceof HttpError && error.statusCode === 415) await uploads.remove(payload.uploadId);
+          throw error;
+        });
+      await uploads.remove(payload.uploadId);
+      return this.videoDto(row);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }
 
@@ -424,7 +417,11 @@ export class MediaService {
     const row = await this.repository.findVideo(profile.id, id);
     if (!row) throw notFound(MEDIA_MESSAGES.videoNotFound);
     await this.repository.deleteVideo(profile.id, id);
-    await this.removeKeys([row.original_key, row.thumbnail_key]);
+    await this.removeKeys(
+      [row.original_key, row.thumbnail_key, row.source_key, row.poster_key].filter(
+        (key): key is string => key !== null,
+      ),
+    );
   }
 
   async reorderPhotos(profile: TalentProfileRow, ids: string[]): Promise<Photo[]> {

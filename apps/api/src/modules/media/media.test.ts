@@ -75,6 +75,11 @@ async function listPhotos(headers: Record<string, string>) {
   return (response.json() as { data: Photo[] }).data;
 }
 
+async function listVideos(headers: Record<string, string>) {
+  const response = await t.app.inject({ method: 'GET', url: '/api/profiles/me/videos', headers });
+  return (response.json() as { data: Video[] }).data;
+}
+
 async function profile(headers: Record<string, string>) {
   const response = await t.app.inject({ method: 'GET', url: '/api/profiles/me', headers });
   return (
@@ -352,7 +357,7 @@ describe('photos: counts, order, profile photo, delete', () => {
 });
 
 describe('videos', () => {
-  it('stores an MP4 with its duration from ffprobe, a frame, no location metadata; reorder and delete', async () => {
+  it('stores an MP4 as PROCESSING, converts it in a job, then serves the MP4 without location metadata; reorder and delete', async () => {
     const headers = await talent();
     const response = await upload(headers, '/api/profiles/me/videos', [
       { name: 'file', filename: 'clip.mp4', contentType: 'video/mp4', data: video },
@@ -360,14 +365,30 @@ describe('videos', () => {
       { name: 'caption', data: 'Școala de teatru' },
     ]);
     expect(response.statusCode, response.body).toBe(201);
-    const first = (response.json() as { data: Video }).data;
-    expect(first).toMatchObject({ title: 'Monolog', caption: 'Școala de teatru', order: 0 });
+    const accepted = (response.json() as { data: Video }).data;
+    expect(accepted).toMatchObject({
+      title: 'Monolog',
+      caption: 'Școala de teatru',
+      order: 0,
+      processingStatus: 'PROCESSING',
+      originalUrl: '',
+      posterUrl: null,
+    });
+    expect((await served(accepted.thumbnailUrl)).statusCode).toBe(200);
+    await t.app.jobs.settled(60_000);
+    const first = (await listVideos(headers))[0] as Video;
+    expect(first).toMatchObject({ id: accepted.id, processingStatus: 'READY', processingError: null });
     expect(first.duration).toBeCloseTo(2, 0);
     const stored = await served(first.originalUrl);
     expect(stored.headers['content-type']).toBe('video/mp4');
     expect(stored.rawPayload.includes(Buffer.from('+44.4268'))).toBe(false);
     const frame = await sharp((await served(first.thumbnailUrl)).rawPayload).metadata();
     expect(frame.width).toBeLessThanOrEqual(400);
+    const poster = await sharp((await served(first.posterUrl as string)).rawPayload).metadata();
+    expect(poster.width).toBeGreaterThan(0);
+    // The uploaded file and the neutral frame are gone once the MP4 is ready.
+    expect((await t.app.inject({ method: 'GET', url: accepted.thumbnailUrl })).statusCode).toBe(404);
+    expect(storedFiles().filter((name) => name.startsWith(`${first.id}-source`))).toEqual([]);
 
     const second = (
       (
@@ -396,9 +417,10 @@ describe('videos', () => {
     expect(del.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: first.originalUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: first.thumbnailUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: first.posterUrl as string })).statusCode).toBe(404);
   });
 
-  it('takes MOV and AVI (by content), refuses over 100 MB with 413', async () => {
+  it('takes MOV and AVI (by content) and serves each as MP4; refuses over 100 MB with 413', async () => {
     const headers = await talent();
     for (const [extension, contentType] of [
       ['mov', 'video/quicktime'],
@@ -408,9 +430,12 @@ describe('videos', () => {
         { name: 'file', filename: `clip.${extension}`, data: mp4('ffmpeg', extension) },
       ]);
       expect(response.statusCode, response.body).toBe(201);
-      const stored = (response.json() as { data: Video }).data;
-      expect(stored.duration).toBeCloseTo(2, 0);
-      expect((await served(stored.originalUrl)).headers['content-type']).toBe(contentType);
+      const accepted = (response.json() as { data: Video }).data;
+      expect(accepted.duration).toBeCloseTo(2, 0);
+      await t.app.jobs.settled(60_000);
+      const stored = (await listVideos(headers)).find((item) => item.id === accepted.id) as Video;
+      expect(stored.processingStatus, contentType).toBe('READY');
+      expect((await served(stored.originalUrl)).headers['content-type']).toBe('video/mp4');
     }
     const huge = Buffer.concat([video, Buffer.alloc(101 * 1024 * 1024)]);
     const tooLarge = await upload(headers, '/api/profiles/me/videos', [

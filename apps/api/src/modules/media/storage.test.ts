@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,6 +30,9 @@ function storageContract(name: string, make: () => Storage) {
       );
       expect((await storage.read(fileKey)).toString()).toBe('hello photo');
       expect((await storage.read(streamKey)).toString()).toBe('hello stream');
+      const copy = join(scratch, `${randomUUID()}.copy`);
+      await storage.download(fileKey, copy);
+      expect(readFileSync(copy).toString()).toBe('hello photo');
       expect(await storage.list()).toEqual(expect.arrayContaining([fileKey, streamKey]));
       expect(storage.url(fileKey)).toMatch(new RegExp(`/${fileKey}$`));
       await storage.delete(fileKey);

@@ -16,6 +16,8 @@ export interface Storage {
   url(key: string): string;
   /** Every stored key, for cleanup (local temp names included). */
   list(): Promise<string[]>;
+  /** Copies `key` to a local file (a video to convert: never held in memory). */
+  download(key: string, path: string): Promise<void>;
   /** The stored bytes (tests and tools). */
   read(key: string): Promise<Buffer>;
 }

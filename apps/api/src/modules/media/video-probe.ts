@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { readHead } from './photo-variants';
@@ -28,12 +29,25 @@ interface RunResult {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** Stopped by the time limit (the only thing that kills the child). */
+  timedOut: boolean;
+}
+
+export interface RunOptions {
+  /** Nice value (0–19) for the child, so a long conversion yields the CPU to the API. */
+  niceness?: number;
 }
 
 /** Runs a tool with an argument array (no shell, so no name is ever interpreted) and a time limit. */
-export function run(command: string, args: string[], timeoutMs: number): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  timeoutMs: number,
+  options: RunOptions = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    if (options.niceness !== undefined) lowerPriority(child.pid, options.niceness);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -49,8 +63,22 @@ export function run(command: string, args: string[], timeoutMs: number): Promise
           : error,
       );
     });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => resolve({ code, stdout, stderr, timedOut: child.killed }));
   });
+}
+
+/**
+ * Right after spawn, before ffmpeg starts its encoder threads: on Linux a nice value belongs to one
+ * thread, and the threads created later inherit it. Failing to lower the priority is no reason to
+ * refuse the work, so errors are ignored.
+ */
+function lowerPriority(pid: number | undefined, niceness: number) {
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // e.g. the child already exited (spawn failed); the 'error' event reports that
+  }
 }
 
 export interface ProbeResult {

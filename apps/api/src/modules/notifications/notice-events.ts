@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import type { ApplicationEvents } from '../applications/applications.service';
 import type { CastingEvents } from '../castings/castings.service';
 import type { JobQueue } from '../jobs/job-queue';
+import type { SelfTapeEvents } from '../self-tapes/self-tapes.service';
 
 export const NOTICE_JOBS = {
   applicationStatus: 'notice-application-status',
@@ -10,7 +11,14 @@ export const NOTICE_JOBS = {
   castingMatch: 'notice-casting-match',
   savedSearchAlerts: 'notice-saved-search-alerts',
   reminders: 'notice-reminders',
+  selfTapeRequested: 'notice-self-tape-requested',
 } as const;
+
+export interface SelfTapeRequestedData {
+  requestId: string;
+  applicationId: string;
+  deadline: string;
+}
 
 export interface StatusChangedData {
   applicationId: string;
@@ -33,7 +41,7 @@ const SLOT_GRACE_MS = 30_000;
  * event's own key, so a request retried, or an event reported twice, makes one job. The work (who
  * hears what) happens in the job, never in the request.
  */
-export class NoticeEvents implements ApplicationEvents, CastingEvents {
+export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeEvents {
   /** The digest slot this process already queued: an application then adds no write of its own. */
   private queuedSlot = '';
 
@@ -57,6 +65,10 @@ export class NoticeEvents implements ApplicationEvents, CastingEvents {
       { key: slot, runAt: new Date(slotEnd + SLOT_GRACE_MS) },
     );
     this.queuedSlot = slot;
+  }
+
+  async selfTapeRequested(event: SelfTapeRequestedData): Promise<void> {
+    await this.jobs.enqueue(NOTICE_JOBS.selfTapeRequested, event, { key: event.requestId });
   }
 
   async ended(event: CastingEndedData): Promise<void> {

@@ -11,6 +11,7 @@ import {
   type CastingEndedData,
   NEW_APPLICATIONS_SLOT_MS,
   NOTICE_JOBS,
+  type SelfTapeRequestedData,
   type StatusChangedData,
 } from './notice-events';
 import { type NewNotice, NOTICE_EMAIL_JOB, type NotificationsService } from './notifications.service';
@@ -81,6 +82,27 @@ export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => P
           },
           link: `/my-applications/${target.application_id}`,
           dedupeKey: `status:${data.applicationId}:${data.status}:${data.changedAt}`,
+        },
+      ]);
+    },
+  });
+
+  jobs.define<SelfTapeRequestedData>(NOTICE_JOBS.selfTapeRequested, {
+    ...definition,
+    handler: async ({ data }) => {
+      const target = await deps.applications.noticeTarget(data.applicationId);
+      if (!target) return;
+      await notifications.deliver([
+        {
+          userId: target.user_id,
+          type: 'SELF_TAPE_REQUEST',
+          params: {
+            castingTitle: target.casting_title,
+            deadline: data.deadline,
+            childName: target.child_id ? target.first_name : null,
+          },
+          link: `/my-applications/${target.application_id}`,
+          dedupeKey: `self-tape:${data.requestId}`,
         },
       ]);
     },

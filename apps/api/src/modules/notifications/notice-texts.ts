@@ -67,6 +67,17 @@ const dateText = (isoDate: string, language: Language) =>
     timeZone: 'Europe/Bucharest',
   });
 
+/** An instant as Romanian time, with the hour: a deadline's day alone could be the wrong one. */
+const instantText = (instant: string, language: Language) =>
+  new Date(instant).toLocaleString(language === 'RO' ? 'ro-RO' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Bucharest',
+  });
+
 type Writers = { [T in NotificationType]: (params: NoticeParams[T], language: Language) => NoticeText };
 
 const WRITERS: Writers = {
@@ -139,11 +150,11 @@ const WRITERS: Writers = {
     language === 'RO'
       ? {
           title: `Ți s-a cerut un self-tape pentru „${castingTitle}”${forChild(childName, language)}`,
-          body: `Trimite înregistrarea până pe ${dateText(deadline.slice(0, 10), language)}.`,
+          body: `Trimite înregistrarea până pe ${instantText(deadline, language)} (ora României).`,
         }
       : {
           title: `A self-tape was requested for “${castingTitle}”${forChild(childName, language)}`,
-          body: `Send the recording by ${dateText(deadline.slice(0, 10), language)}.`,
+          body: `Send the recording by ${instantText(deadline, language)} (Romanian time).`,
         },
   NEW_APPLICATIONS: ({ count, castings }, language) => {
     const shown = castings.slice(0, 3).map(({ title, count: n }) => `„${title}” (${n})`);

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Issue 22, DESIGN §9:
+ * - `videos` gain their conversion state. Rows made before are READY (they were already served).
+ *   While PROCESSING, `source_key` is the uploaded file and `original_key` the MP4 to be made;
+ *   `poster_key` is the full-size frame made with it.
+ * - `self_tape_requests`: a client's request to one application, and the video sent in answer.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('videos')
+    .addColumn('processing_status', 'text', (col) => col.notNull().defaultTo('READY'))
+    .execute();
+  await db.schema.alterTable('videos').addColumn('processing_error', 'text').execute();
+  await db.schema.alterTable('videos').addColumn('source_key', 'text').execute();
+  await db.schema.alterTable('videos').addColumn('poster_key', 'text').execute();
+
+  await db.schema
+    .createTable('self_tape_requests')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('application_id', 'text', (col) =>
+      col.notNull().references('applications.id').onDelete('cascade'),
+    )
+    .addColumn('requested_by', 'text', (col) => col.references('users.id').onDelete('set null'))
+    .addColumn('instructions', 'text', (col) => col.notNull())
+    .addColumn('deadline', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('video_id', 'text', (col) => col.references('videos.id').onDelete('set null'))
+    .addColumn('submitted_at', 'text')
+    .execute();
+  await db.schema
+    .createIndex('self_tape_requests_application_idx')
+    .on('self_tape_requests')
+    .columns(['application_id', 'created_at'])
+    .execute();
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@talent/contract/media';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TalentProfileRow } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import type { JobQueue } from '../jobs/job-queue';
+import type { MediaRepository, VideoRow } from './media.repository';
+import type { Storage } from './storage';
+import {
+  placeholderFrame,
+  probeVideo,
+  readHead,
+  ToolMissing,
+  VIDEO_OUTPUT,
+  type VideoFormat,
+  videoFormatOf,
+} from './video-probe';
+import { transcodeVideo, VideoNotConvertible } from './video-transcode';
+
+export const VIDEO_CONVERSION_JOB = 'video.convert';
+interface ConversionJob {
+  videoId: string;
+}
+const CONVERSION_ATTEMPTS = 3;
+
+export interface VideoPipelineOptions {
+  jobs: JobQueue;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Scratch folder (the media service empties it at startup). */
+  workDir: string;
+  log: FastifyBaseLogger;
+  keepOriginal: boolean;
+  nice: number;
+  concurrency: number;
+  leaseSeconds: number;
+}
+
+export interface AcceptedVideo {
+  path: string;
+  size: number;
+  title: string | null;
+  caption: string | null;
+}
+
+const REASON_MESSAGES = {
+  unreadable: MEDIA_MESSAGES.videoUnreadable,
+  incomplete: MEDIA_MESSAGES.videoIncomplete,
+  failed: MEDIA_MESSAGES.videoConversionFailed,
+} as const;
+
+const refused = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.videoTypeNotAllowed);
+const limitReached = () => new HttpError(409, 'VIDEO_LIMIT_REACHED', MEDIA_MESSAGES.videoLimitReached);
+
+/**
+ * DESIGN §9: an uploaded video is checked by its bytes and stored as it came, and a durable job
+ * makes the MP4 every browser plays. Multipart and resumable uploads both end in `accept`.
+ */
+export class VideoPipeline {
+  private toolWarningLogged = false;
+
+  constructor(
+    private readonly repository: MediaRepository,
+    private readonly storage: Storage,
+    private readonly options: VideoPipelineOptions,
+  ) {
+    options.jobs.define<ConversionJob>(VIDEO_CONVERSION_JOB, {
+      maxAttempts: CONVERSION_ATTEMPTS,
+      retryDelaySeconds: 10,
+      concurrency: options.concurrency,
+      leaseSeconds: options.leaseSeconds,
+      handler: ({ data, attempt }) => this.convert(data.videoId, attempt),
+    });
+  }
+
+  /**
+   * A received file becomes a PROCESSING video with its conversion queued; 415 when its bytes are not
+   * a video. Without ffmpeg the file is kept as it came (READY, no duration), as before the pipeline.
+   */
+  async accept(profile: TalentProfileRow, file: AcceptedVideo): Promise<VideoRow> {
+    if ((await this.repository.count('videos', profile.id)) >= MEDIA_LIMITS.videosPerProfile)
+      throw limitReached();
+    const format = videoFormatOf(await readHead(file.path));
+    if (!format) throw refused();
+    let duration: number | null = null;
+    let tools = true;
+    try {
+      const probe = await probeVideo(this.options.ffprobePath, file.path);
+      if (!probe?.hasVideo) throw refused();
+      duration = probe.duration;
+    } catch (error) {
+      if (!(error instanceof ToolMissing)) throw error;
+      this.logToolMissing(error);
+      tools = false;
+    }
+    return tools ? this.store(profile, file, format, duration) : this.storeAsIs(profile, file, format);
+  }
+
+  private async store(
+    profile: TalentProfileRow,
+    file: AcceptedVideo,
+    format: VideoFormat,
+    duration: number | null,
+  ): Promise<VideoRow> {
+    const id = randomUUID();
+    const keys = {
+      source_key: `${id}-source.${VIDEO_OUTPUT[format].extension}`,
+      original_key: `${id}-video.mp4`,
+      thumbnail_key: `${id}-pending.webp`,
+    };
+    const stored: string[] = [];
+    try {
+      stored.push(keys.source_key);
+      await this.storage.putFile(file.path, keys.source_key, VIDEO_OUTPUT[format].contentType);
+      stored.push(keys.thumbnail_key);
+      await this.putPlaceholder(keys.thumbnail_key);
+      const row = await this.insert(profile, file, {
+        ...keys,
+        id,
+        duration,
+        processing_status: 'PROCESSING',
+      });
+      await this.options.jobs.enqueue<ConversionJob>(VIDEO_CONVERSION_JOB, { videoId: id }, { key: id });
+      return row;
+    } catch (error) {
+      await this.removeKeys(stored);
+      throw error;
+    }
+  }
+
+  private async storeAsIs(profile: TalentProfileRow, file: AcceptedVideo, format: VideoFormat) {
+    const id = randomUUID();
+    const keys = {
+      original_key: `${id}-video.${VIDEO_OUTPUT[format].extension}`,
+      thumbnail_key: `${id}-thumb.webp`,
+    };
+    const stored: string[] = [];
+    try {
+      stored.push(keys.original_key);
+      await this.storage.putFile(file.path, keys.original_key, VIDEO_OUTPUT[format].contentType);
+      stored.push(keys.thumbnail_key);
+      await this.putPlaceholder(keys.thumbnail_key);
+      return await this.insert(profile, file, { ...keys, id, duration: null, processing_status: 'READY' });
+    } catch (error) {
+      await this.removeKeys(stored);
+      throw error;
+    }
+  }
+
+  private async insert(
+    profile: TalentProfileRow,
+    file: AcceptedVideo,
+    fields: Pick<VideoRow, 'id' | 'original_key' | 'thumbnail_key' | 'duration' | 'processing_status'> & {
+      source_key?: string;
+    },
+  ): Promise<VideoRow> {
+    const inserted = await this.repository.insertVideo(
+      profile.id,
+      {
+        talent_profile_id: profile.id,
+        title: file.title,
+        caption: file.caption,
+        size_bytes: file.size,
+        created_at: new Date().toISOString(),
+        ...fields,
+      },
+      MEDIA_LIMITS.videosPerProfile,
+    );
+    if (!inserted) throw limitReached();
+    return (await this.repository.findVideo(profile.id, fields.id)) as VideoRow;
+  }
+
+  private async putPlaceholder(key: string): Promise<void> {
+    const body = await placeholderFrame()
+      .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const { Readable } = await import('node:stream');
+    await this.storage.putStream(Readable.from([body]), key, 'image/webp');
+  }
+
+  /**
+   * The job: the stored upload becomes the MP4, its poster and thumbnail. A file ffmpeg cannot read
+   * fails at once with why (no retry would change it); anything else is tried again, and the last
+   * try's failure is shown. Safe to repeat: a video no longer PROCESSING is left alone.
+   */
+  async convert(videoId: string, attempt: number): Promise<void> {
+    const row = await this.repository.findVideoById(videoId);
+    if (!row?.source_key || row.processing_status !== 'PROCESSING') return;
+    const dir = await mkdtemp(join(this.options.workDir, 'convert-'));
+    try {
+      const source = join(dir, 'source');
+      await this.storage.download(row.source_key, source);
+      const result = await transcodeVideo({
+        ffmpeg: this.options.ffmpegPath,
+        ffprobe: this.options.ffprobePath,
+        source,
+        workDir: dir,
+        id: videoId,
+        niceness: this.options.nice,
+      });
+      await this.publish(row, result);
+    } catch (error) {
+      if (error instanceof VideoNotConvertible) {
+        this.options.log.warn(
+          { videoId, reason: error.reason, detail: error.detail },
+          'video not convertible',
+        );
+        await this.repository.failConversion(videoId, REASON_MESSAGES[error.reason]);
+        if (!this.options.keepOriginal) await this.removeKeys([row.source_key]);
+        return;
+      }
+      if (attempt >= CONVERSION_ATTEMPTS)
+        await this.repository.failConversion(videoId, MEDIA_MESSAGES.videoConversionFailed);
+      throw error;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  private async publish(row: VideoRow, result: Awaited<ReturnType<typeof transcodeVideo>>): Promise<void> {
+    const keys = {
+      original_key: row.original_key,
+      poster_key: `${row.id}-poster.jpg`,
+      thumbnail_key: `${row.id}-thumb.webp`,
+    };
+    await this.storage.putFile(result.mp4Path, keys.original_key, 'video/mp4');
+    await this.storage.putFile(result.posterPath, keys.poster_key, 'image/jpeg');
+    await this.storage.putFile(result.thumbnailPath, keys.thumbnail_key, 'image/webp');
+    const finished = await this.repository.finishConversion(row.id, {
+      ...keys,
+      duration: result.duration ?? row.duration,
+      source_key: this.options.keepOriginal ? row.source_key : null,
+    });
+    if (!finished) {
+      // Deleted (or finished by another try) while converting: what this try made goes.
+      const current = await this.repository.findVideoById(row.id);
+      if (!current) await this.removeKeys(Object.values(keys));
+      return;
+    }
+    const obsolete = [row.thumbnail_key];
+    if (!this.options.keepOriginal && row.source_key) obsolete.push(row.source_key);
+    await this.removeKeys(obsolete);
+  }
+
+  private logToolMissing(error: ToolMissing) {
+    if (this.toolWarningLogged) return;
+    this.toolWarningLogged = true;
+    this.options.log.warn(
+      { reason: error.message },
+      'ffmpeg/ffprobe not found (set FFMPEG_PATH/FFPROBE_PATH or install ffmpeg): videos are stored as uploaded, without duration or conversion, with a placeholder frame',
+    );
+  }
+
+  private async removeKeys(keys: string[]) {
+    for (const key of keys) {
+      await this.storage.delete(key).catch((error: unknown) => {
+        this.options.log.error({ err: error, key }, 'media: could not remove a video file');
+      });
+    }
+  }
+}

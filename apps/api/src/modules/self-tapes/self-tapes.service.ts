@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Application, ApplicationStatus } from '@talent/contract/applications';
+import type { Video } from '@talent/contract/media';
+import {
+  deadlineProblem,
+  SELF_TAPE_MESSAGES,
+  type SelfTapeRequest,
+  type SelfTapeRequestCreatePayload,
+  selfTapeState,
+} from '@talent/contract/self-tapes';
+import { HttpError } from '../../http-error';
+import type { StaffActor } from '../auth/auth.service';
+import type { SelfTapeRequestRow, SelfTapesRepository } from './self-tapes.repository';
+
+/** Where a request is told to the talent (the notifications module, through the job queue). */
+export interface SelfTapeEvents {
+  selfTapeRequested(event: { requestId: string; applicationId: string; deadline: string }): Promise<void>;
+}
+
+export interface SelfTapesDeps {
+  /** The studio's side: an application the client reviews, else 404. */
+  applicants: {
+    reviewable(actor: StaffActor, applicationId: string): Promise<{ id: string; status: ApplicationStatus }>;
+  };
+  /** The talent's side: the caller's own (or child's) application, else 404. */
+  applications: { getOwn(userId: string, id: string): Promise<Application> };
+  media: { videosByIds(ids: readonly string[]): Promise<Map<string, Video & { profileId: string }>> };
+  events: SelfTapeEvents;
+}
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', SELF_TAPE_MESSAGES.requestNotFound);
+const invalid = (field: string, message: string) =>
+  new HttpError(400, 'VALIDATION_ERROR', message, { [field]: message });
+
+/**
+ * Self-tape requests (DESIGN §9): a casting's client asks an applicant for a recording by a
+ * deadline; the talent answers with a video of the profile that applied, before the deadline.
+ */
+export class SelfTapesService {
+  constructor(
+    private readonly repository: SelfTapesRepository,
+    private readonly deps: SelfTapesDeps,
+  ) {}
+
+  async request(
+    actor: StaffActor,
+    applicationId: string,
+    payload: SelfTapeRequestCreatePayload,
+  ): Promise<SelfTapeRequest> {
+    const application = await this.deps.applicants.reviewable(actor, applicationId);
+    const problem = deadlineProblem(payload.deadline);
+    if (problem) throw invalid('deadline', problem);
+    if (application.status === 'REJECTED')
+      throw new HttpError(409, 'APPLICATION_CLOSED', SELF_TAPE_MESSAGES.applicationClosed);
+    const row = await this.repository.insert({
+      id: randomUUID(),
+      application_id: application.id,
+      requested_by: actor.userId,
+      instructions: payload.instructions,
+      deadline: new Date(payload.deadline).toISOString(),
+      created_at: new Date().toISOString(),
+      video_id: null,
+      submitted_at: null,
+    });
+    await this.deps.events.selfTapeRequested({
+      requestId: row.id,
+      applicationId: row.application_id,
+      deadline: row.deadline,
+    });
+    return (await this.dtos([row]))[0] as SelfTapeRequest;
+  }
+
+  async listForStudio(actor: StaffActor, applicationId: string): Promise<SelfTapeRequest[]> {
+    const application = await this.deps.applicants.reviewable(actor, applicationId);
+    return this.dtos(await this.repository.listOfApplication(application.id));
+  }
+
+  async listForTalent(userId: string, applicationId: string): Promise<SelfTapeRequest[]> {
+    const application = await this.deps.applications.getOwn(userId, applicationId);
+    return this.dtos(await this.repository.listOfApplication(application.id));
+  }
+
+  /** The answer: a video of the profile that applied, before the deadline (a new one replaces it). */
+  async submit(userId: string, requestId: string, videoId: string): Promise<SelfTapeRequest> {
+    const request = await this.repository.find(requestId);
+    if (!request) throw notFound();
+    const application = await this.deps.applications.getOwn(userId, request.application_id).catch((error) => {
+      if (error instanceof HttpError && error.statusCode === 404) throw notFound();
+      throw error;
+    });
+    const video = (await this.deps.media.videosByIds([videoId])).get(videoId);
+    if (!video || video.profileId !== application.talentProfileId)
+      throw invalid('videoId', SELF_TAPE_MESSAGES.videoNotOnProfile);
+    if (video.processingStatus === 'FAILED') throw invalid('videoId', SELF_TAPE_MESSAGES.videoFailed);
+    if (!(await this.repository.submit(request.id, video.id, new Date().toISOString())))
+      throw new HttpError(422, 'DEADLINE_PASSED', SELF_TAPE_MESSAGES.deadlinePassed);
+    return (
+      await this.dtos([(await this.repository.find(request.id)) as SelfTapeRequestRow])
+    )[0] as SelfTapeRequest;
+  }
+
+  private async dtos(rows: SelfTapeRequestRow[]): Promise<SelfTapeRequest[]> {
+    const videos = await this.deps.media.videosByIds(
+      rows.map((row) => row.video_id).filter((id): id is string => id !== null),
+    );
+    const now = new Date();
+    return rows.map((row) => {
+      const video = row.video_id ? videos.get(row.video_id) : undefined;
+      return {
+        id: row.id,
+        applicationId: row.application_id,
+        instructions: row.instructions,
+        deadline: row.deadline,
+        createdAt: row.created_at,
+        state: selfTapeState({ deadline: row.deadline, submittedAt: row.submitted_at }, now),
+        submittedAt: row.submitted_at,
+        video: video ? withoutProfile(video) : null,
+      };
+    });
+  }
+}
+
+function withoutProfile({ profileId: _profileId, ...video }: Video & { profileId: string }): Video {
+  return video;
+}
