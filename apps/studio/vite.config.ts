@@ -6,6 +6,16 @@ const apiServer = 'http://localhost:3000';
 
 // The entry chunk and its static imports: the page has run them before any lazy chunk is asked for.
 const loadedAtStart = new Set<string>();
+// Each chunk's static imports, by file name.
+const staticImports = new Map<string, readonly string[]>();
+
+/** A chunk and everything it imports statically: all loaded by the time its code runs. */
+function loadedWith(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file) || !staticImports.has(file)) return into;
+  into.add(file);
+  for (const imported of staticImports.get(file) ?? []) loadedWith(imported, into);
+  return into;
+}
 
 /** Records the entry's files (see `loadedAtStart`) before Vite writes the preload lists (as the portal). */
 function recordEntryFiles(): Plugin {
@@ -16,14 +26,11 @@ function recordEntryFiles(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         loadedAtStart.clear();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (loadedAtStart.has(file) || chunk?.type !== 'chunk') return;
-          loadedAtStart.add(file);
-          for (const imported of chunk.imports) visit(imported);
-        };
+        staticImports.clear();
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+          if (chunk.type === 'chunk') staticImports.set(chunk.fileName, chunk.imports);
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) loadedWith(chunk.fileName, loadedAtStart);
       },
     },
   };
@@ -47,8 +54,12 @@ export default defineConfig({
       },
     },
     modulePreload: {
-      // No point in listing what the entry has already loaded.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !loadedAtStart.has(dep)),
+      // No point in listing what the entry has already loaded, nor what the importing chunk has: a
+      // section loaded lazily by a route needs only its own new chunks.
+      resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        const loaded = hostType === 'js' ? loadedWith(hostId) : new Set<string>();
+        return deps.filter((dep) => !loadedAtStart.has(dep) && !loaded.has(dep));
+      },
     },
   },
   server: {

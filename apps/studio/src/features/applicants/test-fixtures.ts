@@ -1,3 +1,5 @@
+import type { Video } from '@talent/contract/media';
+import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import type { Applicant, ApplicantDetail, ApplicantPage } from '@talent/contract/studio';
 
 // Test data of the applicants screens (imported by their tests only).
@@ -143,6 +145,9 @@ export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantD
         id: 'v1',
         thumbnailUrl: '/media/v1.jpg',
         originalUrl: '/media/v1.mp4',
+        posterUrl: '/media/v1-poster.jpg',
+        processingStatus: 'READY',
+        processingError: null,
         title: 'Monologue',
         caption: null,
         order: 0,
@@ -155,3 +160,38 @@ export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantD
 }
 
 export const testCastingBody = { data: { id: CASTING_ID, title: 'Summer commercial' } };
+
+const DAY_MS = 86_400_000;
+/** An instant `days` from now (negative: in the past), as the API writes it. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+export function testVideo(overrides: Partial<Video> = {}): Video {
+  return {
+    id: 'tape-video',
+    thumbnailUrl: '/media/tape.jpg',
+    originalUrl: '/media/tape.mp4',
+    posterUrl: '/media/tape-poster.jpg',
+    processingStatus: 'READY',
+    processingError: null,
+    title: null,
+    caption: null,
+    order: 0,
+    duration: 62,
+    ...overrides,
+  };
+}
+
+/** An OPEN request of app-2 by default, due in three days. */
+export function testSelfTape(overrides: Partial<SelfTapeRequest> = {}): SelfTapeRequest {
+  return {
+    id: 'tape-1',
+    applicationId: 'app-2',
+    instructions: 'Read the monologue on page 3.\nOne take, landscape.',
+    deadline: daysFromNow(3),
+    createdAt: daysFromNow(-1),
+    state: 'OPEN',
+    submittedAt: null,
+    video: null,
+    ...overrides,
+  };
+}

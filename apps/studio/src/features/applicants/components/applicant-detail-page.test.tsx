@@ -1,11 +1,23 @@
+import { MEDIA_MESSAGES } from '@talent/contract/media';
+import { SELF_TAPE_MESSAGES, type SelfTapeRequest } from '@talent/contract/self-tapes';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
-import { applicantPage, CASTING_ID, testApplicant, testCastingBody, testDetail } from '../test-fixtures';
+import {
+  applicantPage,
+  CASTING_ID,
+  daysFromNow,
+  testApplicant,
+  testCastingBody,
+  testDetail,
+  testSelfTape,
+  testVideo,
+} from '../test-fixtures';
 
 const LIST = `GET /studio/castings/${CASTING_ID}/applications`;
 const CASTING = `GET /studio/castings/${CASTING_ID}`;
+const TAPES = 'GET /studio/applications/app-2/self-tape-requests';
 const path = () => screen.getByTestId('current-path').textContent ?? '';
 
 /** Three applicants in the list; app-2 is open, with the list's query carried in its URL. */
@@ -14,6 +26,7 @@ function setup(detail = testDetail(), extra: Parameters<typeof stubApi>[0] = {})
     [CASTING]: () => ({ body: testCastingBody }),
     [LIST]: () => ({ body: applicantPage([testApplicant(1), testApplicant(2), testApplicant(3)]) }),
     'GET /studio/applications/app-2': () => ({ body: { data: detail } }),
+    [TAPES]: () => ({ body: { data: [] } }),
     ...extra,
   });
   const rendered = renderApp(
@@ -31,7 +44,7 @@ describe('one applicant', () => {
       'GET /studio/applications/app-2': () => ({ body: { data: testDetail() } }),
     });
     const { user } = renderApp(`/castings/${CASTING_ID}/applicants?sort=name`, signedInSession());
-    await user.click(await screen.findByRole('link', { name: 'Ana2 Zamfir2' }));
+    await user.click(await screen.findByRole('link', { name: 'Ana2 Zamfir2' }, { timeout: 10_000 }));
 
     expect(await screen.findByTestId('applicant-name')).toHaveTextContent('Ana2 Zamfir2');
     expect(path()).toBe(`/castings/${CASTING_ID}/applicants/app-2?sort=name`);
@@ -41,7 +54,7 @@ describe('one applicant', () => {
     expect(screen.getByTestId('status-history')).toHaveTextContent('Moved by Dana Director');
     expect(screen.getByTestId('video-list').querySelector('video')).toHaveAttribute(
       'poster',
-      '/media/v1.jpg',
+      '/media/v1-poster.jpg',
     );
     expect(await screen.findByTestId('applicant-position')).toHaveTextContent('2 of 3');
     // Opening moved it PENDING → REVIEWED on the server: the list it came from is asked again.
@@ -210,5 +223,132 @@ describe('one applicant', () => {
     expect(await screen.findByTestId('applicant-position')).toHaveTextContent('3 of 3');
     await user.keyboard('k');
     await waitFor(() => expect(path()).toBe(`/castings/${CASTING_ID}/applicants/app-2?status=PENDING`));
+  });
+
+  it('shows the videos still converting and those that failed, with a player for the ready ones only', async () => {
+    const detail = testDetail({
+      videos: [
+        testVideo({ id: 'v1', title: 'Monologue' }),
+        testVideo({
+          id: 'v2',
+          title: 'Dance',
+          processingStatus: 'PROCESSING',
+          originalUrl: '',
+          posterUrl: null,
+        }),
+        testVideo({
+          id: 'v3',
+          title: 'Song',
+          processingStatus: 'FAILED',
+          originalUrl: '',
+          posterUrl: null,
+          processingError: MEDIA_MESSAGES.videoUnreadable,
+        }),
+      ],
+    });
+    setup(detail);
+    const list = await screen.findByTestId('video-list');
+    expect(list.querySelectorAll('video')).toHaveLength(1);
+    expect(within(list).getByLabelText('Monologue')).toHaveAttribute('src', '/media/tape.mp4');
+    expect(within(list).getByRole('status')).toHaveTextContent('Processing…');
+    expect(within(list).getByTestId('video-failed')).toHaveTextContent(
+      'The file is not a video that can be read.',
+    );
+  });
+
+  it('asks for a self-tape with T, and lists it at once', async () => {
+    const created: SelfTapeRequest[] = [];
+    const { api, user } = setup(testDetail(), {
+      [TAPES]: () => ({ body: { data: [...created] } }),
+      'POST /studio/applications/app-2/self-tape-requests': ({ body }) => {
+        const request = testSelfTape({
+          id: 'tape-new',
+          ...(body as { instructions: string; deadline: string }),
+        });
+        created.unshift(request);
+        return { status: 201, body: { data: request } };
+      },
+    });
+    expect(await screen.findByText('No self-tape requested yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('shortcuts-help')).toHaveTextContent('TRequest a self-tape');
+    await user.keyboard('t');
+    const dialog = await screen.findByRole('dialog', { name: 'Request a self-tape from Ana2 Zamfir2' });
+    const instructions = within(dialog).getByLabelText('Instructions');
+    expect(instructions).toHaveFocus();
+    // Typed in the dialog, letters are text, not shortcuts.
+    await user.type(instructions, 'Scene 4, with a partner reading the other lines');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(
+      await screen.findByText('Self-tape requested: the talent gets a notice and an e-mail.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      instructions: 'Scene 4, with a partner reading the other lines',
+      deadline: expect.stringMatching(/T18:00:00\+1[23]:00$/),
+    });
+    const item = await screen.findByTestId('self-tape-request');
+    expect(item).toHaveTextContent('Scene 4, with a partner reading the other lines');
+    expect(within(item).getByTestId('self-tape-state')).toHaveTextContent('Open');
+    expect(screen.getByTestId('request-self-tape')).toHaveFocus();
+  });
+
+  it('asks again while a self-tape is converting, then plays it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      const submitted = (video = testVideo()) =>
+        testSelfTape({ state: 'SUBMITTED', submittedAt: daysFromNow(-0.1), video });
+      setup(testDetail(), {
+        [TAPES]: () => {
+          calls += 1;
+          const video =
+            calls === 1
+              ? testVideo({ processingStatus: 'PROCESSING', originalUrl: '', posterUrl: null })
+              : testVideo();
+          return { body: { data: [submitted(video)] } };
+        },
+      });
+      const item = await screen.findByTestId('self-tape-request');
+      expect(within(item).getByRole('status')).toHaveTextContent('Processing…');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      await waitFor(() =>
+        expect(within(item).getByLabelText('Self-tape')).toHaveAttribute('src', '/media/tape.mp4'),
+      );
+      expect(within(item).queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks no self-tape of a rejected applicant, and says why', async () => {
+    const { api, user } = setup(testDetail({ status: 'REJECTED' }), {
+      [TAPES]: () => ({ body: { data: [testSelfTape({ deadline: daysFromNow(-1), state: 'MISSED' })] } }),
+    });
+    expect(await screen.findByTestId('self-tape-request')).toHaveTextContent('Missed');
+    expect(
+      screen.getByText('The application was rejected: no more self-tapes can be requested.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('request-self-tape')).not.toBeInTheDocument();
+    await user.keyboard('t');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's refusal of a request in the dialog", async () => {
+    const { user } = setup(testDetail(), {
+      'POST /studio/applications/app-2/self-tape-requests': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'APPLICATION_CLOSED', message: SELF_TAPE_MESSAGES.applicationClosed },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Request self-tape/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Instructions'), 'A monologue');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The application was rejected; no more recordings can be requested.',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/lib/translate-message';
@@ -24,6 +24,11 @@ import { allowedMoves, StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 import { VideoList } from './video-list';
 
+// The self-tape requests, their videos and the request form come after the page is up (DESIGN §5).
+const SelfTapeRequests = lazy(() =>
+  import('./self-tape-requests').then((module) => ({ default: module.SelfTapeRequests })),
+);
+
 interface ApplicantDetailPageProps {
   castingId: string;
   applicationId: string;
@@ -39,7 +44,9 @@ export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetai
   const neighbours = useNeighbours(castingId, params, applicationId);
   const move = useMoveApplicant();
   const [moving, setMoving] = useState<MoveTarget | null>(null);
+  const [requestingTape, setRequestingTape] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const requestTapeRef = useRef<HTMLButtonElement>(null);
 
   /** The list's query for another page of it, with the view it was seen in. */
   const carried = (page: number) => {
@@ -60,6 +67,8 @@ export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetai
   const openMove = (target: MoveTarget) => {
     if (allowed.includes(target)) setMoving(target);
   };
+  // A rejected application takes no more requests (the server answers 409).
+  const canRequestTape = detail !== undefined && detail.status !== 'REJECTED';
 
   useShortcuts({
     s: () => openMove('SHORTLISTED'),
@@ -70,6 +79,7 @@ export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetai
     k: () => void goTo(neighbours.previous),
     ArrowLeft: () => void goTo(neighbours.previous),
     n: () => noteRef.current?.focus(),
+    t: () => setRequestingTape(canRequestTape),
     Escape: () => navigate(listHref),
   });
 
@@ -162,6 +172,41 @@ export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetai
           </DetailSection>
           <DetailSection id="section-videos" title={t('applicants.detail.videos')}>
             <VideoList videos={detail.videos} />
+          </DetailSection>
+          <DetailSection
+            id="section-self-tapes"
+            title={t('applicants.selfTape.title')}
+            action={
+              canRequestTape && (
+                <button
+                  ref={requestTapeRef}
+                  type="button"
+                  onClick={() => setRequestingTape(true)}
+                  aria-keyshortcuts="T"
+                  className={`${secondaryButtonClassName} py-2`}
+                  data-testid="request-self-tape"
+                >
+                  {t('applicants.selfTape.request')}
+                  <span aria-hidden="true" className="rounded bg-black/10 px-1.5 text-xs font-normal">
+                    T
+                  </span>
+                </button>
+              )
+            }
+          >
+            {!canRequestTape && (
+              <p className="mb-3 text-sm text-gray-700">{t('applicants.selfTape.closed')}</p>
+            )}
+            <Suspense fallback={<Spinner label={t('common.loading')} className="py-6" />}>
+              <SelfTapeRequests
+                applicationId={detail.id}
+                name={name}
+                requesting={requestingTape}
+                onCloseRequest={() => setRequestingTape(false)}
+                // Opened with T, the dialog had no opener to give focus back to.
+                returnFocus={() => requestTapeRef.current}
+              />
+            </Suspense>
           </DetailSection>
           <BodySection talent={talent} />
           <SkillsSection talent={talent} />

@@ -1,3 +1,4 @@
+import { SELF_TAPE_MESSAGES } from '@talent/contract/self-tapes';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -220,6 +221,69 @@ describe('the applicants of a casting', () => {
     expect(await screen.findByText('1 applicant rejected')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
+  });
+
+  it('asks the selected applicants for a self-tape, one request each, and sums up who could not be asked', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = stubApi({
+      [CASTING]: () => ({ body: testCastingBody }),
+      [LIST]: () => ({
+        body: applicantPage([testApplicant(1), testApplicant(2, { status: 'REJECTED' }), testApplicant(3)]),
+      }),
+      'POST /studio/applications/app-1/self-tape-requests': () => ({ status: 201, body: { data: {} } }),
+      'POST /studio/applications/app-2/self-tape-requests': () => ({
+        status: 409,
+        body: { statusCode: 409, code: 'APPLICATION_CLOSED', message: SELF_TAPE_MESSAGES.applicationClosed },
+      }),
+      // The last answer waits, so the dialog's progress can be seen.
+      'POST /studio/applications/app-3/self-tape-requests': async () => {
+        await held;
+        return { status: 201, body: { data: {} } };
+      },
+    });
+    const { user } = open();
+    await screen.findAllByTestId('applicant-card');
+    await user.click(screen.getByLabelText('Select all on this page'));
+    await user.click(
+      within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Request self-tape' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Request a self-tape from 3 applicants' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send (3)' }));
+    expect(await within(dialog).findByText('Write what the talent should film.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Instructions'), 'Introduce yourself in 30 seconds');
+    await user.click(within(dialog).getByRole('button', { name: 'Send (3)' }));
+
+    expect(await within(dialog).findByText('2 of 3 answered…')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Requests on their way cannot be called back: Escape waits for them.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    release();
+
+    const summary = await screen.findByTestId('bulk-self-tape-summary');
+    expect(summary).toHaveTextContent('2 self-tape requests sent.');
+    expect(summary).toHaveTextContent('1 applicant could not be asked:');
+    expect(summary).toHaveTextContent(
+      'Ana2 Zamfir2: The application was rejected; no more recordings can be requested.',
+    );
+    expect(summary).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(
+      [1, 2, 3].map((n) => `/studio/applications/app-${n}/self-tape-requests`),
+    );
+    for (const post of posts)
+      expect(post.body).toEqual({
+        instructions: 'Introduce yourself in 30 seconds',
+        deadline: expect.stringMatching(/T18:00:00\+1[23]:00$/),
+      });
+    expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
+    await user.click(within(summary).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('bulk-self-tape-summary')).not.toBeInTheDocument();
   });
 
   it('selects every applicant of the page at once, and cancels without moving anyone', async () => {

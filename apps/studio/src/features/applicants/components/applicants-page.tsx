@@ -5,7 +5,7 @@ import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/translate-message';
@@ -27,6 +27,11 @@ import { SortControls } from './sort-controls';
 import { StatusChips } from './status-chips';
 import { ViewSwitch } from './view-switch';
 
+// Asking several applicants for a self-tape is rarer than moving them: its form comes on demand.
+const BulkSelfTape = lazy(() =>
+  import('./bulk-self-tape').then((module) => ({ default: module.BulkSelfTape })),
+);
+
 /** A casting's applicants: filtered, sorted, paged, in cards or a table, moved one by one or together. */
 export function ApplicantsPage({ castingId }: { castingId: string }) {
   const { t } = useTranslation();
@@ -38,6 +43,12 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<MoveTarget | null>(null);
   const [result, setResult] = useState<BulkStatusResult | null>(null);
+  // The applicants asked for a self-tape, fixed when the action is chosen (the summary outlives it).
+  const [tapeFor, setTapeFor] = useState<{
+    ids: string[];
+    names: ReadonlyMap<string, string>;
+    run: number;
+  } | null>(null);
 
   const rows = applicants.data?.data ?? [];
   const names = useMemo(() => new Map(rows.map((row) => [row.id, applicantName(row)])), [rows]);
@@ -118,8 +129,26 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
       </div>
 
       {result && <BulkResult result={result} names={names} onDismiss={() => setResult(null)} />}
+      {tapeFor && (
+        <Suspense fallback={null}>
+          <BulkSelfTape
+            key={tapeFor.run}
+            ids={tapeFor.ids}
+            names={tapeFor.names}
+            onSent={() => setSelected(new Set())}
+            onDone={() => setTapeFor(null)}
+          />
+        </Suspense>
+      )}
       {selected.size > 0 && (
-        <BulkBar count={selected.size} onMove={setMoving} onClear={() => setSelected(new Set())} />
+        <BulkBar
+          count={selected.size}
+          onMove={setMoving}
+          onRequestSelfTape={() =>
+            setTapeFor((current) => ({ ids: [...selected], names, run: (current?.run ?? 0) + 1 }))
+          }
+          onClear={() => setSelected(new Set())}
+        />
       )}
 
       {applicants.isPending ? (

@@ -5,11 +5,12 @@ import { MOVE_TARGETS, type MoveTarget } from './move-dialog';
 interface BulkBarProps {
   count: number;
   onMove: (target: MoveTarget) => void;
+  onRequestSelfTape: () => void;
   onClear: () => void;
 }
 
 /** What to do with the selected applicants; shown while any is selected. */
-export function BulkBar({ count, onMove, onClear }: BulkBarProps) {
+export function BulkBar({ count, onMove, onRequestSelfTape, onClear }: BulkBarProps) {
   const { t } = useTranslation();
   return (
     <section
@@ -32,6 +33,14 @@ export function BulkBar({ count, onMove, onClear }: BulkBarProps) {
             {t(`applicants.actions.${target}`)}
           </button>
         ))}
+        <button
+          type="button"
+          onClick={onRequestSelfTape}
+          className={`${secondaryButtonClassName} py-2`}
+          data-testid="bulk-self-tape"
+        >
+          {t('applicants.selfTape.request')}
+        </button>
         <button type="button" onClick={onClear} className={`${secondaryButtonClassName} py-2`}>
           {t('applicants.bulk.clear')}
         </button>

@@ -5,12 +5,30 @@ import { type Fact, FactList } from './fact-list';
 
 type Talent = ApplicantDetail['talent'];
 
-export function DetailSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+interface DetailSectionProps {
+  title: string;
+  children: ReactNode;
+  id: string;
+  /** A button beside the heading (the section's own action). */
+  action?: ReactNode;
+}
+
+export function DetailSection({ title, children, id, action }: DetailSectionProps) {
+  const heading = (
+    <h2 id={id} className={`text-base font-semibold text-gray-900 ${action ? '' : 'mb-3'}`}>
+      {title}
+    </h2>
+  );
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5">
-      <h2 id={id} className="mb-3 text-base font-semibold text-gray-900">
-        {title}
-      </h2>
+      {action ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

@@ -7,6 +7,7 @@ const SHORTCUTS = [
   ['J / →', 'next'],
   ['K / ←', 'previous'],
   ['N', 'note'],
+  ['T', 'selfTape'],
   ['Esc', 'back'],
 ] as const;
 

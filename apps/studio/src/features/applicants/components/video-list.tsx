@@ -1,6 +1,7 @@
 import { formatDuration } from '@talent/contract/media';
 import type { ApplicantDetail } from '@talent/contract/studio';
 import { useTranslation } from 'react-i18next';
+import { VideoMedia } from './video-media';
 
 /** The talent's videos, playing in the page; nothing is downloaded until play is pressed. */
 export function VideoList({ videos }: { videos: ApplicantDetail['videos'] }) {
@@ -14,15 +15,7 @@ export function VideoList({ videos }: { videos: ApplicantDetail['videos'] }) {
         return (
           <li key={video.id} className="min-w-0">
             <figure>
-              {/* biome-ignore lint/a11y/useMediaCaption: talents' casting videos come without captions */}
-              <video
-                controls
-                preload="none"
-                poster={video.thumbnailUrl}
-                src={video.originalUrl}
-                aria-label={title}
-                className="aspect-video w-full rounded-lg bg-black"
-              />
+              <VideoMedia video={video} title={title} preload="none" />
               <figcaption className="mt-1.5 text-sm">
                 <span className="font-medium text-gray-900">{title}</span>
                 {duration && <span className="text-gray-600"> · {duration}</span>}
