@@ -4,6 +4,11 @@ import viteConfig from './vite.config.ts';
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    resolve: {
+      // The browser build, as Vite bundles it for the app (package.json "browser"): Vitest resolves
+      // for Node, whose build reads files and stores upload addresses on disk.
+      alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+    },
     test: {
       name: 'web',
       environment: 'jsdom',

@@ -26,3 +26,9 @@ const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cachedFormatter(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
 }
+
+/** A file size in megabytes (of 1024 × 1024 bytes, as the upload limits count them): "12,3 MB". */
+export function formatMegabytes(bytes: number, language: AppLanguage): string {
+  const options = { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 } as const;
+  return numberFormat(intlLocale(language), options).format(bytes / 1024 / 1024);
+}

@@ -13,6 +13,7 @@ import type screens from '../locales/en/screens.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
 import type validation from '../locales/en/validation.json';
+import type videos from '../locales/en/videos.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
         settings: typeof settings;
         shell: typeof shell;
         validation: typeof validation;
+        videos: typeof videos;
       };
     };
   }

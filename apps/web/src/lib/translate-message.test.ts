@@ -4,6 +4,8 @@ import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import './media-messages';
+import { MEDIA_MESSAGES, mediaMessage } from '@talent/contract/media';
 import { errorMessage, translateMessage } from './translate-message';
 
 const t = i18next.t.bind(i18next);
@@ -24,6 +26,19 @@ describe('translateMessage', () => {
       expect(romanian, text).not.toBe(text);
       expect(romanian.trim(), text).not.toBe('');
     }
+  });
+
+  it('translates registered texts whose slots the server filled in', async () => {
+    const tooLarge = MEDIA_MESSAGES.resumableVideoTooLarge.replace('{max}', '250');
+    expect(translateMessage(t, tooLarge)).toBe('The file is too large. The maximum size is 250MB.');
+    expect(translateMessage(t, mediaMessage('photoTooLarge', 'vară: mare.jpg'))).toBe(
+      'vară: mare.jpg: The file is too large. The maximum size is 10MB.',
+    );
+    expect(translateMessage(t, MEDIA_MESSAGES.videoConversionFailed)).toBe(
+      'The video could not be converted.',
+    );
+    await changeLanguage('ro', { persist: false });
+    expect(translateMessage(t, tooLarge)).toBe(tooLarge);
   });
 
   it('shows a text it does not know as it came', () => {

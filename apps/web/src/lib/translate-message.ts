@@ -16,9 +16,50 @@ let serverMessageKeys: Map<string, ServerMessageKey> | undefined;
 // that can meet them: those modules come with zod, which only their screens load.
 const registeredKeys = new Map<string, ParseKeys>();
 
-/** Lets translateMessage find the key of each contract text: `[text, 'castings.messages.x']`. */
+// Texts with slots the server fills in ('{file}: …', '… {max}MB'): matched as patterns, and the
+// slots' values handed to the translation under the same names ('{{file}}', '{{max}}').
+interface MessageTemplate {
+  pattern: RegExp;
+  names: string[];
+  key: ParseKeys;
+}
+const registeredTemplates = new Map<string, MessageTemplate>();
+
+const SLOT = /\{(\w+)\}/g;
+const HAS_SLOT = /\{\w+\}/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templateOf(text: string, key: ParseKeys): MessageTemplate {
+  const names = [...text.matchAll(SLOT)].map((match) => match[1] ?? '');
+  const source = text
+    .split(SLOT)
+    // split() with a capture group alternates literal text and slot names.
+    .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.*?)'))
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names, key };
+}
+
+/**
+ * Lets translateMessage find the key of each contract text: `[text, 'castings.messages.x']`. A text
+ * with `{slot}`s matches whatever the server put in them.
+ */
 export function registerMessageKeys(entries: Iterable<readonly [text: string, key: ParseKeys]>): void {
-  for (const [text, key] of entries) registeredKeys.set(text, key);
+  for (const [text, key] of entries) {
+    if (HAS_SLOT.test(text)) registeredTemplates.set(text, templateOf(text, key));
+    else registeredKeys.set(text, key);
+  }
+}
+
+function translateTemplate(t: TFunction, text: string): string | null {
+  for (const { pattern, names, key } of registeredTemplates.values()) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
+    // The slots' names are the registered text's own, which the typed `t` cannot know.
+    const translate = t as unknown as (key: ParseKeys, values: Record<string, string>) => string;
+    return translate(key, values);
+  }
+  return null;
 }
 
 export async function loadServerMessages(): Promise<void> {
@@ -43,7 +84,7 @@ export function translateMessage(t: TFunction, text: string): string {
   if (serverKey) return t(serverKey);
   const registeredKey = registeredKeys.get(text);
   if (registeredKey) return t(registeredKey);
-  return text;
+  return translateTemplate(t, text) ?? text;
 }
 
 /** The server's message for a failed call (§8), translated when we can, else the caller's fallback. */

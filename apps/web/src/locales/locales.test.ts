@@ -7,7 +7,9 @@ import {
   ONLY_TALENT_MESSAGE,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from '@talent/contract/errors';
+import { MEDIA_MESSAGES } from '@talent/contract/media';
 import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
+import { SELF_TAPE_MESSAGES } from '@talent/contract/self-tapes';
 import { itChecksLocales, leaves, localesOf, type Tree } from '@talent/ui/test/locale-checks';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +42,22 @@ describe('translations', () => {
       if (/[ăâîșț]/.test(text)) expect(roMessages[key], key).toBe(text);
       else expect(enMessages[key], key).toBe(text);
       expect(roMessages[key], key).not.toBe(enMessages[key]);
+    }
+  });
+
+  it.each([
+    ['profile.json', 'media.messages', MEDIA_MESSAGES],
+    ['applications.json', 'selfTape.messages', SELF_TAPE_MESSAGES],
+  ] as const)('%s translates every message of its contract module under %s', (file, path, messages) => {
+    const at = (tree: Tree | undefined) =>
+      path.split('.').reduce<Tree>((node, key) => node[key] as Tree, tree ?? {});
+    const enMessages = at(en.get(file));
+    const roMessages = at(ro.get(file));
+    expect(Object.keys(enMessages).sort()).toEqual(Object.keys(messages).sort());
+    for (const [key, text] of Object.entries(messages)) {
+      // The contract's Romanian with its slots ('{file}') as i18next's ('{{file}}').
+      expect(roMessages[key], key).toBe(text.replace(/\{(\w+)\}/g, '{{$1}}'));
+      expect(enMessages[key], key).not.toBe(roMessages[key]);
     }
   });
 

@@ -62,6 +62,21 @@ describe('my applications and application detail', () => {
     expect(screen.getByRole('link', { name: 'Browse castings' })).toHaveAttribute('href', '/castings');
   });
 
+  it("opens a self-tape notice's link (/applications/{id}) at the application's own address", async () => {
+    stubApi({
+      'GET /applications/application-1': () => ({ body: { data: testApplication() } }),
+      'GET /applications/application-1/self-tape-requests': () => ({ body: { data: [] } }),
+    });
+    renderApp('/applications/application-1', signedInSession());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Figuranți pentru serialul „Lumini de iarnă”' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/my-applications\/application-1$/);
+    expect(await screen.findByRole('region', { name: 'Self-tape' })).toHaveTextContent(
+      'No self-tape requested',
+    );
+  });
+
   it("says 'Aplicația nu a fost găsită' with a way back", async () => {
     await changeLanguage('ro', { persist: false });
     stubApi({ 'GET /applications/nope': () => notFound('Aplicația nu a fost găsită') });

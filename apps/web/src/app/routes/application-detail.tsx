@@ -5,16 +5,26 @@ import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useApplication } from '@/features/applications/api/get-application';
 import { ApplicationDetail } from '@/features/applications/components/application-detail';
+import { SelfTapeSection } from '@/features/applications/components/self-tape-section';
 import { CastingFacts } from '@/features/castings/components/casting-facts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorToast } from '@/lib/use-error-toast';
 
 export default function ApplicationDetailRoute() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  // Self-tape notices link to /applications/{id} (DESIGN §8); the page's own address is /my-applications/{id}.
+  if (pathname.startsWith('/applications/')) {
+    return <Navigate to={`/my-applications/${encodeURIComponent(id)}`} replace />;
+  }
+  return <ApplicationDetailPage id={id} />;
+}
+
+function ApplicationDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const application = useApplication(id);
   const notFound = application.error instanceof ApiError && application.error.status === 404;
   useErrorToast(notFound ? null : application.error, t('applications.detail.loadFailed'));
@@ -60,6 +70,7 @@ export default function ApplicationDetailRoute() {
     <ApplicationDetail
       application={application.data}
       facts={casting ? <CastingFacts casting={casting} /> : null}
+      selfTapes={<SelfTapeSection application={application.data} />}
     />
   );
 }

@@ -5,11 +5,17 @@ import { notFound, stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { testPhoto, testProfile } from '@/test/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeResumableUploads } from '@/test/fake-resumable-upload';
+import { processingVideo, testPhoto, testProfile } from '@/test/fixtures';
 import { profileRoutes } from '@/test/profile-api';
 import { renderWithApp, retype, signedInSession, testQueryClient } from '@/test/render';
 import ChildTalentProfileRoute from './child-talent-profile';
+
+vi.mock('@/lib/resumable-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/resumable-upload')>()),
+  uploadResumably: vi.fn(),
+}));
 
 const CHILD_ID = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f8a9b0c';
 const BASE = `/profiles/children/${CHILD_ID}`;
@@ -263,15 +269,28 @@ describe("A child's talent profile", () => {
   });
 
   it("uploads a video to the child's videos", async () => {
-    const xhr = stubXhr();
-    const { user } = renderChild();
+    const uploads = fakeResumableUploads();
+    const { user, api } = renderChild(
+      {},
+      {
+        [`POST ${BASE}/videos/from-upload`]: () => ({
+          status: 201,
+          body: { data: processingVideo('v1', { title: 'matei.mp4' }) },
+        }),
+      },
+    );
     await user.click(await screen.findByRole('tab', { name: 'Videos (1)' }));
     await screen.findByTestId('videos-empty');
     fireEvent.change(screen.getByTestId('video-input'), {
       target: { files: [new File(['x'], 'matei.mp4', { type: 'video/mp4' })] },
     });
     await user.click(screen.getByTestId('video-upload'));
-    expect(xhr.last().url).toBe(`/api${BASE}/videos`);
+    await uploads.last().finish('child-upload');
+    expect(await screen.findByText('The video was uploaded successfully!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `${BASE}/videos/from-upload`,
+      body: { uploadId: 'child-upload', title: 'matei.mp4' },
+    });
   });
 
   it('asks for guardian mode when the server says it is off', async () => {

@@ -1,5 +1,6 @@
 import type { Photo, Video } from '@talent/contract/media';
 import { createContext, useContext } from 'react';
+import { profileBasePath, profileQueryKey } from '@/lib/profile-videos';
 
 /**
  * Whose talent profile a screen edits: the caller's own, or one of their children's (guardian
@@ -18,14 +19,14 @@ export interface ProfileTarget {
 }
 
 export const OWN_PROFILE: ProfileTarget = {
-  basePath: '/profiles/me',
+  basePath: profileBasePath(null),
   updatePath: '/profiles',
-  queryKey: ['profiles', 'me'],
+  queryKey: profileQueryKey(null),
 };
 
 export function childProfileTarget(childId: string, talentProfileId?: string): ProfileTarget {
-  const path = `/profiles/children/${encodeURIComponent(childId)}`;
-  return { basePath: path, updatePath: path, queryKey: ['profiles', 'child', childId], talentProfileId };
+  const path = profileBasePath(childId);
+  return { basePath: path, updatePath: path, queryKey: profileQueryKey(childId), talentProfileId };
 }
 
 /** A profile's two media lists: their URLs ({basePath}/photos) and query keys say the kind. */

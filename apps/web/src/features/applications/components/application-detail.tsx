@@ -14,10 +14,15 @@ interface ApplicationDetailProps {
   application: Application;
   /** The casting's facts grid, composed by the route from the castings feature. */
   facts: ReactNode;
+  /** The self-tape requests (they load on their own), first in the main column: they have deadlines. */
+  selfTapes?: ReactNode;
 }
 
-/** Application detail (§2): the casting applied to, the application's dates, and its status history. */
-export function ApplicationDetail({ application, facts }: ApplicationDetailProps) {
+/**
+ * Application detail (§2): the casting applied to, the application's dates, its self-tape requests
+ * and its status history.
+ */
+export function ApplicationDetail({ application, facts, selfTapes }: ApplicationDetailProps) {
   const { t } = useTranslation();
   const { casting } = application;
   const { title, applied, updated } = useApplicationHeading(application);
@@ -75,6 +80,7 @@ export function ApplicationDetail({ application, facts }: ApplicationDetailProps
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {selfTapes}
           {casting && (
             <SectionCard id="application-casting-details" title={t('applications.detail.details')}>
               {facts}

@@ -1,5 +1,7 @@
+import type { Video } from '@talent/contract/media';
 import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pollWhileProcessing } from '@/lib/profile-videos';
 import { type MediaItem, type MediaKind, mediaKey, type ProfileTarget } from '../profile-target';
 
 /** GET {profile}/photos or {profile}/videos: the profile's photos or videos in their order. */
@@ -16,6 +18,10 @@ export const mediaQueryOptions = <K extends MediaKind>(target: ProfileTarget, ki
   queryOptions({
     queryKey: mediaKey(target, kind),
     queryFn: ({ signal }) => getMedia(target, kind, signal),
+    // Videos convert in the background (DESIGN §9): the list follows them until each is ready or failed,
+    // so the talent may leave the tab and come back.
+    refetchInterval: (query) =>
+      kind === 'videos' ? pollWhileProcessing(query.state.data as Video[] | undefined) : false,
   });
 
 export function useMedia<K extends MediaKind>(target: ProfileTarget, kind: K) {

@@ -1,4 +1,4 @@
-import type { Photo, Video } from '@talent/contract/media';
+import type { Photo } from '@talent/contract/media';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { testPhoto } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { PhotosTab } from './photos-tab';
-import { durationLabel, VideosTab } from './videos-tab';
 
 function jpeg(name: string, size = 1000): File {
   const file = new File(['x'], name, { type: 'image/jpeg' });
@@ -131,117 +130,5 @@ describe('Photos tab', () => {
       profilePhotoUrl: '/media/a-display.webp',
     });
     expect(onProfilePhotoChanged).toHaveBeenCalled();
-  });
-});
-
-describe('Video tab', () => {
-  it('shows durations as m:ss and a dash when unknown', async () => {
-    expect(durationLabel(3)).toBe('0:03');
-    expect(durationLabel(75.4)).toBe('1:15');
-    expect(durationLabel(600)).toBe('10:00');
-    expect(durationLabel(null)).toBe('—');
-    const video = (id: string, duration: number | null): Video => ({
-      id,
-      thumbnailUrl: `/media/${id}.jpg`,
-      originalUrl: `/media/${id}.mp4`,
-      title: `Clip ${id}`,
-      caption: null,
-      order: 0,
-      duration,
-    });
-    stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [video('a', 3), video('b', null)] } }) });
-    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
-    const durations = await screen.findAllByTestId('video-duration');
-    expect(durations.map((node) => node.textContent)).toEqual(['Duration: 0:03', 'Duration: —']);
-    await user.click(screen.getByRole('button', { name: 'Play Clip a' }));
-    const player = screen.getByTestId('video-player');
-    expect(player).toHaveAttribute('preload', 'metadata');
-    expect(player).toHaveAttribute('src', '/media/a.mp4');
-  });
-
-  it("chooses the video with the product's own button, never the browser's file input", async () => {
-    const xhr = stubXhr();
-    stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [] } }) });
-    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
-    await screen.findByTestId('videos-empty');
-    const input = screen.getByTestId('video-input');
-    // The native control ("Choose File / No file chosen") is neither seen nor reached with Tab.
-    expect(input).not.toBeVisible();
-    expect(input).toHaveAttribute('tabindex', '-1');
-    const open = vi.spyOn(input, 'click').mockImplementation(() => {});
-    const button = screen.getByRole('button', { name: 'Choose video' });
-    expect(button).toHaveAccessibleDescription(
-      'No video chosen MP4, MOV or AVI, up to 100MB, one at a time.',
-    );
-    expect(screen.getByRole('group', { name: 'Video file' })).toContainElement(button);
-
-    await user.click(button);
-    expect(open).toHaveBeenCalledTimes(1);
-    button.focus();
-    await user.keyboard('{Enter}');
-    await user.keyboard(' ');
-    expect(open).toHaveBeenCalledTimes(3);
-
-    fireEvent.change(input, { target: { files: [new File(['x'], 'showreel.mp4', { type: 'video/mp4' })] } });
-    const chosen = screen.getByTestId('video-file-name');
-    expect(chosen).toHaveTextContent('Chosen video: showreel.mp4');
-    expect(chosen).toHaveAttribute('aria-live', 'polite');
-    expect(button).toHaveAccessibleDescription(/^Chosen video: showreel\.mp4/);
-
-    await user.click(screen.getByTestId('video-upload'));
-    const sent = xhr.last();
-    expect((sent.body?.get('file') as File | null | undefined)?.name).toBe('showreel.mp4');
-    expect(button).toBeDisabled();
-    sent.allSent();
-    await sent.respond(201, { data: { id: 'v1' } });
-    expect(await screen.findByText('The video was uploaded successfully!')).toBeInTheDocument();
-    expect(screen.getByTestId('video-file-name')).toHaveTextContent('No video chosen');
-    expect(button).toBeEnabled();
-  });
-
-  it('refuses a video of the wrong type before uploading', async () => {
-    const xhr = stubXhr();
-    stubApi({ 'GET /profiles/me/videos': () => ({ body: { data: [] } }) });
-    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
-    await screen.findByTestId('videos-empty');
-    fireEvent.change(screen.getByTestId('video-input'), {
-      target: { files: [new File(['x'], 'clip.webm', { type: 'video/webm' })] },
-    });
-    await user.click(screen.getByTestId('video-upload'));
-    expect(screen.getByTestId('upload-messages')).toHaveTextContent(
-      'This file type is not allowed. Use MP4, MOV or AVI.',
-    );
-    expect(xhr.count()).toBe(0);
-  });
-
-  it('reorders videos with the keyboard and deletes one after the confirmation', async () => {
-    const clip = (id: string, order: number): Video => ({
-      id,
-      thumbnailUrl: `/media/${id}.jpg`,
-      originalUrl: `/media/${id}.mp4`,
-      title: `Clip ${id}`,
-      caption: null,
-      order,
-      duration: 3,
-    });
-    let videos = [clip('a', 0), clip('b', 1)];
-    const api = stubApi({
-      'GET /profiles/me/videos': () => ({ body: { data: videos } }),
-      'PATCH /profiles/me/videos/reorder': () => ({ body: { data: [] } }),
-      'DELETE /profiles/me/videos/b': () => {
-        videos = videos.filter((video) => video.id !== 'b');
-        return { status: 204 };
-      },
-    });
-    const { user } = renderWithApp(<VideosTab />, { queryClient: testQueryClient() });
-    await screen.findAllByTestId('video-item');
-    screen.getByRole('button', { name: 'Move Clip b earlier' }).focus();
-    await user.keyboard('{Enter}');
-    expect(await screen.findByText('The order of the videos was updated!')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ videoIds: ['b', 'a'] });
-    await user.click(screen.getByRole('button', { name: 'Delete Clip b' }));
-    await user.click(within(screen.getByTestId('confirm-delete')).getByTestId('confirm-delete-button'));
-    expect(await screen.findByText('The video was deleted!')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByTestId('video-item')).toHaveLength(1));
   });
 });

@@ -1,12 +1,17 @@
-import { checkVideoFile, formatDuration, MEDIA_LIMITS } from '@talent/contract/media';
+import { formatDuration, MEDIA_LIMITS, MEDIA_MESSAGES } from '@talent/contract/media';
 import { Button } from '@talent/ui/components/button';
+import { notify } from '@talent/ui/notify';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadVideo } from '../api/upload-video';
+import { VideoPicker } from '@/components/video-picker';
+import { VideoUploadProgress } from '@/components/video-upload-progress';
+import { VideoView } from '@/components/video-view';
+import { useResumableVideoUpload } from '@/lib/use-resumable-video-upload';
+import { mediaKey, useProfileTarget } from '../profile-target';
+import { invalidateMedia } from './invalidate-media';
+import { translateMediaMessage } from './media-messages';
 import { MediaSection } from './media-section';
-import { UploadStatus } from './upload-status';
-import { useMediaUpload } from './use-media-upload';
-import { VideoPicker } from './video-picker';
 
 /** m:ss, or '—' when the server could not read the duration. */
 export function durationLabel(seconds: number | null): string {
@@ -15,7 +20,6 @@ export function durationLabel(seconds: number | null): string {
 
 export function VideosTab() {
   const { t } = useTranslation();
-  const [playing, setPlaying] = useState<string | null>(null);
 
   return (
     <MediaSection
@@ -24,40 +28,7 @@ export function VideosTab() {
       nameOf={(video, index) => video.title || t('profile.media.videoName', { number: index + 1 })}
       renderItem={(video, { name, actions }) => (
         <>
-          {playing === video.id ? (
-            // biome-ignore lint/a11y/useMediaCaption: the talent's own uploads come without caption tracks
-            <video
-              controls
-              preload="metadata"
-              src={video.originalUrl}
-              poster={video.thumbnailUrl}
-              data-testid="video-player"
-              className="aspect-video w-full rounded-lg bg-black"
-            />
-          ) : (
-            <button
-              type="button"
-              onClick={() => setPlaying(video.id)}
-              aria-label={t('profile.media.play', { name })}
-              data-testid="video-play"
-              className="relative block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-            >
-              <img
-                src={video.thumbnailUrl}
-                alt=""
-                width={320}
-                height={180}
-                loading="lazy"
-                className="aspect-video w-full bg-gray-200 object-cover"
-              />
-              <span
-                aria-hidden="true"
-                className="absolute inset-0 m-auto flex size-12 items-center justify-center rounded-full bg-gray-900/70 text-xl text-white"
-              >
-                ▶
-              </span>
-            </button>
-          )}
+          <VideoView video={video} name={name} />
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="truncate font-medium text-gray-900">{name}</p>
@@ -82,40 +53,34 @@ const TEXT_FIELDS = [
 ] as const;
 const NO_TEXTS = { title: '', caption: '' };
 
+/**
+ * A video sent resumably (DESIGN §9): progress with the megabytes sent and a cancel; a dropped
+ * connection only pauses it. The new video shows at once as processing.
+ */
 function VideoUploadForm() {
   const { t } = useTranslation();
-  const { send, refuse, progress, messages } = useMediaUpload('videos');
+  const queryClient = useQueryClient();
+  const target = useProfileTarget();
+  const { upload, cancel, resume, refuse, state, error, busy } = useResumableVideoUpload();
   const [texts, setTexts] = useState(NO_TEXTS);
   const [file, setFile] = useState<File | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      refuse(['Alege un fișier.']);
+      refuse(translateMediaMessage(t, MEDIA_MESSAGES.fileRequired));
       return;
     }
-    const problem = checkVideoFile(file);
-    if (problem) {
-      refuse([problem]);
-      return;
-    }
-    refuse([]);
-    await send(
-      (target, onProgress) =>
-        uploadVideo(
-          target,
-          { file, title: texts.title.trim() || file.name, caption: texts.caption.trim() || undefined },
-          { onProgress },
-        ),
-      {
-        success: () => t('profile.media.videoUploaded'),
-        failure: t('profile.media.uploadVideoFailed'),
-        onSent: () => {
-          setTexts(NO_TEXTS);
-          setFile(null);
-        },
-      },
-    );
+    const video = await upload(file, {
+      basePath: target.basePath,
+      title: (texts.title.trim() || file.name).slice(0, MEDIA_LIMITS.titleMaxLength),
+      caption: texts.caption.trim() || undefined,
+    });
+    if (!video) return;
+    notify.success(t('profile.media.videoUploaded'));
+    setTexts(NO_TEXTS);
+    setFile(null);
+    await invalidateMedia(queryClient, target, mediaKey(target, 'videos'));
   };
 
   return (
@@ -138,16 +103,25 @@ function VideoUploadForm() {
       <div className="sm:col-span-2">
         <VideoPicker
           file={file}
-          disabled={progress !== null}
+          disabled={busy}
           onFile={(chosen) => {
             setFile(chosen);
-            refuse([]);
+            refuse(null);
           }}
         />
       </div>
       <div className="space-y-3 sm:col-span-2">
-        <UploadStatus messages={messages} progress={progress} label={t('profile.media.uploadingVideo')} />
-        <Button type="submit" loading={progress !== null} data-testid="video-upload">
+        {error && (
+          <p
+            role="alert"
+            data-testid="upload-messages"
+            className="rounded-xl bg-red-50 p-3 text-sm text-red-800"
+          >
+            {error}
+          </p>
+        )}
+        <VideoUploadProgress state={state} onCancel={cancel} onResume={resume} />
+        <Button type="submit" loading={busy} data-testid="video-upload">
           {t('profile.media.uploadVideo')}
         </Button>
       </div>

@@ -1,0 +1,60 @@
+import type { Video } from '@talent/contract/media';
+import { SpinnerIcon } from '@talent/ui/components/spinner';
+import { useTranslation } from 'react-i18next';
+import { useMediaMessage } from '@/lib/use-media-message';
+
+const frame = 'aspect-video w-full rounded-lg';
+
+/**
+ * A video as its conversion stands (DESIGN §9): still converting (said, with a spinner: the list
+ * asks again until it is done), failed (the server's reason, translated), or ready to play.
+ */
+export function VideoView({
+  video,
+  name,
+}: {
+  video: Pick<Video, 'processingStatus' | 'processingError' | 'originalUrl' | 'posterUrl' | 'thumbnailUrl'>;
+  /** The video's name, for the player. */
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const reason = useMediaMessage(video.processingStatus === 'FAILED' ? video.processingError : null);
+
+  if (video.processingStatus === 'FAILED') {
+    return (
+      <div
+        data-testid="video-failed"
+        className={`${frame} flex flex-col items-center justify-center gap-1 bg-red-50 p-4 text-center text-red-800 ring-1 ring-red-200 ring-inset`}
+      >
+        <p className="font-semibold">{t('videos.failed')}</p>
+        {reason && <p className="text-sm">{reason}</p>}
+      </div>
+    );
+  }
+  // A status this app does not know yet plays once there is something to play.
+  if (video.processingStatus === 'PROCESSING' || !video.originalUrl) {
+    return (
+      <div
+        role="status"
+        data-testid="video-processing"
+        className={`${frame} flex flex-col items-center justify-center gap-2 bg-gray-100 p-4 text-center text-gray-800`}
+      >
+        <SpinnerIcon className="size-8 text-indigo-700" />
+        <p className="font-semibold">{t('videos.processing')}</p>
+        <p className="text-sm text-gray-700">{t('videos.processingHint')}</p>
+      </div>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: the talent's own uploads come without caption tracks
+    <video
+      controls
+      preload="metadata"
+      src={video.originalUrl}
+      poster={video.posterUrl ?? video.thumbnailUrl}
+      aria-label={name}
+      data-testid="video-player"
+      className={`${frame} bg-black`}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { SelfTapeRequest } from '@talent/contract/self-tapes';
+import { apiRequest } from '@talent/ui/http/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pollWhileProcessing } from '@/lib/profile-videos';
+
+/** GET /applications/{id}/self-tape-requests: the casting team's requests for this application. */
+export async function getSelfTapeRequests(
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<SelfTapeRequest[]> {
+  const body = await apiRequest<{ data: SelfTapeRequest[] }>(
+    `/applications/${encodeURIComponent(applicationId)}/self-tape-requests`,
+    { signal },
+  );
+  return body.data;
+}
+
+export const selfTapeRequestsKey = (applicationId: string) =>
+  ['applications', 'detail', applicationId, 'self-tapes'] as const;
+
+export const selfTapeRequestsQueryOptions = (applicationId: string) =>
+  queryOptions({
+    queryKey: selfTapeRequestsKey(applicationId),
+    queryFn: ({ signal }) => getSelfTapeRequests(applicationId, signal),
+    // A video sent while still converting: follow it until it plays (or failed).
+    refetchInterval: (query) =>
+      pollWhileProcessing(query.state.data?.flatMap((request) => (request.video ? [request.video] : []))),
+  });
+
+export function useSelfTapeRequests(applicationId: string) {
+  return useQuery(selfTapeRequestsQueryOptions(applicationId));
+}

@@ -1,0 +1,84 @@
+import { checkResumableVideoFile, type Video } from '@talent/contract/media';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './media-messages';
+import { isAbort, type ResumableUpload, uploadResumably } from './resumable-upload';
+import { errorMessage, translateMessage } from './translate-message';
+import { createVideoFromUpload } from './video-from-upload';
+
+export type VideoUploadState =
+  | { phase: 'idle' }
+  /** The bytes go out; `stalled` while the connection is gone and the upload waits for it. */
+  | { phase: 'uploading'; fileName: string; sent: number; total: number; stalled: boolean }
+  /** Every byte is on the server; it is turning them into a video of the profile. */
+  | { phase: 'saving'; fileName: string };
+
+export interface VideoUploadRequest {
+  /** The profile's base path (`/profiles/me`, `/profiles/children/{id}`). */
+  basePath: string;
+  title?: string | undefined;
+  caption?: string | undefined;
+}
+
+const IDLE: VideoUploadState = { phase: 'idle' };
+
+/**
+ * The app's one video upload (the profile's Videos tab, an application's self-tape): the contract's
+ * check of the file (type, size), a resumable upload with real progress that a dropped connection only pauses, a
+ * cancel, then the video made from it (PROCESSING until the server has converted it).
+ */
+export function useResumableVideoUpload() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<VideoUploadState>(IDLE);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef<ResumableUpload | null>(null);
+
+  // Leaving the screen keeps what was sent: choosing the same file again goes on from there.
+  useEffect(() => () => running.current?.pause(), []);
+
+  // Closing the tab mid-upload asks first (the browser's own question).
+  const uploading = state.phase === 'uploading';
+  useEffect(() => {
+    if (!uploading) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [uploading]);
+
+  /** The new video (PROCESSING), or null after a refusal (see `error`) or a cancel. */
+  const upload = useCallback(
+    async (file: File, { basePath, title, caption }: VideoUploadRequest): Promise<Video | null> => {
+      if (running.current) return null;
+      const problem = checkResumableVideoFile(file);
+      setError(problem && translateMessage(t, problem));
+      if (problem) return null;
+      const fileName = file.name;
+      setState({ phase: 'uploading', fileName, sent: 0, total: file.size, stalled: false });
+      const session = uploadResumably(file, {
+        onProgress: (sent, total) => setState({ phase: 'uploading', fileName, sent, total, stalled: false }),
+        onStalled: (stalled) =>
+          setState((current) => (current.phase === 'uploading' ? { ...current, stalled } : current)),
+      });
+      running.current = session;
+      try {
+        const uploadId = await session.done;
+        setState({ phase: 'saving', fileName });
+        return await createVideoFromUpload(basePath, { uploadId, title, caption });
+      } catch (failure) {
+        if (!isAbort(failure)) setError(await errorMessage(t, failure, t('profile.media.uploadVideoFailed')));
+        return null;
+      } finally {
+        running.current = null;
+        setState(IDLE);
+      }
+    },
+    [t],
+  );
+
+  const cancel = useCallback(() => running.current?.cancel(), []);
+  const resume = useCallback(() => running.current?.resume(), []);
+  /** Shows a message of the caller's own in the same place (no file chosen). */
+  const refuse = useCallback((message: string | null) => setError(message), []);
+
+  return { upload, cancel, resume, refuse, state, error, busy: state.phase !== 'idle' };
+}

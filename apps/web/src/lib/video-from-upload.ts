@@ -1,0 +1,17 @@
+import type { Video, VideoFromUploadPayload } from '@talent/contract/media';
+import { apiRequest } from '@talent/ui/http/api-client';
+
+/**
+ * POST {profile}/videos/from-upload: a finished resumable upload becomes a video of the profile, at
+ * first PROCESSING while the server converts it (DESIGN §9).
+ */
+export async function createVideoFromUpload(
+  basePath: string,
+  payload: VideoFromUploadPayload,
+): Promise<Video> {
+  const body = await apiRequest<{ data: Video }>(`${basePath}/videos/from-upload`, {
+    method: 'POST',
+    body: payload,
+  });
+  return body.data;
+}
