@@ -209,6 +209,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           concurrency: config.video.transcodeConcurrency,
           leaseSeconds: config.video.transcodeLeaseSeconds,
           nice: config.video.transcodeNice,
+          threads: config.video.transcodeThreads,
           keepOriginal: config.video.keepOriginal,
         },
         resumableUploads,

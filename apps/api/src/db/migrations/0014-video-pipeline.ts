@@ -35,3 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['application_id', 'created_at'])
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('self_tape_requests').execute();
+  for (const column of ['poster_key', 'source_key', 'processing_error', 'processing_status'])
+    await db.schema.alterTable('videos').dropColumn(column).execute();
+}

@@ -40,8 +40,11 @@ async function addMedia(headers: Headers, base: string) {
   const clip = await injectUpload(t.app, headers, `${base}/videos`, [videoPart()]);
   expect(clip.statusCode, clip.body).toBe(201);
   const p = photo.json().data as Photo;
-  const v = clip.json().data as Video;
-  return [p.originalUrl, p.displayUrl, p.thumbnailUrl, v.originalUrl, v.thumbnailUrl];
+  // The video's files as served once converted: the MP4, its poster and thumbnail.
+  await t.app.jobs.settled(60_000);
+  const videos = (await t.app.inject({ url: `${base}/videos`, headers })).json().data as Video[];
+  const v = videos.find((item) => item.id === clip.json().data.id) as Video;
+  return [p.originalUrl, p.displayUrl, p.thumbnailUrl, v.originalUrl, v.thumbnailUrl, v.posterUrl as string];
 }
 
 /** A guardian with everything an account can hold: media, a skill, a child with the same, applications. */

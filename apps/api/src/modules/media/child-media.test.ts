@@ -35,7 +35,13 @@ async function childWithMedia(headers: Headers, firstName = 'Luca') {
   expect(photo.statusCode, photo.body).toBe(201);
   const clip = await upload(headers, `${base(child)}/videos`, [videoPart()]);
   expect(clip.statusCode, clip.body).toBe(201);
-  return { child, photo: photo.json().data as Photo, video: clip.json().data as Video };
+  // The video as served once converted (its MP4 and poster exist only then).
+  await t.app.jobs.settled(60_000);
+  const video = (await list(headers, child, 'videos')).find(
+    (item) => item.id === clip.json().data.id,
+  ) as Video;
+  expect(video.processingStatus).toBe('READY');
+  return { child, photo: photo.json().data as Photo, video };
 }
 const list = async (headers: Headers, child: Child, kind: 'photos' | 'videos') =>
   (await t.app.inject({ url: `${base(child)}/${kind}`, headers })).json().data as Array<Photo | Video>;
@@ -176,6 +182,7 @@ describe("a child's photos and videos", () => {
       gone.photo.thumbnailUrl,
       gone.video.originalUrl,
       gone.video.thumbnailUrl,
+      gone.video.posterUrl as string,
     ];
     for (const url of urls) expect(existsSync(fileOf(url)), url).toBe(true);
 

@@ -33,7 +33,7 @@ export interface MediaOptions {
   /** Where casting covers go (the `castings` media folder); without it, covers cannot be stored. */
   coverStorage?: Storage;
   jobs: JobQueue;
-  video: Pick<VideoPipelineOptions, 'keepOriginal' | 'nice' | 'concurrency' | 'leaseSeconds'>;
+  video: Pick<VideoPipelineOptions, 'keepOriginal' | 'nice' | 'threads' | 'concurrency' | 'leaseSeconds'>;
   /** The tus uploads, when the server takes them. */
   resumableUploads?: ResumableUploads;
 }

@@ -34,6 +34,8 @@ export interface VideoPipelineOptions {
   log: FastifyBaseLogger;
   keepOriginal: boolean;
   nice: number;
+  /** ffmpeg threads per conversion (0: ffmpeg's choice). */
+  threads: number;
   concurrency: number;
   leaseSeconds: number;
 }
@@ -200,6 +202,7 @@ export class VideoPipeline {
         workDir: dir,
         id: videoId,
         niceness: this.options.nice,
+        ...(this.options.threads > 0 ? { threads: this.options.threads } : {}),
       });
       await this.publish(row, result);
     } catch (error) {

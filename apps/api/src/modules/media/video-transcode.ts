@@ -50,6 +50,8 @@ export interface TranscodeInput {
   workDir: string;
   id: string;
   niceness?: number;
+  /** ffmpeg's threads for decoding and encoding; unset: as many as it likes. */
+  threads?: number;
   timeoutMs?: number;
 }
 
@@ -144,8 +146,10 @@ export function transcodeArgs(
   probe: SourceProbe,
   options: { threads?: number } = {},
 ): string[] {
+  // Set on both sides: the decoder's threads (HEVC, 1080p) compete with the API as much as x264's.
+  const threads = options.threads ? ['-threads', String(options.threads)] : [];
   return [
-    ...['-nostdin', '-v', 'error', '-y', '-i', input],
+    ...['-nostdin', '-v', 'error', '-y', ...threads, '-i', input],
     // `V` (not `v`) skips cover art, which would otherwise be taken for the first video stream.
     ...['-map', '0:V:0'],
     ...['-vf', videoFilters(probe)],
@@ -160,7 +164,7 @@ export function transcodeArgs(
     // AVI and phone files may start one stream well after the other; the default queue (128 packets)
     // then aborts with "Too many packets buffered".
     ...['-max_muxing_queue_size', '4096'],
-    ...(options.threads ? ['-threads', String(options.threads)] : []),
+    ...threads,
     ...['-movflags', '+faststart', '-f', 'mp4', output],
   ];
 }
@@ -248,9 +252,14 @@ interface OutputFacts {
 
 async function convert(input: TranscodeInput, probe: SourceProbe, mp4: string): Promise<OutputFacts> {
   const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const result = await run(input.ffmpeg, transcodeArgs(input.source, mp4, probe), timeoutMs, {
-    niceness: niceness(input),
-  });
+  const result = await run(
+    input.ffmpeg,
+    transcodeArgs(input.source, mp4, probe, { threads: input.threads }),
+    timeoutMs,
+    {
+      niceness: niceness(input),
+    },
+  );
   if (result.timedOut) throw new VideoNotConvertible('failed', `ffmpeg timed out after ${timeoutMs} ms`);
   // The MP4/MOV demuxer's own word for sample data that lies past the end of the file.
   if (/partial file/i.test(result.stderr))
