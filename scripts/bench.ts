@@ -12,6 +12,8 @@
 //               with, bench/capacity.ts), on SQLite and on PostgreSQL
 //   media       12 MP JPEG → variants, photo uploads per second
 //   hashes      argon2id hashes and verifications per second
+//   video       a 30 s 1080p clip converted through the app ÷ bare ffmpeg with the same arguments, and
+//               GET /api/castings p99 while the server converts it ÷ idle (bench/video.ts)
 // Writes docs/benchmarks.json and docs/benchmarks.md; exits 1 when a budget is missed.
 // Knobs: BENCH_ONLY=castings,load,… (a comma-separated subset), BENCH_SIZES=1000,10000,100000,
 // BENCH_SECONDS=10 (castings), BENCH_LOAD_SECONDS=60, BENCH_LOAD_DATABASES=sqlite,postgres, BENCH_LOAD_RATE
@@ -19,7 +21,8 @@
 // BENCH_LOAD_CASTINGS=10000, BENCH_LOAD_TALENTS=100, BENCH_LIGHTHOUSE_RUNS=3, DATABASE_URL (an existing
 // PostgreSQL for the load run instead of a throwaway pg_virtualenv cluster), CHROMIUM_PATH,
 // BENCH_SERVER_NODE_ARGS (extra node flags for the load run's server, e.g. --cpu-prof),
-// BENCH_NOTICES_WAIT_SECONDS=300 (how long the notices part waits for its e-mails, and for its jobs).
+// BENCH_NOTICES_WAIT_SECONDS=300 (how long the notices part waits for its e-mails, and for its jobs),
+// BENCH_VIDEO_RATE=200 (the video part's fixed req/s of GET /api/castings).
 import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { applicantsBench } from './bench/applicants';
@@ -32,6 +35,7 @@ import { type LoadResult, loadBench } from './bench/load';
 import { mediaBench } from './bench/media';
 import { noticesBench } from './bench/notices';
 import { type Report, writeReport } from './bench/report';
+import { VIDEO_DEFAULT_RATE, videoBench } from './bench/video';
 import { ensureBuilt } from './ensure-built.mjs';
 
 // This process is also the load generator: a pause of its own adds to every latency it measures. Its
@@ -48,6 +52,7 @@ const PARTS = [
   'load',
   'media',
   'hashes',
+  'video',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
@@ -64,6 +69,7 @@ const settings = {
   BENCH_LOAD_DATABASES: process.env.BENCH_LOAD_DATABASES ?? 'sqlite,postgres',
   BENCH_LIGHTHOUSE_RUNS: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
   BENCH_NOTICES_WAIT_SECONDS: Number(process.env.BENCH_NOTICES_WAIT_SECONDS ?? 300),
+  BENCH_VIDEO_RATE: Number(process.env.BENCH_VIDEO_RATE ?? VIDEO_DEFAULT_RATE),
 };
 
 const started = performance.now();
@@ -177,6 +183,14 @@ if (runs('media'))
 if (runs('hashes'))
   await attempt('argon2id', async () => {
     report.hashes = await hashesBench();
+  });
+
+if (runs('video'))
+  await attempt('Videos', async () => {
+    const result = await videoBench(settings.BENCH_VIDEO_RATE);
+    report.video = result;
+    for (const verdict of result.verdicts.filter((entry) => !entry.pass))
+      report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
   });
 
 report.loadAverageAtEnd = loadavg().map((value) => Number(value.toFixed(2)));

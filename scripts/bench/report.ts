@@ -12,6 +12,7 @@ import type { LighthouseRow } from './lighthouse';
 import type { LoadResult } from './load';
 import type { MediaResult } from './media';
 import type { NoticesResult } from './notices';
+import type { VideoResult } from './video';
 
 export interface Report {
   machine: Machine;
@@ -27,6 +28,7 @@ export interface Report {
   media?: MediaResult;
   hashes?: HashesResult;
   load?: LoadResult[];
+  video?: VideoResult;
   failures: string[];
 }
 
@@ -390,8 +392,91 @@ export function writeReport(report: Report): void {
       ),
     );
   }
+  if (report.video) parts.push(...videoLines(report.video));
   const file = join(root, 'docs/benchmarks.md');
   writeFileSync(file, `${parts.join('\n')}\n${handKeptPart(file)}`);
+}
+
+/** The videos part (bench/video.ts): conversion against bare ffmpeg, and the list while one runs. */
+function videoLines(video: VideoResult): string[] {
+  const { clip, conversion, contention } = video;
+  const window = (name: string, row: VideoResult['contention']['idle']) => [
+    name,
+    n(row.requests),
+    row.p50,
+    row.p99,
+    row.max,
+    row.errors,
+    `${row.lateP99} / ${row.lateMax}`,
+    row.loadAverage,
+  ];
+  const cpu = (values: number[] | null) => (values ? values.join(', ') : 'n/a');
+  return [
+    '',
+    '## Videos',
+    '',
+    `The clip: ${clip.seconds} s of ${clip.width}×${clip.height} at 30 fps, H.264 with AAC, ${clip.sizeMb} MB (\`clip-1080p\` of`,
+    `apps/api/src/test/video-fixtures.ts, made in ${clip.makeSeconds} s at the start of the part).`,
+    '',
+    'Conversion: bare ffmpeg with the arguments the app uses (`transcodeArgs` of video-transcode.ts), timed from',
+    "spawn to exit; and the app's pipeline (`buildApp` in the bench process, SQLite, a talent registered and the",
+    "clip posted to `POST /api/profiles/me/videos` through `app.inject`), timed from the upload's answer until",
+    `\`GET /api/profiles/me/videos\` shows it READY, polled every ${conversion.pollMs} ms. The pipeline also stores the upload, probes it`,
+    'before and after, makes the poster and thumbnail (a second ffmpeg and sharp) and stores the results; its job',
+    'may start before the upload is answered, which this timing does not count. The runs alternate',
+    `${conversion.order.join(', ')}; each side's figure is its median (of two: their mean). The measured pipeline runs`,
+    `ffmpeg at TRANSCODE_NICE=${conversion.nice}, as bare ffmpeg runs, so the ratio is about the pipeline, not the priority;`,
+    `the app's default is TRANSCODE_NICE=${conversion.defaultNice}. Goal: pipeline ÷ bare ≤ ${conversion.goal} (DESIGN §9).`,
+    '',
+    table(
+      ['run', 'seconds per run', 'median s', 'CPU seconds per run'],
+      [
+        [
+          'bare ffmpeg',
+          conversion.bareSeconds.join(', '),
+          conversion.bareMedian,
+          cpu(conversion.bareCpuSeconds),
+        ],
+        [
+          `pipeline (upload answered in ${conversion.uploadMs.map(n).join(', ')} ms)`,
+          conversion.pipelineSeconds.join(', '),
+          conversion.pipelineMedian,
+          cpu(conversion.pipelineCpuSeconds),
+        ],
+        ['pipeline ÷ bare', '', conversion.ratio, conversion.cpuRatio ?? 'n/a'],
+      ],
+    ),
+    '',
+    'CPU seconds: this process and the children it reaped (ffmpeg, ffprobe), from /proc/self/stat, over the same',
+    'span as the seconds (for the pipeline also the app in this process, and the polling); waiting for a core is',
+    'not counted, so other work on the machine moves it less than the wall time. No budget; it is there to tell',
+    "the pipeline's own cost from the machine's noise.",
+    '',
+    `ffmpeg ${conversion.ffmpegArgs.join(' ')}`,
+    '',
+    `The castings list while a conversion runs: the built server (\`npm start\`'s node options, SQLite) on ${n(contention.castings)}`,
+    `castings, \`GET /api/castings\` (the list paths of the castings part, as a registered talent) at ${n(contention.rate)} req/s evenly`,
+    `spaced (${contention.rateSource}; the castings part keeps up with 500 req/s of these paths). After ${contention.warmUpSeconds} s`,
+    `unmeasured at that rate, ${contention.seconds} s idle; then the clip posted to that server and, from its answer, ${contention.seconds} s while the`,
+    `server converts it at its TRANSCODE_NICE=${contention.nice}. The video was ${contention.statusAtWindowEnd} when the second window ended; its`,
+    `conversion took ${contention.conversionSeconds === null ? 'longer than the wait' : `${contention.conversionSeconds} s`} from the upload's answer (the upload: ${n(contention.uploadMs)} ms).`,
+    `Goal: p99 during ÷ idle ≤ ${contention.goal} (DESIGN §9). Latency in ms from a request leaving to the end of its answer.`,
+    '',
+    table(
+      ['window', 'requests', 'p50', 'p99', 'max', 'errors', 'sent late p99 / max', 'load average'],
+      [window('idle', contention.idle), window('converting', contention.during)],
+    ),
+    '',
+    `p99 converting ÷ idle: ${contention.ratio}. "Sent late": how long after its planned moment a request left (a stall`,
+    'of the load generator or of the machine); "load average": the 1-minute figure when the window started, on a',
+    'machine shared with other work.',
+    '',
+    table(
+      ['check', 'measured', 'budget', ''],
+      video.verdicts.map((verdict) => [verdict.name, verdict.value, verdict.budget, ok(verdict.pass)]),
+    ),
+    ...video.notes.map((note) => `- ${note}`),
+  ];
 }
 
 const HAND_KEPT_MARK = '<!--\nEverything from here to the end is kept by hand';
