@@ -102,7 +102,7 @@ const photoIds = (page: Page) =>
     .getByTestId('photo-item')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-photo-id')));
 
-test('photos: upload three with progress, reorder by keyboard, set the profile photo, delete one; a video with its duration', async ({
+test('photos: upload three with progress, reorder by keyboard, set the profile photo, delete one; a video processed, then playing with its duration', async ({
   page,
   request,
 }) => {
@@ -176,7 +176,8 @@ test('photos: upload three with progress, reorder by keyboard, set the profile p
   await expect(page.getByTestId('photo-item')).toHaveCount(2);
   await expect(page.getByRole('tab', { name: 'Photos (2)' })).toBeVisible();
 
-  // Video: one upload with its title, then its duration as m:ss and the player in the page.
+  // Video: one upload with its title, sent resumably (tus); it is converted in the background, shown
+  // as processing meanwhile, then plays in the page with its poster and its duration as m:ss.
   await page.getByRole('tab', { name: 'Video (0)' }).click();
   await expect(page.getByTestId('videos-empty')).toBeVisible();
   await page.getByTestId('video-title').fill('Showreel');
@@ -187,18 +188,46 @@ test('photos: upload three with progress, reorder by keyboard, set the profile p
   await page.getByRole('button', { name: 'Choose video' }).click();
   await (await chooser).setFiles(videoFile);
   await expect(page.getByTestId('video-file-name')).toHaveText('Chosen video: clip.mp4');
-  await page.route('**/api/profiles/me/videos', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 400));
+  // The bytes wait a moment so the bar is seen for certain; they still go out over tus as they would.
+  await page.route('**/api/uploads/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().endsWith('/api/profiles/me/videos/from-upload'),
+  );
   await page.getByTestId('video-upload').click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
+  const answer = (await (await created).json()) as { data: { processingStatus: string } };
+  expect(answer.data.processingStatus).toBe('PROCESSING');
   await expect(page.getByText('The video was uploaded successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('upload-progress')).toHaveCount(0);
   await expect(page.getByTestId('video-item')).toHaveCount(1);
-  await expect(page.getByTestId('video-duration')).toHaveText('Duration: 0:03');
   await expect(page.getByRole('tab', { name: 'Video (1)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Play Showreel' }).click();
-  await expect(page.getByTestId('video-player')).toBeVisible();
+  await expect(page.getByTestId('video-file-name')).toHaveText('No video chosen');
+  // Converting: said in a status (the list asks again on its own), no player yet.
+  const processing = page.getByTestId('video-item').getByRole('status');
+  await expect(processing).toContainText('Processing…');
+  // Converted: the player itself (no separate play button), the MP4 with its poster, the duration.
+  const player = page.getByTestId('video-player');
+  await expect(player).toBeVisible({ timeout: 60_000 });
+  await expect(processing).toHaveCount(0);
+  await expect(player).toHaveAccessibleName('Showreel');
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(player).toHaveAttribute('preload', 'metadata');
+  await expect(page.getByTestId('video-item').getByRole('button', { name: /Play/ })).toHaveCount(0);
+  await expect(page.getByTestId('video-duration')).toHaveText('Duration: 0:03');
+  for (const attribute of ['src', 'poster']) {
+    const url = await player.getAttribute(attribute);
+    expect(url, attribute).toBeTruthy();
+    expect((await request.get(url!)).status(), `${attribute}: ${url}`).toBe(200);
+  }
+  await expect
+    .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThanOrEqual(1);
+  expect(await player.evaluate((video: HTMLVideoElement) => Math.round(video.duration))).toBe(3);
   await expectNoAxeViolationsWhenQuiet(page);
 
   // The dashboard's banner no longer asks for a profile photo.
@@ -283,5 +312,12 @@ test('on a phone, in Romanian: the video is chosen with "Alege video" from the k
   await expectToastBelowTopBar(page);
   await expect(page.getByTestId('video-item')).toHaveCount(1);
   await expect(page.getByTestId('video-file-name')).toHaveText('Niciun video ales');
+  // Converting, said in Romanian; then the player, named after the file, within the phone's width.
+  await expect(page.getByTestId('video-item').getByRole('status')).toContainText('Se procesează…');
+  const player = page.getByTestId('video-player');
+  await expect(player).toBeVisible({ timeout: 60_000 });
+  await expect(player).toHaveAccessibleName('clip.mp4');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolationsWhenQuiet(page);
 });

@@ -84,6 +84,27 @@ describe('useUnreadCount', () => {
     expect(stream.cancelled).toBe(true);
   });
 
+  it('a new notice makes every query stale (what it is about changed); reading one does not', async () => {
+    const stream = eventStream();
+    serve([stream]);
+    const { queryClient, unmount } = renderCount();
+    const application = ['applications', 'detail', 'a-1'];
+    await elapse();
+    stream.unread(1);
+    await elapse();
+    queryClient.setQueryData(application, { status: 'PENDING' });
+
+    stream.unread(2);
+    await elapse();
+    expect(queryClient.getQueryState(application)?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(application, { status: 'REVIEWED' });
+    stream.unread(1);
+    await elapse();
+    expect(queryClient.getQueryState(application)?.isInvalidated).toBe(false);
+    unmount();
+  });
+
   it('polls every 15 s while the stream is down, and stops once the stream is back', async () => {
     const stream = eventStream();
     let unread = 2;

@@ -10,6 +10,10 @@ export const UNREAD_POLL_MS = 15_000;
 
 type StreamState = 'connecting' | 'live' | 'down';
 
+/** The count itself came from the stream: asking for it again would only repeat it. */
+const isUnreadCount = (key: readonly unknown[]) =>
+  key.length === UNREAD_COUNT_KEY.length && key.every((part, index) => part === UNREAD_COUNT_KEY[index]);
+
 /**
  * The signed-in user's unread count, kept live: from the notifications stream while it is up (each
  * change also refreshes the list), from polling while it is down, until the stream is back. Use it
@@ -38,8 +42,13 @@ export function useUnreadCount(): number | undefined {
         stop = followUnreadStream({
           onUnread: (unread) => {
             setStream('live');
+            const before = queryClient.getQueryData<number>(UNREAD_COUNT_KEY);
             queryClient.setQueryData(UNREAD_COUNT_KEY, unread);
-            void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY });
+            // A new notice means something it is about changed (a status, a self-tape request): every
+            // query is stale, and the ones on screen are read again. A read notice changes nothing else.
+            if (before !== undefined && unread > before)
+              void queryClient.invalidateQueries({ predicate: (query) => !isUnreadCount(query.queryKey) });
+            else void queryClient.invalidateQueries({ queryKey: NOTIFICATION_LIST_KEY });
           },
           onDown: () => setStream('down'),
         });
