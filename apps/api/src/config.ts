@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -82,7 +81,7 @@ export interface VideoConfig {
   transcodeLeaseSeconds: number;
   /** TRANSCODE_NICE: the conversions' CPU priority (0–19; higher yields more to the API). */
   transcodeNice: number;
-  /** TRANSCODE_THREADS: ffmpeg's threads per conversion; 0 lets ffmpeg use every core. */
+  /** TRANSCODE_THREADS: ffmpeg's threads per conversion; 0 (default) lets ffmpeg choose. */
   transcodeThreads: number;
   /** VIDEO_KEEP_ORIGINAL: keep the uploaded file once its MP4 is ready (default: removed). */
   keepOriginal: boolean;
@@ -167,14 +166,9 @@ const envSchema = z.object({
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   TRANSCODE_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),
-  // One core stays the API's: a nice value alone left the castings list's p99 five times its idle one
-  // on two cores (decision 0017).
-  TRANSCODE_THREADS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(64)
-    .default(Math.max(1, availableParallelism() - 1)),
+  // ffmpeg's own choice by default: it runs in the SCHED_IDLE class, so its threads take only CPU time
+  // the API leaves (decision 0017); a number caps them (e.g. on a machine shared with other services).
+  TRANSCODE_THREADS: z.coerce.number().int().min(0).max(64).default(0),
   VIDEO_KEEP_ORIGINAL: z
     .string()
     .trim()

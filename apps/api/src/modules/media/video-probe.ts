@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { readHead } from './photo-variants';
 
@@ -36,6 +37,26 @@ interface RunResult {
 export interface RunOptions {
   /** Nice value (0–19) for the child, so a long conversion yields the CPU to the API. */
   niceness?: number;
+  /**
+   * Runs the child in Linux's SCHED_IDLE class (through `chrt`, when installed): it gets only the CPU
+   * time nothing else wants. A nice value alone still took a share from the API on two cores.
+   */
+  idleClass?: boolean;
+}
+
+const CHRT = ['/usr/bin/chrt', '/bin/chrt'].find((path) => existsSync(path));
+
+/** Whether `command` names a file (itself, or on PATH): only then is it worth wrapping. */
+function findable(command: string): boolean {
+  if (command.includes('/')) return existsSync(command);
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
+}
+
+/** The command and arguments to spawn: behind `chrt --idle 0` when asked and possible. */
+function spawnable(command: string, args: string[], options: RunOptions): [string, string[]] {
+  if (options.idleClass && CHRT && process.platform === 'linux' && findable(command))
+    return [CHRT, ['--idle', '0', command, ...args]];
+  return [command, args];
 }
 
 /** Runs a tool with an argument array (no shell, so no name is ever interpreted) and a time limit. */
@@ -46,7 +67,8 @@ export function run(
   options: RunOptions = {},
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    const [file, argv] = spawnable(command, args, options);
+    const child = spawn(file, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     if (options.niceness !== undefined) lowerPriority(child.pid, options.niceness);
     let stdout = '';
     let stderr = '';

@@ -256,9 +256,7 @@ async function convert(input: TranscodeInput, probe: SourceProbe, mp4: string): 
     input.ffmpeg,
     transcodeArgs(input.source, mp4, probe, { threads: input.threads }),
     timeoutMs,
-    {
-      niceness: niceness(input),
-    },
+    { niceness: niceness(input), idleClass: true },
   );
   if (result.timedOut) throw new VideoNotConvertible('failed', `ffmpeg timed out after ${timeoutMs} ms`);
   // The MP4/MOV demuxer's own word for sample data that lies past the end of the file.
@@ -303,7 +301,7 @@ async function makePoster(
       input.ffmpeg,
       ['-nostdin', '-v', 'error', '-y', '-ss', seek, '-i', paths.mp4, '-frames:v', '1', paths.posterPng],
       POSTER_TIMEOUT_MS,
-      { niceness: niceness(input) },
+      { niceness: niceness(input), idleClass: true },
     );
     if (result.code === 0 && (await nonEmpty(paths.posterPng))) {
       await writeImages(paths.posterPng, paths.poster, paths.thumbnail);
