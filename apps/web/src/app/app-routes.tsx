@@ -51,8 +51,6 @@ export function AppRoutes() {
             <Route path="/castings/:slug" element={<CastingDetailRoute />} />
             <Route path="/my-applications" element={<MyApplicationsRoute />} />
             <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
-            {/* Self-tape notices link here; the route module moves on to /my-applications/{id}. */}
-            <Route path="/applications/:id" element={<ApplicationDetailRoute />} />
             <Route path="/profile" element={<ProfileRoute />} />
             <Route path="/settings" element={<SettingsRoute />} />
             <Route path="/notifications" element={<NotificationsRoute />} />

