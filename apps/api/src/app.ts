@@ -216,7 +216,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     );
     await mediaService.init();
-    await app.register(resumableUploadsRoutes, { prefix: RESUMABLE_UPLOAD_PATH, uploads: resumableUploads });
+    await app.register(resumableUploadsRoutes, {
+      prefix: RESUMABLE_UPLOAD_PATH,
+      uploads: resumableUploads,
+      perHour: config.video.uploadsPerHour,
+    });
     const profilesService = new ProfilesService(new ProfilesRepository(db), guardianService, mediaService);
     const childrenService = new ChildrenService(new ChildrenRepository(db), guardianService, mediaService);
     await app.register(castingsRoutes, { prefix: '/api/castings', castingsService });

@@ -89,6 +89,8 @@ export interface VideoConfig {
   maxUploadBytes: number;
   /** UPLOAD_EXPIRY_HOURS: an unfinished resumable upload is removed this long after it was created. */
   uploadExpiryMs: number;
+  /** UPLOADS_PER_HOUR: resumable uploads one user may start in an hour. */
+  uploadsPerHour: number;
 }
 
 export interface JobsConfig {
@@ -181,6 +183,7 @@ const envSchema = z.object({
     .min(0.001)
     .max(24 * 30)
     .default(24),
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       keepOriginal: values.VIDEO_KEEP_ORIGINAL === 'true' || values.VIDEO_KEEP_ORIGINAL === '1',
       maxUploadBytes: values.VIDEO_MAX_MB * 1024 * 1024,
       uploadExpiryMs: Math.round(values.UPLOAD_EXPIRY_HOURS * 3600_000),
+      uploadsPerHour: values.UPLOADS_PER_HOUR,
     },
   };
 }

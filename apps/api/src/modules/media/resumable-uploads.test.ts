@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mp4 } from '../../test/media-test-files';
 import { bearer, buildTestApp, createTestApp, register, staffAccount } from '../../test/test-app';
 
-const t = buildTestApp({ env: { VIDEO_MAX_MB: '2' } });
+const t = buildTestApp({ env: { VIDEO_MAX_MB: '2', UPLOADS_PER_HOUR: '5' } });
 const client = staffAccount(t, 'CLIENT');
 let base: string;
 
@@ -190,6 +190,21 @@ describe('tus uploads', () => {
     const refused = await fromUpload(tokens.accessToken, location.split('/').pop() as string);
     expect(refused.statusCode).toBe(415);
     expect(refused.json().message).toBe(MEDIA_MESSAGES.videoTypeNotAllowed);
+  });
+});
+
+describe('starting uploads', () => {
+  it('one user may start UPLOADS_PER_HOUR uploads an hour (429 after), counted per user, not per address', async () => {
+    const busy = await register(t.app);
+    const other = await register(t.app);
+    for (let index = 0; index < 5; index++) await create(busy.tokens.accessToken, 100);
+    const refused = await answer(
+      send('POST', '/api/uploads', { ...bearer(busy.tokens.accessToken), 'Upload-Length': '100' }),
+    );
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).code).toBe('TOO_MANY_REQUESTS');
+    // Another talent from the same address is not held back.
+    await create(other.tokens.accessToken, 100);
   });
 });
 
