@@ -127,6 +127,10 @@ export class ResumableUploads {
       throw new HttpError(404, 'NOT_FOUND', MEDIA_MESSAGES.uploadNotFound);
     if (upload.size === undefined || upload.offset !== upload.size)
       throw new HttpError(409, 'UPLOAD_INCOMPLETE', MEDIA_MESSAGES.uploadIncomplete);
+    // The file store's own file is read where it lies: copying up to VIDEO_MAX_MB first would only
+    // repeat the storage's copy. The S3 store's upload is fetched into `dir`.
+    if (this.options.storage.kind === 'local')
+      return { path: join(this.options.directory, id), size: upload.size };
     const path = join(dir, 'upload');
     const source = (await (this.store as unknown as { read(id: string): Readable | Promise<Readable> }).read(
       id,

@@ -92,11 +92,11 @@ export class SelfTapesService {
     if (!video || video.profileId !== application.talentProfileId)
       throw invalid('videoId', SELF_TAPE_MESSAGES.videoNotOnProfile);
     if (video.processingStatus === 'FAILED') throw invalid('videoId', SELF_TAPE_MESSAGES.videoFailed);
-    if (!(await this.repository.submit(request.id, video.id, new Date().toISOString())))
+    const now = new Date().toISOString();
+    if (!(await this.repository.submit(request.id, video.id, now)))
       throw new HttpError(422, 'DEADLINE_PASSED', SELF_TAPE_MESSAGES.deadlinePassed);
-    return (
-      await this.dtos([(await this.repository.find(request.id)) as SelfTapeRequestRow])
-    )[0] as SelfTapeRequest;
+    // What was written is known: no second read of the request or the video.
+    return this.dto({ ...request, video_id: video.id, submitted_at: now }, video);
   }
 
   private async dtos(rows: SelfTapeRequestRow[]): Promise<SelfTapeRequest[]> {
@@ -104,19 +104,24 @@ export class SelfTapesService {
       rows.map((row) => row.video_id).filter((id): id is string => id !== null),
     );
     const now = new Date();
-    return rows.map((row) => {
-      const video = row.video_id ? videos.get(row.video_id) : undefined;
-      return {
-        id: row.id,
-        applicationId: row.application_id,
-        instructions: row.instructions,
-        deadline: row.deadline,
-        createdAt: row.created_at,
-        state: selfTapeState({ deadline: row.deadline, submittedAt: row.submitted_at }, now),
-        submittedAt: row.submitted_at,
-        video: video ? withoutProfile(video) : null,
-      };
-    });
+    return rows.map((row) => this.dto(row, row.video_id ? videos.get(row.video_id) : undefined, now));
+  }
+
+  private dto(
+    row: SelfTapeRequestRow,
+    video: (Video & { profileId: string }) | undefined,
+    now: Date = new Date(),
+  ): SelfTapeRequest {
+    return {
+      id: row.id,
+      applicationId: row.application_id,
+      instructions: row.instructions,
+      deadline: row.deadline,
+      createdAt: row.created_at,
+      state: selfTapeState({ deadline: row.deadline, submittedAt: row.submitted_at }, now),
+      submittedAt: row.submitted_at,
+      video: video ? withoutProfile(video) : null,
+    };
   }
 }
 
