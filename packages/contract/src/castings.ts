@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
+import { minorScheduleSchema } from './child-work';
 import { CITIES } from './cities';
 import { parseIsoDate } from './dates';
 import { DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination';
@@ -107,6 +108,8 @@ export const castingSchema = z.object({
     .object({ amount: z.number(), currency: z.string(), type: z.enum(REMUNERATION_TYPES) })
     .nullable(),
   diffusionType: z.string().nullable(),
+  /** Castings open to minors: the hours a child works (DESIGN §10, decision 0018). */
+  minorSchedule: minorScheduleSchema.nullable(),
   coverPhoto: coverPhotoSchema.nullable(),
   applications: z.array(castingOwnApplicationSchema),
   createdAt: z.string().meta({ format: 'date-time' }),
@@ -171,6 +174,7 @@ export const castingCreateSchema = z.strictObject({
   duration: z.string().trim().max(100, CASTING_MESSAGES.textTooLong).nullable().optional(),
   remuneration: remunerationSchema.nullable().optional(),
   diffusionType: z.string().trim().max(200, CASTING_MESSAGES.textTooLong).nullable().optional(),
+  minorSchedule: minorScheduleSchema.nullable().optional(),
   status: z.enum(['DRAFT', 'PUBLISHED']).default('DRAFT'),
 });
 export type CastingCreatePayload = z.infer<typeof castingCreateSchema>;

@@ -13,6 +13,7 @@ import * as studio from './migrations/0011-studio';
 import * as applicantsByDate from './migrations/0012-applicants-by-date';
 import * as jobsAndNotifications from './migrations/0013-jobs-and-notifications';
 import * as videoPipeline from './migrations/0014-video-pipeline';
+import * as childWork from './migrations/0015-child-work';
 import type { Database } from './schema';
 
 /**
@@ -34,6 +35,7 @@ const migrations = {
   '0012-applicants-by-date': applicantsByDate,
   '0013-jobs-and-notifications': jobsAndNotifications,
   '0014-video-pipeline': videoPipeline,
+  '0015-child-work': childWork,
 } satisfies Record<string, Migration>;
 
 /**

@@ -188,6 +188,10 @@ export interface CastingsTable {
   remuneration_currency: string | null;
   remuneration_type: RemunerationType | null;
   diffusion_type: string | null;
+  /** 'HH:MM'; the three are set together for a casting open to minors (decision 0018). */
+  minor_daily_start: string | null;
+  minor_daily_end: string | null;
+  minor_days: number | null;
   cover_thumbnail_url: string | null;
   cover_display_url: string | null;
   /** foldForSearch of title, short description, description and location: what full-text search reads. */
@@ -354,7 +358,29 @@ export interface SavedSearchesTable {
   created_at: string;
 }
 
+/** The guardian's paperwork on an accepted child application: when each item was ticked. */
+export interface ChildWorkChecklistsTable {
+  application_id: string;
+  companion_name: string | null;
+  spas_notice_at: string | null;
+  documents_at: string | null;
+  companion_at: string | null;
+  contract_copy_at: string | null;
+  updated_at: string;
+}
+
+/** One read of a child's photo or video through a signed URL. */
+export interface ChildMediaAccessTable {
+  id: string;
+  talent_profile_id: string;
+  storage_key: string;
+  viewer_user_id: string | null;
+  accessed_at: string;
+}
+
 export interface Database {
+  child_work_checklists: ChildWorkChecklistsTable;
+  child_media_access: ChildMediaAccessTable;
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;

@@ -263,6 +263,8 @@ export function castingPayload(overrides: Record<string, unknown> = {}) {
     duration: '2 zile',
     remuneration: { amount: 300, type: 'per_day' },
     diffusionType: 'TV național',
+    // Two hours a day: within HG 75/2015 for every child from 1 year up (decision 0018).
+    minorSchedule: { dailyStart: '10:00', dailyEnd: '12:00', days: 1 },
     status: 'PUBLISHED',
     ...overrides,
   };

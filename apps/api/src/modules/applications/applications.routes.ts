@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { preferredLanguage } from '../../plugins/preferred-language';
 import type { ApplicationsService } from './applications.service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -82,14 +83,21 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
         summary: 'Apply to a published casting as one of your talent profiles',
         description:
           '`talentProfileId` is your own profile or (guardian mode on, else 403 GUARDIAN_MODE_REQUIRED) ' +
-          "one of your children's; any other profile is 404. One application per profile and casting (409).",
+          "one of your children's; any other profile is 404. One application per profile and casting (409). " +
+          "For a child, the casting must have declared hours for children that the child's age band allows " +
+          '(HG 75/2015): else 422 MINOR_SCHEDULE_MISSING or MINOR_SCHEDULE_NOT_ALLOWED, the rule in words, ' +
+          'in Romanian when Accept-Language prefers ro.',
         security: bearer,
         body: applicationCreateSchema,
-        response: { 201: applicationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 201: applicationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request, reply) => {
-      const application = await applicationsService.apply(requireAuth(request).userId, request.body);
+      const application = await applicationsService.apply(
+        requireAuth(request).userId,
+        request.body,
+        preferredLanguage(request.headers['accept-language']),
+      );
       return reply.code(201).send({ data: application });
     },
   );

@@ -9,6 +9,13 @@ import {
   canMoveApplication,
 } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
+import {
+  ADULT_AGE,
+  describeProblem,
+  SCHEDULE_MISSING_TEXT,
+  scheduleProblems,
+} from '@talent/contract/child-work';
+import { ageOn, romanianToday } from '@talent/contract/dates';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -37,6 +44,30 @@ export interface ApplicationEvents {
     changedAt: string;
     message: string | null;
   }): Promise<void>;
+}
+
+/**
+ * A child (a guardian's child profile, or any profile under 18 on the first working day) may apply only
+ * to a casting whose declared hours its age band allows (HG 75/2015, decision 0018). The rule is said
+ * in the caller's language: this message is read by guardians, not only by the web app.
+ */
+function assertChildMayWork(profile: TalentProfileRow, casting: Casting, language: 'ro' | 'en'): void {
+  const firstDay = casting.shootingDate ?? romanianToday();
+  const birthDate = profile.date_of_birth;
+  const age = birthDate ? ageOn(birthDate, firstDay) : null;
+  const isChild = profile.child_id !== null || (age !== null && age < ADULT_AGE);
+  if (!isChild) return;
+  if (!casting.minorSchedule) {
+    throw new HttpError(422, 'MINOR_SCHEDULE_MISSING', SCHEDULE_MISSING_TEXT[language]);
+  }
+  if (!birthDate) return;
+  const problems = scheduleProblems(birthDate, firstDay, casting.minorSchedule);
+  if (problems.length === 0) return;
+  throw new HttpError(
+    422,
+    'MINOR_SCHEDULE_NOT_ALLOWED',
+    problems.map((problem) => describeProblem(problem, language)).join(' '),
+  );
 }
 
 export class ApplicationsService {
@@ -73,9 +104,14 @@ export class ApplicationsService {
   }
 
   /** Only PUBLISHED castings accept; one application per (casting, talent profile). */
-  async apply(userId: string, payload: ApplicationCreatePayload): Promise<Application> {
+  async apply(
+    userId: string,
+    payload: ApplicationCreatePayload,
+    language: 'ro' | 'en' = 'en',
+  ): Promise<Application> {
     const profile = await this.applicantProfile(userId, payload.talentProfileId);
     const casting = await this.castings.openForApplications(payload.castingId);
+    assertChildMayWork(profile, casting, language);
     const appliedAt = new Date().toISOString();
     const message = payload.message ? payload.message : null;
     let id: string;
@@ -189,6 +225,11 @@ export class ApplicationsService {
     });
     const [application] = await this.toDtos([(await this.applications.findById(row.id))!]);
     return { from: row.status, application: application! };
+  }
+
+  /** Who owns the application's casting (the organiser of the work, for the child-work module). */
+  castingOwnerOf(applicationId: string): Promise<string | undefined> {
+    return this.applications.castingOwnerOf(applicationId);
   }
 
   // For the notice jobs (issue 21).

@@ -40,6 +40,10 @@ export function toCastingDto(row: CastingRow, applications: CastingOwnApplicatio
           }
         : null,
     diffusionType: row.diffusion_type,
+    minorSchedule:
+      row.minor_daily_start !== null && row.minor_daily_end !== null && row.minor_days !== null
+        ? { dailyStart: row.minor_daily_start, dailyEnd: row.minor_daily_end, days: Number(row.minor_days) }
+        : null,
     coverPhoto:
       row.cover_thumbnail_url !== null && row.cover_display_url !== null
         ? { thumbnailUrl: row.cover_thumbnail_url, displayUrl: row.cover_display_url }

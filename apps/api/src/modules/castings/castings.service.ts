@@ -15,6 +15,7 @@ import {
   castingCreateSchema,
   slugify,
 } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES, type MinorSchedule, openToMinors } from '@talent/contract/child-work';
 import { romanianToday } from '@talent/contract/dates';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { isUniqueViolation } from '../../db/database';
@@ -57,6 +58,16 @@ const visibleToTalents = (status: CastingStatus) => status !== 'DRAFT';
 const nowIso = () => new Date().toISOString();
 
 /** Fields of a create payload (already validated) as a new row owned by `ownerUserId`. */
+/**
+ * A published casting open to minors says when children work (DESIGN §10): without it no child's
+ * application could be judged against HG 75/2015. Drafts may leave it for later.
+ */
+function assertMinorScheduleDeclared(ageRanges: readonly AgeRange[], schedule: MinorSchedule | null): void {
+  if (schedule || !openToMinors(ageRanges)) return;
+  const message = CHILD_WORK_MESSAGES.scheduleRequired;
+  throw new HttpError(400, 'VALIDATION_ERROR', message, { minorSchedule: message });
+}
+
 export function newCastingRow(
   payload: CastingCreatePayload,
   ownerUserId: string,
@@ -82,6 +93,9 @@ export function newCastingRow(
     remuneration_currency: payload.remuneration ? (payload.remuneration.currency ?? CURRENCY) : null,
     remuneration_type: payload.remuneration?.type ?? null,
     diffusion_type: payload.diffusionType || null,
+    minor_daily_start: payload.minorSchedule?.dailyStart ?? null,
+    minor_daily_end: payload.minorSchedule?.dailyEnd ?? null,
+    minor_days: payload.minorSchedule?.days ?? null,
     cover_thumbnail_url: null,
     cover_display_url: null,
     search_text: searchTextOf(payload),
@@ -262,7 +276,10 @@ export class CastingsService {
     ownerUserId = actor.userId,
   ): Promise<Casting> {
     if (ownerUserId === null) throw new Error('A casting needs an owner');
-    if (payload.status === 'PUBLISHED') await this.publishing.assertMayPublish(actor);
+    if (payload.status === 'PUBLISHED') {
+      await this.publishing.assertMayPublish(actor);
+      assertMinorScheduleDeclared(payload.ageRanges, payload.minorSchedule ?? null);
+    }
     // Two creations with one title at the same moment: the unique index decides, the loser retries.
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -314,10 +331,22 @@ export class CastingsService {
     if (patch.gender !== undefined) changes.gender = patch.gender;
     if (patch.duration !== undefined) changes.duration = patch.duration || null;
     if (patch.diffusionType !== undefined) changes.diffusion_type = patch.diffusionType || null;
+    if (patch.minorSchedule !== undefined) {
+      changes.minor_daily_start = patch.minorSchedule?.dailyStart ?? null;
+      changes.minor_daily_end = patch.minorSchedule?.dailyEnd ?? null;
+      changes.minor_days = patch.minorSchedule?.days ?? null;
+    }
     if (patch.remuneration !== undefined) {
       changes.remuneration_amount = patch.remuneration?.amount ?? null;
       changes.remuneration_currency = patch.remuneration ? patch.remuneration.currency : null;
       changes.remuneration_type = patch.remuneration?.type ?? null;
+    }
+    if ((patch.status ?? row.status) === 'PUBLISHED') {
+      const current = toCastingDto(row);
+      assertMinorScheduleDeclared(
+        patch.ageRanges ?? current.ageRanges,
+        patch.minorSchedule !== undefined ? patch.minorSchedule : current.minorSchedule,
+      );
     }
     if (patch.status !== undefined && patch.status !== row.status) {
       Object.assign(changes, this.statusChange(row, patch.status, now));

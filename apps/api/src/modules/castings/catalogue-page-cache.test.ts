@@ -19,6 +19,7 @@ const casting = (id: string, description = 'Figuranți'): Casting => ({
   duration: null,
   remuneration: { amount: 300, currency: 'RON', type: 'per_day' },
   diffusionType: null,
+  minorSchedule: null,
   coverPhoto: null,
   applications: [],
   createdAt: '2026-01-01T00:00:00.000Z',

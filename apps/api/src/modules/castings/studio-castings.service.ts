@@ -106,6 +106,7 @@ export class StudioCastingsService {
       duration: original.duration,
       remuneration: original.remuneration,
       diffusionType: original.diffusionType,
+      minorSchedule: original.minorSchedule,
       status: 'DRAFT',
     });
     const copy = await this.service.create(actor, payload, owner);

@@ -7,6 +7,7 @@ import {
   type ProjectType,
   type RemunerationType,
 } from '@talent/contract/castings';
+import type { MinorSchedule } from '@talent/contract/child-work';
 import { CITIES, type City } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
 import type { Random } from './prng';
@@ -46,6 +47,8 @@ interface Template {
   duration: string | null;
   remuneration: { amount: number; type: RemunerationType } | null;
   diffusionType: string | null;
+  /** Castings open to children declare their hours (decision 0018): every template with a minor's range. */
+  minorSchedule?: MinorSchedule;
 }
 
 const TEMPLATES: Template[] = [
@@ -71,6 +74,7 @@ const TEMPLATES: Template[] = [
       { min: 5, max: 8 },
       { min: 28, max: 40 },
     ],
+    minorSchedule: { dailyStart: '10:00', dailyEnd: '12:00', days: 1 },
     gender: null,
     duration: '1 zi',
     remuneration: { amount: 3500, type: 'per_project' },
@@ -179,6 +183,8 @@ const TEMPLATES: Template[] = [
     description: (city) =>
       `Un serial de familie filmat în ${city} caută trei copii pentru rolurile fraților din poveste.\n\nFilmările se organizează în afara programului școlar, cu acordul și prezența unui părinte.`,
     ageRanges: [{ min: 8, max: 13 }],
+    // Four hours a day, three days: within HG 75/2015 from 6 years up, not for younger children.
+    minorSchedule: { dailyStart: '14:00', dailyEnd: '18:00', days: 3 },
     gender: null,
     duration: 'Sezon de 10 episoade',
     remuneration: { amount: 400, type: 'per_day' },
@@ -257,6 +263,7 @@ const TEMPLATES: Template[] = [
       { min: 6, max: 10 },
       { min: 60, max: 80 },
     ],
+    minorSchedule: { dailyStart: '10:00', dailyEnd: '13:00', days: 1 },
     gender: null,
     duration: '1 zi',
     remuneration: { amount: 2500, type: 'per_project' },
@@ -396,6 +403,7 @@ export function buildDemoCatalogue(now: Date, random: Random): DemoCasting[] {
           duration: template.duration,
           remuneration,
           diffusionType: template.diffusionType,
+          minorSchedule: template.minorSchedule ?? null,
           status: 'PUBLISHED',
         },
         status,

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/castings';
+import { ADULT_AGE } from '@talent/contract/child-work';
 import { CITIES } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
 import type { Insertable } from 'kysely';
@@ -98,6 +99,7 @@ export async function seedSyntheticCastings(
         status === 'PUBLISHED' ? random.int(1, 60) : random.int(-30, 60),
       ) as string;
       const stamp = new Date(published).toISOString();
+      const minAge = random.int(5, 30);
       rows.push({
         id: randomUUID(),
         owner_user_id: ownerUserId,
@@ -110,7 +112,11 @@ export async function seedSyntheticCastings(
         location,
         casting_date: castingDate,
         shooting_date: addDays(castingDate, random.int(2, 20)),
-        age_ranges: JSON.stringify([{ min: random.int(5, 30), max: random.int(31, 70) }]),
+        age_ranges: JSON.stringify([{ min: minAge, max: random.int(31, 70) }]),
+        // Open to children: two hours a day, within HG 75/2015 from 1 year up (decision 0018).
+        minor_daily_start: minAge < ADULT_AGE ? '10:00' : null,
+        minor_daily_end: minAge < ADULT_AGE ? '12:00' : null,
+        minor_days: minAge < ADULT_AGE ? 1 : null,
         gender: random.pick(['MALE', 'FEMALE', null] as const),
         duration: `${random.int(1, 10)} zile`,
         remuneration_amount: paid ? random.int(5, 500) * 10 : null,
