@@ -25,6 +25,10 @@ import { castingsRoutes } from './modules/castings/castings.routes';
 import { CastingsService } from './modules/castings/castings.service';
 import { studioCastingsRoutes } from './modules/castings/studio-castings.routes';
 import { StudioCastingsService } from './modules/castings/studio-castings.service';
+import { ChildWorkRepository } from './modules/child-work/child-work.repository';
+import { childWorkRoutes } from './modules/child-work/child-work.routes';
+import { ChildWorkService } from './modules/child-work/child-work.service';
+import { defineChildWorkReminders, withChildWorkEvents } from './modules/child-work/child-work-reminders';
 import { childProfileRoutes } from './modules/children/child-profile.routes';
 import { ChildrenRepository } from './modules/children/children.repository';
 import { childrenRoutes } from './modules/children/children.routes';
@@ -42,10 +46,12 @@ import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mailer';
 import { defineMailJobs, OutgoingMail } from './modules/mail/outgoing-mail';
-import { createStorage } from './modules/media/create-storage';
+import { createPrivateStorage, createStorage } from './modules/media/create-storage';
 import { MediaRepository } from './modules/media/media.repository';
 import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
+import { MediaSigner, PRIVATE_MEDIA_PATH } from './modules/media/media-signer';
+import { privateMediaRoutes } from './modules/media/private-media.routes';
 import { ResumableUploads } from './modules/media/resumable-uploads';
 import { resumableUploadsRoutes } from './modules/media/resumable-uploads.routes';
 import { CASTING_COVER_FOLDER } from './modules/media/storage';
@@ -84,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The durable job queue (e-mails, notices); closing the app waits for running jobs. */
     jobs: JobQueue;
+    /** Moves children's files still in the public storage to the private one (after the demo seed). */
+    secureChildMedia: () => Promise<number>;
   }
 }
 
@@ -195,10 +203,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     resumableUploads.startSweeping();
     app.addHook('onClose', async () => resumableUploads.stop());
+    // Children's files (DESIGN §10): a private storage, read only through signed, expiring URLs.
+    const mediaRepository = new MediaRepository(db);
+    const childStorage = await createPrivateStorage(config.storage, config.dataDir);
+    const childMedia = {
+      storage: childStorage,
+      signer: new MediaSigner(config.childMedia.signingKey, config.childMedia.urlSeconds, childStorage),
+    };
     const mediaService = new MediaService(
-      new MediaRepository(db),
+      mediaRepository,
       await createStorage(config.storage, config.mediaDir),
       {
+        privateMedia: childMedia,
         workDir: join(config.dataDir, 'upload-tmp'),
         ffmpegPath: config.ffmpegPath,
         ffprobePath: config.ffprobePath,
@@ -216,6 +232,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       },
     );
     await mediaService.init();
+    app.decorate('secureChildMedia', () => mediaService.secureChildMedia());
+    await app.register(privateMediaRoutes, {
+      prefix: PRIVATE_MEDIA_PATH,
+      ...childMedia,
+      repository: mediaRepository,
+    });
     await app.register(resumableUploadsRoutes, {
       prefix: RESUMABLE_UPLOAD_PATH,
       uploads: resumableUploads,
@@ -233,9 +255,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       new ApplicationsRepository(db),
       castingsService,
       profilesService,
-      noticeEvents,
+      // An accepted child application also plans the guardian's reminders (HG 75/2015).
+      withChildWorkEvents(noticeEvents, jobs),
     );
     await app.register(applicationsRoutes, { prefix: '/api/applications', applicationsService });
+    const childWorkService = new ChildWorkService({
+      repository: new ChildWorkRepository(db),
+      applications: applicationsService,
+      castings: castingsService,
+      children: childrenService,
+      users: authService,
+      organisers: clientsService,
+    });
+    await app.register(childWorkRoutes, { prefix: '/api/applications', childWorkService });
     const applicantsService = new ApplicantsService(new ApplicantsRepository(db), {
       castings: castingsService,
       applications: applicationsService,
@@ -324,6 +356,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       castings: castingsService,
       profiles: profilesService,
       savedSearches: savedSearchesService,
+      concurrency: config.jobs.concurrency,
+    });
+    defineChildWorkReminders({
+      jobs,
+      childWork: childWorkService,
+      notifications: notificationsService,
       concurrency: config.jobs.concurrency,
     });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -72,6 +72,15 @@ export interface Config {
   jobs: JobsConfig;
   /** Video conversion and resumable uploads (DESIGN §9). */
   video: VideoConfig;
+  /** Children's photos and videos: private, read through signed expiring URLs (DESIGN §10). */
+  childMedia: ChildMediaConfig;
+}
+
+export interface ChildMediaConfig {
+  /** HMAC-SHA256 key of the signed URLs: MEDIA_SIGNING_SECRET, else derived from the JWT secret. */
+  signingKey: Buffer;
+  /** CHILD_MEDIA_URL_SECONDS: the least time a signed URL of a child's file stays valid. */
+  urlSeconds: number;
 }
 
 export interface VideoConfig {
@@ -184,6 +193,9 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(24),
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // At most 5 days: with the rounding (a quarter more) within the 7 days an S3 presigned URL may live.
+  CHILD_MEDIA_URL_SECONDS: z.coerce.number().int().min(10).max(432_000).default(3600),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -274,6 +286,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     throw new ConfigError(`Invalid configuration: DATA_DIR ${dataDir} cannot be created (${String(error)})`);
   }
 
+  const jwtSecret = values.JWT_SECRET
+    ? new TextEncoder().encode(values.JWT_SECRET)
+    : loadOrCreateJwtSecret(dataDir);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -282,9 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'sqlite', file: join(dataDir, 'talent-portal.db') },
-    jwtSecret: values.JWT_SECRET
-      ? new TextEncoder().encode(values.JWT_SECRET)
-      : loadOrCreateJwtSecret(dataDir),
+    jwtSecret,
     webDistDir: distDir(values.WEB_DIST_DIR, 'web'),
     studioDistDir: distDir(values.STUDIO_DIST_DIR, 'studio'),
     agencyUrl: values.AGENCY_URL,
@@ -324,6 +337,13 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       maxUploadBytes: values.VIDEO_MAX_MB * 1024 * 1024,
       uploadExpiryMs: Math.round(values.UPLOAD_EXPIRY_HOURS * 3600_000),
       uploadsPerHour: values.UPLOADS_PER_HOUR,
+    },
+    childMedia: {
+      // A key of its own: a media link can never be taken for a token, nor the other way round.
+      signingKey: createHmac('sha256', values.MEDIA_SIGNING_SECRET ?? jwtSecret)
+        .update('child-media-url-v1')
+        .digest(),
+      urlSeconds: values.CHILD_MEDIA_URL_SECONDS,
     },
   };
 }

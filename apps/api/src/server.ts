@@ -9,6 +9,7 @@ import {
   DEMO_TALENT_PASSWORD,
   loadConfig,
 } from './config';
+import { DEMO_GUARDIAN_EMAIL } from './modules/demo/demo-applicants';
 import { seedDemoData } from './modules/demo/demo-seed';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -31,7 +32,12 @@ async function main(): Promise<void> {
   const seed = await seedDemoData(app.db, config);
   if (seed.seeded) {
     app.log.info({ castings: seed.castings, applications: seed.applications }, 'seeded the demo data');
+    // The demo child's portrait is written with the others: it goes private like any child's file.
+    await app.secureChildMedia();
     console.info(`Demo account: ${DEMO_TALENT_EMAIL} / ${DEMO_TALENT_PASSWORD}`);
+    console.info(
+      `Guardian demo account (a child's accepted application): ${DEMO_GUARDIAN_EMAIL} / ${DEMO_TALENT_PASSWORD}`,
+    );
     console.info(`Studio demo accounts: ${DEMO_CLIENT_EMAIL}, ${DEMO_ADMIN_EMAIL} / ${DEMO_TALENT_PASSWORD}`);
   }
   await app.listen({ port: config.port, host: config.host });

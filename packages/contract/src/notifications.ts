@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'REMINDER',
   'SELF_TAPE_REQUEST',
   'NEW_APPLICATIONS',
+  'CHILD_WORK_START_REMINDER',
+  'CHILD_WORK_CONTRACT_REMINDER',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -24,6 +26,9 @@ export const TALENT_NOTIFICATION_TYPES = [
   'SAVED_SEARCH',
   'REMINDER',
   'SELF_TAPE_REQUEST',
+  // A guardian's paperwork for a child's accepted work (HG 75/2015): inform SPAS, send the contract copy.
+  'CHILD_WORK_START_REMINDER',
+  'CHILD_WORK_CONTRACT_REMINDER',
 ] as const satisfies readonly NotificationType[];
 export const CLIENT_NOTIFICATION_TYPES = ['NEW_APPLICATIONS'] as const satisfies readonly NotificationType[];
 

@@ -294,10 +294,13 @@ export const profileUpdateSchema = z
     actingUniversity: optionalText(200),
     danceTraining: optionalText(500),
     specialSkills,
-    /** One of the profile's own photos' displayUrl or originalUrl (checked by the server); null clears it. */
+    /**
+     * One of the profile's own photos' displayUrl or originalUrl (checked by the server); null clears it.
+     * A child's is a signed URL (an S3 presigned one is long).
+     */
     profilePhotoUrl: z
       .string({ error: M.profilePhotoFromPhotos })
-      .max(500, { error: M.profilePhotoFromPhotos })
+      .max(2000, { error: M.profilePhotoFromPhotos })
       .nullable(),
     onboardingCompleted: z.literal(true, { error: M.onboardingCompletedInvalid }),
   })

@@ -424,6 +424,30 @@ const MATRIX: Entry[] = [
     owner: { as: 'talentA', status: 200, phase: 1 },
   },
 
+  // The guardian's checklist on a child's application (issue 23): A's child's application only.
+  ...(
+    [
+      ['GET /api/applications/:id/checklist', (id: string) => get(`/api/applications/${id}/checklist`)],
+      [
+        'PATCH /api/applications/:id/checklist',
+        (id: string) => send('PATCH', `/api/applications/${id}/checklist`, { items: { documents: true } }),
+      ],
+      [
+        'GET /api/applications/:id/checklist/spas-notice.pdf',
+        (id: string) => get(`/api/applications/${id}/checklist/spas-notice.pdf`),
+      ],
+    ] as const
+  ).map(
+    ([route, request]): Entry => ({
+      route,
+      request: (w) => request(w.a.child.applicationId),
+      expect: { talentB: 404, guardianB: 404, client2: 403, anonymous: 401 },
+      // The world's child application is not accepted: A gets past every access check to the rule's
+      // 409 (CHECKLIST_NOT_ACCEPTED). The accepted flow is in child-work.test.ts.
+      owner: { as: 'talentA', status: 409 },
+    }),
+  ),
+
   // Resumable uploads (tus): each upload is its creator's
   {
     route: 'POST /api/uploads',
@@ -542,6 +566,22 @@ const MATRIX: Entry[] = [
     request: (w) => send('DELETE', `/api/saved-searches/${w.a.savedSearchId}`),
     expect: notFoundToOthers,
     owner: { as: 'talentA', status: 204, phase: 3 },
+  },
+
+  // A child's files (DESIGN §10): only through a signed, expiring link, handed to the guardian and to
+  // the clients of castings the child applied to (child-media-signing.test.ts has the whole story).
+  {
+    route: 'GET /api/media/private/:key',
+    request: (w, actor) => {
+      // A's own link to A's child's photo; another actor can only forge one (its own id as viewer),
+      // and anonymous has no signature at all.
+      const url = new URL(w.a.child.photo.displayUrl, 'http://x');
+      if (actor === 'anonymous') return get(url.pathname);
+      if (actor !== 'talentA') url.searchParams.set('viewer', w.accounts[actor].userId);
+      return get(`${url.pathname}${url.search}`);
+    },
+    expect: { talentB: 403, guardianB: 403, client2: 403, anonymous: 403 },
+    owner: { as: 'talentA', status: 200 },
   },
 
   // Children
@@ -721,7 +761,11 @@ const PUBLIC_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
   { route: 'GET /*', reason: 'the built web app (its files are public)' },
   { route: 'GET /studio/', reason: "the casting studio's index.html" },
   { route: 'GET /studio/*', reason: 'the built casting studio (its files are public)' },
-  { route: 'GET /media/*', reason: 'uploaded media: public by design, under random unguessable names' },
+  {
+    route: 'GET /media/*',
+    reason:
+      "adults' uploaded media: public by design, under random unguessable names (children's is not there, DESIGN §10)",
+  },
 ];
 
 const entryKey = (entry: Entry) => `${entry.route}${entry.variant ? ` [${entry.variant}]` : ''}`;
@@ -739,7 +783,15 @@ const isPublic = (route: string) =>
     typeof item.route === 'string' ? item.route === route : item.route.test(route),
   );
 
-const FORBIDDEN_CODES = ['ONLY_TALENT', 'ONLY_STAFF', 'ONLY_ADMIN', 'GUARDIAN_MODE_REQUIRED', 'FORBIDDEN'];
+const FORBIDDEN_CODES = [
+  'ONLY_TALENT',
+  'ONLY_STAFF',
+  'ONLY_ADMIN',
+  'GUARDIAN_MODE_REQUIRED',
+  'FORBIDDEN',
+  // A child's file: a link that is not signed for this request (DESIGN §10).
+  'MEDIA_LINK_INVALID',
+];
 const PROBERS: Prober[] = ['talentB', 'guardianB', 'client2', 'anonymous'];
 
 async function call(w: World, entry: Entry, actor: ActorName): Promise<LightMyRequestResponse> {

@@ -28,6 +28,7 @@ import {
   castingSearchQuerySchema,
   castingUpdateSchema,
 } from '@talent/contract/castings';
+import { checklistUpdateSchema } from '@talent/contract/child-work-checklist';
 import { childCreateSchema, childProfileUpdateSchema, childUpdateSchema } from '@talent/contract/children';
 import { clientDecisionSchema, clientListQuerySchema, staffRegisterSchema } from '@talent/contract/clients';
 import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
@@ -175,6 +176,8 @@ const PASSWORD_WRONG = 'not the password 1';
 function routeSpecs(): Record<string, RouteSpec> {
   const specs: Record<string, RouteSpec> = {
     'GET /api/health': { actor: 'anon' },
+    // A child's file: the signed query is the credential, so every generated one is refused (403).
+    'GET /api/media/private/{key}': { actor: 'anon' },
     'POST /api/auth/register': { body: registerSchema, actor: 'anon', base: () => registration() },
     'POST /api/auth/login': {
       body: loginSchema,
@@ -251,6 +254,12 @@ function routeSpecs(): Record<string, RouteSpec> {
       }),
     },
     'GET /api/applications/{id}/self-tape-requests': {},
+    'GET /api/applications/{id}/checklist': {},
+    'PATCH /api/applications/{id}/checklist': {
+      body: checklistUpdateSchema,
+      base: () => ({ companionName: 'Ioana Pop', items: { companion: true } }),
+    },
+    'GET /api/applications/{id}/checklist/spas-notice.pdf': {},
     'POST /api/self-tape-requests/{id}/submission': {
       body: selfTapeSubmissionSchema,
       base: () => ({ videoId: DEAD_ID }),

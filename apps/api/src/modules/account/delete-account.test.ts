@@ -27,7 +27,11 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>;
 const PASSWORD = 'correct horse battery';
-const fileOf = (url: string) => join(t.config.mediaDir, url.replace('/media/', ''));
+/** The stored file behind a URL: a child's are signed links to the private folder (DESIGN §10). */
+const fileOf = (url: string) =>
+  url.startsWith('/api/media/private/')
+    ? join(t.config.dataDir, 'private-media', 'children', url.split('?')[0]?.split('/').pop() ?? '')
+    : join(t.config.mediaDir, url.replace('/media/', ''));
 const photoPart = (): Part => ({ name: 'file', filename: 'poza.jpg', contentType: 'image/jpeg', data: jpeg });
 const videoPart = (): Part => ({ name: 'file', filename: 'clip.mp4', contentType: 'video/mp4', data: video });
 const deleteMe = (headers: Headers, payload?: object) =>

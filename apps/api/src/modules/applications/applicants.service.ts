@@ -29,9 +29,15 @@ export interface ApplicantsDeps {
     changeStatus(actor: StaffActor, id: string, to: ApplicationStatus, message?: string): Promise<unknown>;
   };
   profiles: { profileForStaff(id: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> };
+  /** A child's files come as URLs signed for the viewer (DESIGN §10). */
   media: {
-    listPhotos(profile: TalentProfileRow): Promise<Photo[]>;
-    listVideos(profile: TalentProfileRow): Promise<Video[]>;
+    listPhotos(profile: TalentProfileRow, viewer: string | null): Promise<Photo[]>;
+    listVideos(profile: TalentProfileRow, viewer: string | null): Promise<Video[]>;
+    viewUrl(
+      url: string | null,
+      profile: Pick<TalentProfileRow, 'id' | 'child_id'>,
+      viewer: string | null,
+    ): Promise<string | null>;
   };
 }
 
@@ -129,8 +135,18 @@ export class ApplicantsService {
       this.repository.countsByStatus(castingId),
     ]);
     if (actor.userId) await this.repository.recordVisit(castingId, actor.userId, new Date().toISOString());
+    const data = rows.map((row) => toApplicant(row, today));
+    // A child's photo: a URL signed for this client (or admin), expiring (DESIGN §10).
+    for (const [index, row] of rows.entries()) {
+      const applicant = data[index] as Applicant;
+      applicant.talent.photoUrl = await this.deps.media.viewUrl(
+        row.profile_photo_url,
+        { id: row.profile_id, child_id: row.child_id },
+        actor.userId,
+      );
+    }
     return {
-      data: rows.map((row) => toApplicant(row, today)),
+      data,
       meta: { ...pageMeta(query.page, query.pageSize, total), counts: countsOf(counts) },
     };
   }
@@ -154,9 +170,10 @@ export class ApplicantsService {
       this.repository.historyOf(row.id),
       this.repository.noteOf(row.id),
     ]);
-    const [photos, videos] = await Promise.all([
-      this.deps.media.listPhotos(profileRow),
-      this.deps.media.listVideos(profileRow),
+    const [photos, videos, profilePhotoUrl] = await Promise.all([
+      this.deps.media.listPhotos(profileRow, actor.userId),
+      this.deps.media.listVideos(profileRow, actor.userId),
+      this.deps.media.viewUrl(profile.profilePhotoUrl, profileRow, actor.userId),
     ]);
     const {
       lastName,
@@ -180,7 +197,7 @@ export class ApplicantsService {
         changedBy: change.first_name === null ? null : `${change.first_name} ${change.last_name}`,
       })),
       note,
-      talent: { ...talent, lastName: minor ? null : lastName, age: ageOf(row, today) },
+      talent: { ...talent, profilePhotoUrl, lastName: minor ? null : lastName, age: ageOf(row, today) },
       photos,
       videos,
       guardian: guardianOf(row),

@@ -39,8 +39,21 @@ export class ChildrenService {
   constructor(
     private readonly repository: ChildrenRepository,
     private readonly guardian: GuardianService,
-    private readonly media: Pick<MediaService, 'deleteProfilesWithMedia'>,
+    private readonly media: Pick<MediaService, 'deleteProfilesWithMedia' | 'viewUrl'>,
   ) {}
+
+  /** The child as its guardian gets it: the profile photo is a URL signed for them (DESIGN §10). */
+  private async dto(row: ChildWithProfileRow, userId: string): Promise<Child> {
+    const child = toChildDto(row);
+    return {
+      ...child,
+      profilePhotoUrl: await this.media.viewUrl(
+        row.profile_photo_url,
+        { id: row.talent_profile_id, child_id: row.id },
+        userId,
+      ),
+    };
+  }
 
   /**
    * 403 GUARDIAN_MODE_REQUIRED unless guardian mode is on: the routes ask it before reading the body,
@@ -53,11 +66,12 @@ export class ChildrenService {
   /** In the order they were added (oldest entry first). */
   async list(userId: string): Promise<Child[]> {
     await this.guardian.assertEnabled(userId);
-    return (await this.repository.listOf(userId)).map(toChildDto);
+    const rows = await this.repository.listOf(userId);
+    return Promise.all(rows.map((row) => this.dto(row, userId)));
   }
 
   async get(userId: string, childId: string | undefined): Promise<Child> {
-    return toChildDto(await this.ownChild(userId, childId));
+    return this.dto(await this.ownChild(userId, childId), userId);
   }
 
   /** The child and its talent profile (names, gender, date of birth copied) in one transaction. */
@@ -93,7 +107,7 @@ export class ChildrenService {
     if (payload.dateOfBirth !== undefined)
       changes.date_of_birth = profile.date_of_birth = payload.dateOfBirth;
     if (payload.gender !== undefined) changes.gender = profile.gender = payload.gender;
-    if (Object.keys(changes).length === 0) return toChildDto(child);
+    if (Object.keys(changes).length === 0) return this.dto(child, userId);
     if ((payload.gender ?? child.gender) === 'MALE')
       Object.assign(profile, { bust: null, waist: null, hips: null });
     await this.repository.update(child, changes, profile, new Date().toISOString());

@@ -103,6 +103,11 @@ export class ClientsService {
     );
   }
 
+  /** A client's company name (the organiser named on a child's SPAS notice); undefined for others. */
+  async companyNameOf(userId: string): Promise<string | undefined> {
+    return (await this.repository.find(userId))?.company_name;
+  }
+
   /** Queued (durable): a decision is never left untold because the SMTP server was down. */
   private async tell(row: ClientRow, status: 'VERIFIED' | 'REJECTED', reason: string | null) {
     await this.deps.mail.send(

@@ -169,6 +169,8 @@ const PEOPLE: DemoPerson[] = [
 
 /** The guardian of the demo's child applicant, and the child. */
 const GUARDIAN = { firstName: 'Monica', lastName: 'Preda', email: 'parinte.demo@talentportal.ro' };
+/** The guardian signs in with the demo password, to show a child's accepted application and its checklist. */
+export const DEMO_GUARDIAN_EMAIL = GUARDIAN.email;
 const CHILD = {
   firstName: 'Matei',
   lastName: 'Preda',

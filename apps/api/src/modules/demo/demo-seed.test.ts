@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
 import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
+import { DEMO_GUARDIAN_EMAIL } from './demo-applicants';
 import { seedDemoData } from './demo-seed';
 import { seedSyntheticCastings } from './synthetic-castings';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   const started = performance.now();
   const result = await seedDemoData(t.app.db, t.config, NOW);
   seededIn = performance.now() - started;
-  expect(result).toEqual({ seeded: true, castings: 63, applications: 43, talentEmail: DEMO_TALENT_EMAIL });
+  expect(result).toEqual({ seeded: true, castings: 63, applications: 44, talentEmail: DEMO_TALENT_EMAIL });
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -235,6 +236,34 @@ describe('demo data', () => {
     expect(studio.json().data).toEqual([
       expect.objectContaining({ type: 'NEW_APPLICATIONS', title: expect.stringMatching(/aplicări noi$/) }),
     ]);
+  });
+
+  it('gives the demo guardian a child accepted on a casting open to children, with its checklist', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: DEMO_GUARDIAN_EMAIL, password: DEMO_TALENT_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const headers = bearer(login.json().data.accessToken);
+    const applications = (await t.app.inject({ url: '/api/applications?pageSize=50', headers })).json()
+      .data as Application[];
+    const accepted = applications.find((a) => a.childId !== null && a.status === 'ACCEPTED');
+    expect(accepted?.casting?.minorSchedule).not.toBeNull();
+    const checklist = await t.app.inject({ url: `/api/applications/${accepted?.id}/checklist`, headers });
+    expect(checklist.statusCode, checklist.body).toBe(200);
+    expect(checklist.json().data).toMatchObject({
+      childName: 'Matei Preda',
+      organiser: 'Agenția de Casting Demo SRL',
+      startDate: accepted?.casting?.shootingDate,
+      items: { spasNotice: null, documents: null, companion: null, contractCopy: null },
+    });
+    const pdf = await t.app.inject({
+      url: `/api/applications/${accepted?.id}/checklist/spas-notice.pdf`,
+      headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('never seeds twice, nor into a database that has data, nor when turned off', async () => {

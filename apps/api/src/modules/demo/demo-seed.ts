@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { slugify } from '@talent/contract/castings';
-import { todayIsoDate } from '@talent/contract/dates';
+import { scheduleProblems } from '@talent/contract/child-work';
+import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import {
   type Config,
   DEMO_ADMIN_EMAIL,
@@ -14,8 +15,8 @@ import { hashPassword } from '../auth/passwords';
 import { newCastingRow } from '../castings/castings.service';
 import { type CoverImage, generateCoverImages } from './cover-images';
 import { type DemoData, DemoRepository } from './demo.repository';
-import { buildDemoApplicants, DEMO_PORTRAITS } from './demo-applicants';
-import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS } from './demo-catalogue';
+import { buildDemoApplicants, DEMO_GUARDIAN_EMAIL, DEMO_PORTRAITS } from './demo-applicants';
+import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS, type DemoCasting } from './demo-catalogue';
 import { generatePortraits, type Portrait } from './portrait-images';
 import { seededRandom } from './prng';
 
@@ -34,6 +35,58 @@ function birthDate(now: Date, yearsAgo: number): string {
 
 /** A valid CUI (checksum), for the demo agency. */
 const DEMO_COMPANY = { name: 'Agenția de Casting Demo SRL', code: 'RO14399840' };
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The demo guardian's child, accepted on the first published casting open to children whose hours
+ * its age allows (HG 75/2015) and that it has not applied to yet: the guardian's checklist and SPAS
+ * notice show on first start.
+ */
+function acceptedChildApplication(
+  now: Date,
+  catalogue: readonly DemoCasting[],
+  castingIds: readonly string[],
+  applicants: ReturnType<typeof buildDemoApplicants>,
+): DemoData['applications'][number] | undefined {
+  const child = applicants.profiles.find((profile) => profile.child_id);
+  const birthDate = child?.date_of_birth;
+  if (!child || !birthDate) return undefined;
+  const applied = new Set(
+    applicants.applications
+      .filter((application) => application.profileId === child.id)
+      .map((application) => application.castingId),
+  );
+  const index = catalogue.findIndex(({ payload, status }, position) => {
+    const firstDay = payload.shootingDate;
+    const age = firstDay ? ageOn(birthDate, firstDay) : null;
+    return (
+      status === 'PUBLISHED' &&
+      !applied.has(castingIds[position]!) &&
+      payload.minorSchedule &&
+      firstDay &&
+      age !== null &&
+      payload.ageRanges.some((range) => range.min <= age && age <= range.max) &&
+      scheduleProblems(birthDate, firstDay, payload.minorSchedule).length === 0
+    );
+  });
+  if (index < 0) return undefined;
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS).toISOString();
+  return {
+    castingId: castingIds[index]!,
+    profileId: child.id,
+    message: 'Bună ziua! Matei este disponibil după orele de școală; vine însoțit de mama lui.',
+    history: [
+      { status: 'PENDING', changedAt: at(6 * 24) },
+      { status: 'REVIEWED', changedAt: at(5 * 24) },
+      {
+        status: 'ACCEPTED',
+        changedAt: at(2 * 24),
+        message: 'Felicitări! Vă trimitem contractul și programul filmărilor pentru copil.',
+      },
+    ],
+  };
+}
 
 function demoData(
   now: Date,
@@ -67,6 +120,16 @@ function demoData(
     castings.map((casting) => casting.id),
     portraits,
     passwordHashes.unusable,
+  );
+  // The guardian signs in too (with the demo password), to see the child's accepted application.
+  for (const user of applicants.users) {
+    if (user.email === DEMO_GUARDIAN_EMAIL) user.password_hash = passwordHashes.demo;
+  }
+  const childAccepted = acceptedChildApplication(
+    now,
+    catalogue,
+    castings.map((casting) => casting.id),
+    applicants,
   );
 
   const data: DemoData = {
@@ -166,6 +229,7 @@ function demoData(
         })),
       })),
       ...applicants.applications,
+      ...(childAccepted ? [childAccepted] : []),
     ],
     changedByUserId: clientId,
   };

@@ -18,7 +18,11 @@ beforeAll(async () => {
 
 type Headers = Record<string, string>;
 const base = (child: Child) => `/api/profiles/children/${child.id}`;
-const fileOf = (url: string) => join(t.config.mediaDir, url.replace('/media/', ''));
+/** The stored file behind a URL: a child's are signed links to the private folder (DESIGN §10). */
+const fileOf = (url: string, config = t.config) =>
+  url.startsWith('/api/media/private/')
+    ? join(config.dataDir, 'private-media', 'children', url.split('?')[0]?.split('/').pop() ?? '')
+    : join(config.mediaDir, url.replace('/media/', ''));
 
 const upload = (headers: Headers, url: string, parts: Part[]) => injectUpload(t.app, headers, url, parts);
 const photoPart = (data: Buffer, name = 'file', filename = 'poza.jpg'): Part => ({
@@ -215,7 +219,7 @@ describe("a child's photos and videos", () => {
       expect(response.statusCode, response.body).toBe(201);
       const photo = response.json().data as Photo;
       // A non-empty folder where the thumbnail was: removing it as a file fails.
-      const stuck = join(logged.config.mediaDir, photo.thumbnailUrl.replace('/media/', ''));
+      const stuck = fileOf(photo.thumbnailUrl, logged.config);
       rmSync(stuck);
       mkdirSync(stuck);
       writeFileSync(join(stuck, 'x'), 'x');
@@ -227,7 +231,7 @@ describe("a child's photos and videos", () => {
       });
       expect(deleted.statusCode, deleted.body).toBe(204);
       expect((await logged.app.inject({ url: `/api/children/${child.id}`, headers })).statusCode).toBe(404);
-      expect(existsSync(join(logged.config.mediaDir, photo.originalUrl.replace('/media/', '')))).toBe(false);
+      expect(existsSync(fileOf(photo.originalUrl, logged.config))).toBe(false);
       expect(lines.join('')).toContain('could not remove a file of an erased profile');
     } finally {
       await logged.close();

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { StorageConfig } from '../../config';
 import { LocalDiskStorage } from './local-disk-storage';
-import { PROFILE_MEDIA_FOLDER, type Storage } from './storage';
+import { PRIVATE_MEDIA_PATH } from './media-signer';
+import { CHILD_MEDIA_FOLDER, PRIVATE_MEDIA_DIR, PROFILE_MEDIA_FOLDER, type Storage } from './storage';
 
 /**
  * The configured storage. The S3 client is loaded only when S3 is configured: it is a large share of a
@@ -17,4 +18,17 @@ export async function createStorage(
     return new S3Storage(config, folder);
   }
   return new LocalDiskStorage(join(mediaDir, folder), `/media/${folder}`);
+}
+
+/**
+ * Children's files (DESIGN §10): local, under `DATA_DIR/private-media/children`, which /media does not
+ * serve; S3, the `children/` prefix, put without public caching. Read only through signed URLs
+ * (MediaSigner), so `url()` here is the stable unsigned path, never a readable address.
+ */
+export async function createPrivateStorage(config: StorageConfig, dataDir: string): Promise<Storage> {
+  if (config.kind === 's3') {
+    const { S3Storage } = await import('./s3-storage');
+    return new S3Storage(config, CHILD_MEDIA_FOLDER, 'private');
+  }
+  return new LocalDiskStorage(join(dataDir, PRIVATE_MEDIA_DIR, CHILD_MEDIA_FOLDER), PRIVATE_MEDIA_PATH);
 }

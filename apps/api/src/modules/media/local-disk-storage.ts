@@ -74,6 +74,12 @@ export class LocalDiskStorage implements Storage {
     return readFile(join(this.root, key));
   }
 
+  /** The file of `key` (the private media route streams it). */
+  pathOf(key: string): string {
+    assertSafeKey(key);
+    return join(this.root, key);
+  }
+
   /** Removes a key that may be a temp name (cleanup), which `delete` would refuse. */
   async deleteAny(name: string): Promise<void> {
     if (name.includes('/') || name.includes('\\') || name === '.' || name === '..') return;

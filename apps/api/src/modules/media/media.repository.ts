@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Insertable, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Database, PhotosTable, VideosTable } from '../../db/schema';
@@ -193,6 +194,78 @@ export class MediaRepository {
     for (const row of [...photos, ...videos])
       for (const key of Object.values(row)) if (key !== null) keys.add(key);
     return keys;
+  }
+
+  /** Which of these profiles are children's (their media is private, DESIGN §10). */
+  async childProfileIds(profileIds: readonly string[]): Promise<Set<string>> {
+    if (profileIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('talent_profiles')
+      .select('id')
+      .where('id', 'in', [...new Set(profileIds)])
+      .where('child_id', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** Every storage key of children's photos and videos (startup: moved out of the public storage). */
+  async childKeys(): Promise<string[]> {
+    const children = this.db.selectFrom('talent_profiles').select('id').where('child_id', 'is not', null);
+    const [photos, videos] = await Promise.all([
+      this.db
+        .selectFrom('photos')
+        .select(['original_key', 'display_key', 'thumbnail_key'])
+        .where('talent_profile_id', 'in', children)
+        .execute(),
+      this.db
+        .selectFrom('videos')
+        .select(['original_key', 'thumbnail_key', 'source_key', 'poster_key'])
+        .where('talent_profile_id', 'in', children)
+        .execute(),
+    ]);
+    return [...photos, ...videos].flatMap((row) =>
+      Object.values(row).filter((key): key is string => key !== null),
+    );
+  }
+
+  /** Children's profile photos still stored as a public URL (from before DESIGN §10). */
+  childProfilePhotosNotIn(prefix: string): Promise<Array<{ id: string; profile_photo_url: string }>> {
+    return this.db
+      .selectFrom('talent_profiles')
+      .select(['id', 'profile_photo_url'])
+      .where('child_id', 'is not', null)
+      .where('profile_photo_url', 'is not', null)
+      .where('profile_photo_url', 'not like', `${prefix}%`)
+      .execute() as Promise<Array<{ id: string; profile_photo_url: string }>>;
+  }
+
+  async setProfilePhotoUrl(profileId: string, from: string, to: string): Promise<void> {
+    await this.db
+      .updateTable('talent_profiles')
+      .set({ profile_photo_url: to })
+      .where('id', '=', profileId)
+      .where('profile_photo_url', '=', from)
+      .execute();
+  }
+
+  /** The access log of children's files (DESIGN §10): who was given or read which file, when. */
+  async logChildAccess(
+    rows: ReadonlyArray<{ profileId: string; key: string; viewerId: string | null }>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    const now = new Date().toISOString();
+    await this.db
+      .insertInto('child_media_access')
+      .values(
+        rows.map((row) => ({
+          id: randomUUID(),
+          talent_profile_id: row.profileId,
+          storage_key: row.key,
+          viewer_user_id: row.viewerId,
+          accessed_at: now,
+        })),
+      )
+      .execute();
   }
 
   /** A video by id alone (the conversion job, which has no caller). */

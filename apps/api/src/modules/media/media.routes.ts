@@ -29,6 +29,8 @@ export interface MediaRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
+/** A child's files are signed for the caller (DESIGN §10). */
+const viewerOf = (request: FastifyRequest) => requireAuth(request).userId;
 // Loose: the child routes carry the prefix's childId as well.
 const idParams = z.looseObject({ id: z.string().min(1).max(100) });
 const multipartNote = 'multipart/form-data';
@@ -84,7 +86,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         response: { 200: dataOf(photoListSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await mediaService.listPhotos(await resolveProfile(request)) }),
+    async (request) => ({
+      data: await mediaService.listPhotos(await resolveProfile(request), viewerOf(request)),
+    }),
   );
 
   const uploadPhotos = async (request: FastifyRequest, field: string, files: number) => {
@@ -94,7 +98,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       'photo',
       field,
     );
-    return mediaService.addPhotos(profile, upload);
+    return mediaService.addPhotos(profile, upload, viewerOf(request));
   };
 
   app.post(
@@ -151,7 +155,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await mediaService.reorderPhotos(await resolveProfile(request), request.body.photoIds),
+      data: await mediaService.reorderPhotos(
+        await resolveProfile(request),
+        request.body.photoIds,
+        viewerOf(request),
+      ),
     }),
   );
 
@@ -184,7 +192,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         response: { 200: dataOf(videoListSchema), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ data: await mediaService.listVideos(await resolveProfile(request)) }),
+    async (request) => ({
+      data: await mediaService.listVideos(await resolveProfile(request), viewerOf(request)),
+    }),
   );
 
   app.post(
@@ -209,7 +219,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
         'video',
         'file',
       );
-      return reply.code(201).send({ data: await mediaService.addVideo(profile, upload) });
+      return reply.code(201).send({ data: await mediaService.addVideo(profile, upload, viewerOf(request)) });
     },
   );
 
@@ -247,7 +257,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await mediaService.reorderVideos(await resolveProfile(request), request.body.videoIds),
+      data: await mediaService.reorderVideos(
+        await resolveProfile(request),
+        request.body.videoIds,
+        viewerOf(request),
+      ),
     }),
   );
 

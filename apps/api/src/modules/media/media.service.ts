@@ -19,9 +19,10 @@ import { NUL_MESSAGE } from '../../plugins/errors';
 import type { JobQueue } from '../jobs/job-queue';
 import { LocalDiskStorage, TEMP_PREFIX } from './local-disk-storage';
 import type { MediaRepository, NewPhotoRow, PhotoRow, VideoRow } from './media.repository';
+import type { MediaSigner } from './media-signer';
 import { makePhotoVariants, PhotoRejected } from './photo-variants';
 import type { ResumableUploads } from './resumable-uploads';
-import type { Storage } from './storage';
+import { contentTypeOf, type Storage } from './storage';
 import { VideoPipeline, type VideoPipelineOptions } from './video-pipeline';
 
 export interface MediaOptions {
@@ -36,7 +37,17 @@ export interface MediaOptions {
   video: Pick<VideoPipelineOptions, 'keepOriginal' | 'nice' | 'threads' | 'concurrency' | 'leaseSeconds'>;
   /** The tus uploads, when the server takes them. */
   resumableUploads?: ResumableUploads;
+  /**
+   * Children's files (DESIGN §10): their own storage, read only through the signer's expiring URLs.
+   * Without it (some tests) a child's files go to the public storage like an adult's.
+   */
+  privateMedia?: { storage: Storage; signer: MediaSigner };
 }
+
+/** A profile as far as its media cares: a child's (`child_id` set) or an adult's. */
+export type MediaProfile = Pick<TalentProfileRow, 'id' | 'child_id'>;
+/** Who the URLs are made for (a child's are signed for them): a user id, or null (no user). */
+export type MediaViewer = string | null;
 
 export interface ReceivedFile {
   path: string;
@@ -96,7 +107,7 @@ export class MediaService {
     private readonly storage: Storage,
     private readonly options: MediaOptions,
   ) {
-    this.videos = new VideoPipeline(repository, storage, {
+    this.videos = new VideoPipeline(repository, (profileId) => this.storageOfId(profileId), {
       ...options.video,
       jobs: options.jobs,
       ffmpegPath: options.ffmpegPath,
@@ -107,70 +118,210 @@ export class MediaService {
   }
 
   /** Videos by id (any profile), for the self-tapes sent as answers; the caller checks access. */
-  async videosByIds(ids: readonly string[]): Promise<Map<string, Video & { profileId: string }>> {
+  async videosByIds(
+    ids: readonly string[],
+    viewer: MediaViewer,
+  ): Promise<Map<string, Video & { profileId: string }>> {
     const rows = await this.repository.videosByIds(ids);
-    return new Map(rows.map((row) => [row.id, { ...this.videoDto(row), profileId: row.talent_profile_id }]));
+    const children = await this.repository.childProfileIds(rows.map((row) => row.talent_profile_id));
+    const result = new Map<string, Video & { profileId: string }>();
+    for (const row of rows) {
+      const profile = {
+        id: row.talent_profile_id,
+        child_id: children.has(row.talent_profile_id) ? 'child' : null,
+      };
+      const [video] = await this.videoDtos(profile, [row], viewer);
+      result.set(row.id, { ...(video as Video), profileId: row.talent_profile_id });
+    }
+    return result;
   }
 
-  /** Startup: removes scratch files and (local storage) files no row points at. */
+  /** Startup: moves children's files out of the public storage, removes scratch and unreferenced files. */
   async init(): Promise<void> {
     await rm(this.options.workDir, { recursive: true, force: true });
     await mkdir(this.options.workDir, { recursive: true });
-    if (!(this.storage instanceof LocalDiskStorage)) return;
-    await this.storage.init();
+    await this.secureChildMedia();
     const referenced = await this.repository.allKeys();
     let removed = 0;
-    for (const name of await this.storage.list()) {
-      if (name.startsWith(TEMP_PREFIX) || !referenced.has(name)) {
-        await this.storage.deleteAny(name);
-        removed += 1;
+    for (const storage of [this.storage, this.options.privateMedia?.storage]) {
+      if (!(storage instanceof LocalDiskStorage)) continue;
+      await storage.init();
+      for (const name of await storage.list()) {
+        if (name.startsWith(TEMP_PREFIX) || !referenced.has(name)) {
+          await storage.deleteAny(name);
+          removed += 1;
+        }
       }
     }
     if (removed > 0)
       this.options.log.info({ removed }, 'media cleanup: removed files left by interrupted uploads');
   }
 
-  photoDto(row: PhotoRow): Photo {
+  /**
+   * Children's files still in the public storage (uploaded before DESIGN §10, or the demo's child
+   * portrait) move to the private one, and their profile photo becomes the stable private path.
+   * Idempotent: run at startup and after the demo seed; a file is copied before it is removed.
+   */
+  async secureChildMedia(): Promise<number> {
+    const privateMedia = this.options.privateMedia;
+    if (!privateMedia) return 0;
+    // A set: a row may name one file twice (the demo's portraits are their own original).
+    const childKeys = new Set(await this.repository.childKeys());
+    let moved = 0;
+    if (childKeys.size > 0) {
+      const inPublic = new Set(await this.storage.list());
+      const dir = await mkdtemp(join(this.options.workDir, 'secure-'));
+      try {
+        for (const key of childKeys) {
+          if (!inPublic.has(key)) continue;
+          const file = join(dir, 'file');
+          try {
+            await this.storage.download(key, file);
+          } catch (error) {
+            // Moved meanwhile by another process starting at the same time.
+            const code = (error as { code?: string; name?: string }).code ?? (error as Error).name;
+            if (code === 'ENOENT' || code === 'NoSuchKey') continue;
+            throw error;
+          }
+          await privateMedia.storage.putFile(file, key, contentTypeOf(key));
+          await this.storage.delete(key);
+          await rm(file, { force: true });
+          moved += 1;
+        }
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
+    for (const row of await this.repository.childProfilePhotosNotIn(privateMedia.signer.stablePath(''))) {
+      const key = privateMedia.signer.keyOf(row.profile_photo_url);
+      if (key)
+        await this.repository.setProfilePhotoUrl(
+          row.id,
+          row.profile_photo_url,
+          privateMedia.signer.stablePath(key),
+        );
+    }
+    if (moved > 0) this.options.log.info({ moved }, "media: moved children's files to the private storage");
+    return moved;
+  }
+
+  private isPrivate(profile: MediaProfile): boolean {
+    return profile.child_id !== null && this.options.privateMedia !== undefined;
+  }
+
+  /** Where a profile's files live: a child's in the private storage (DESIGN §10). */
+  storageOf(profile: MediaProfile): Storage {
+    return this.isPrivate(profile)
+      ? (this.options.privateMedia as { storage: Storage }).storage
+      : this.storage;
+  }
+
+  private async storageOfId(profileId: string): Promise<Storage> {
+    if (!this.options.privateMedia) return this.storage;
+    const children = await this.repository.childProfileIds([profileId]);
+    return this.storageOf({ id: profileId, child_id: children.has(profileId) ? 'child' : null });
+  }
+
+  /**
+   * The URL maker for one profile's files as `viewer` gets them: an adult's public URL, a child's
+   * signed URL. With S3 the reads go straight to the bucket, so the access log records the hand-out:
+   * `flush` writes one row per file given (local storage logs each read in the private media route).
+   */
+  private urlMaker(profile: MediaProfile, viewer: MediaViewer) {
+    const privateMedia = this.options.privateMedia;
+    if (!privateMedia || profile.child_id === null) {
+      return { url: async (key: string) => this.storage.url(key), flush: async () => {} };
+    }
+    const handedOut: Array<{ profileId: string; key: string; viewerId: string | null }> = [];
+    const logsHandOut = privateMedia.storage.presignedUrl !== undefined;
     return {
-      id: row.id,
-      thumbnailUrl: this.storage.url(row.thumbnail_key),
-      displayUrl: this.storage.url(row.display_key),
-      originalUrl: this.storage.url(row.original_key),
-      caption: row.caption,
-      order: row.position,
+      url: async (key: string) => {
+        if (logsHandOut) handedOut.push({ profileId: profile.id, key, viewerId: viewer });
+        return privateMedia.signer.sign(key, profile.id, viewer);
+      },
+      flush: () => this.repository.logChildAccess(handedOut),
     };
   }
 
-  videoDto(row: VideoRow): Video {
-    const ready = row.processing_status === 'READY';
-    return {
-      id: row.id,
-      thumbnailUrl: this.storage.url(row.thumbnail_key),
-      originalUrl: ready ? this.storage.url(row.original_key) : '',
-      posterUrl: ready && row.poster_key ? this.storage.url(row.poster_key) : null,
-      processingStatus: row.processing_status,
-      processingError: row.processing_error,
-      title: row.title,
-      caption: row.caption,
-      order: row.position,
-      duration: row.duration === null ? null : Number(row.duration),
-    };
+  /**
+   * A stored profile photo URL as `viewer` may load it: a child's stable private path becomes a signed
+   * URL; anything else is unchanged. For the profile, children and applicant DTOs.
+   */
+  async viewUrl(url: string | null, profile: MediaProfile, viewer: MediaViewer): Promise<string | null> {
+    const signer = this.options.privateMedia?.signer;
+    if (url === null || !signer || profile.child_id === null || !signer.isStablePath(url)) return url;
+    const key = signer.keyOf(url);
+    if (!key) return null;
+    const maker = this.urlMaker(profile, viewer);
+    const signed = await maker.url(key);
+    await maker.flush();
+    return signed;
   }
 
-  async listPhotos(profile: TalentProfileRow): Promise<Photo[]> {
-    return (await this.repository.listPhotos(profile.id)).map((row) => this.photoDto(row));
+  async photoDtos(profile: MediaProfile, rows: readonly PhotoRow[], viewer: MediaViewer): Promise<Photo[]> {
+    const { url, flush } = this.urlMaker(profile, viewer);
+    const photos: Photo[] = [];
+    for (const row of rows) {
+      photos.push({
+        id: row.id,
+        thumbnailUrl: await url(row.thumbnail_key),
+        displayUrl: await url(row.display_key),
+        originalUrl: await url(row.original_key),
+        caption: row.caption,
+        order: row.position,
+      });
+    }
+    await flush();
+    return photos;
   }
 
-  async listVideos(profile: TalentProfileRow): Promise<Video[]> {
-    return (await this.repository.listVideos(profile.id)).map((row) => this.videoDto(row));
+  async videoDtos(profile: MediaProfile, rows: readonly VideoRow[], viewer: MediaViewer): Promise<Video[]> {
+    const { url, flush } = this.urlMaker(profile, viewer);
+    const videos: Video[] = [];
+    for (const row of rows) {
+      const ready = row.processing_status === 'READY';
+      videos.push({
+        id: row.id,
+        thumbnailUrl: await url(row.thumbnail_key),
+        originalUrl: ready ? await url(row.original_key) : '',
+        posterUrl: ready && row.poster_key ? await url(row.poster_key) : null,
+        processingStatus: row.processing_status,
+        processingError: row.processing_error,
+        title: row.title,
+        caption: row.caption,
+        order: row.position,
+        duration: row.duration === null ? null : Number(row.duration),
+      });
+    }
+    await flush();
+    return videos;
   }
 
-  /** Is `url` one of the profile's photos (display or original)? For the profile photo. */
-  async isOwnPhotoUrl(profileId: string, url: string): Promise<boolean> {
-    const rows = await this.repository.listPhotos(profileId);
-    return rows.some(
+  async listPhotos(profile: MediaProfile, viewer: MediaViewer): Promise<Photo[]> {
+    return this.photoDtos(profile, await this.repository.listPhotos(profile.id), viewer);
+  }
+
+  async listVideos(profile: MediaProfile, viewer: MediaViewer): Promise<Video[]> {
+    return this.videoDtos(profile, await this.repository.listVideos(profile.id), viewer);
+  }
+
+  /**
+   * The form to store as the profile photo when `url` is one of the profile's photos (display or
+   * original), else null. A child's photo is sent back as a signed URL: its key decides, and the
+   * stable private path (no signature, no expiry) is what is stored.
+   */
+  async ownPhotoUrl(profile: MediaProfile, url: string): Promise<string | null> {
+    const rows = await this.repository.listPhotos(profile.id);
+    const signer = this.options.privateMedia?.signer;
+    if (signer && this.isPrivate(profile)) {
+      const key = signer.keyOf(url);
+      const own = key !== null && rows.some((row) => row.display_key === key || row.original_key === key);
+      return own ? signer.stablePath(key) : null;
+    }
+    const own = rows.some(
       (row) => this.storage.url(row.display_key) === url || this.storage.url(row.original_key) === url,
     );
+    return own ? url : null;
   }
 
   /**
@@ -249,7 +400,8 @@ export class MediaService {
   }
 
   /** Photos of one upload, all or none: one refused file refuses the upload with its message. */
-  async addPhotos(profile: TalentProfileRow, upload: ReceivedUpload): Promise<Photo[]> {
+  async addPhotos(profile: TalentProfileRow, upload: ReceivedUpload, viewer: MediaViewer): Promise<Photo[]> {
+    const storage = this.storageOf(profile);
     const stored: string[] = [];
     try {
       const caption = this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption');
@@ -273,7 +425,7 @@ export class MediaService {
           [variants.thumbnail, keys.thumbnail_key],
         ] as const) {
           stored.push(key);
-          await this.storage.putFile(variant.path, key, variant.contentType);
+          await storage.putFile(variant.path, key, variant.contentType);
         }
         rows.push({
           id,
@@ -289,11 +441,13 @@ export class MediaService {
       if (!(await this.repository.insertPhotos(profile.id, rows, MEDIA_LIMITS.photosPerProfile)))
         throw new HttpError(409, 'PHOTO_LIMIT_REACHED', MEDIA_MESSAGES.photoLimitReached);
       const ids = new Set(rows.map((row) => row.id));
-      return (await this.repository.listPhotos(profile.id))
-        .filter((row) => ids.has(row.id))
-        .map((row) => this.photoDto(row));
+      return this.photoDtos(
+        profile,
+        (await this.repository.listPhotos(profile.id)).filter((row) => ids.has(row.id)),
+        viewer,
+      );
     } catch (error) {
-      await this.removeKeys(stored);
+      await this.removeKeys(storage, stored);
       throw error;
     } finally {
       await rm(upload.dir, { recursive: true, force: true });
@@ -329,7 +483,7 @@ export class MediaService {
   }
 
   /** A video of one multipart upload: checked, stored and queued for conversion. */
-  async addVideo(profile: TalentProfileRow, upload: ReceivedUpload): Promise<Video> {
+  async addVideo(profile: TalentProfileRow, upload: ReceivedUpload, viewer: MediaViewer): Promise<Video> {
     try {
       const file = upload.files[0] as ReceivedFile;
       const row = await this.videos.accept(profile, {
@@ -338,7 +492,7 @@ export class MediaService {
         title: this.text(upload.fields.title, MEDIA_LIMITS.titleMaxLength, 'title'),
         caption: this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption'),
       });
-      return this.videoDto(row);
+      return (await this.videoDtos(profile, [row], viewer))[0] as Video;
     } finally {
       await rm(upload.dir, { recursive: true, force: true });
     }
@@ -365,7 +519,7 @@ export class MediaService {
           throw error;
         });
       await uploads.remove(payload.uploadId);
-      return this.videoDto(row);
+      return (await this.videoDtos(profile, [row], userId))[0] as Video;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -376,9 +530,13 @@ export class MediaService {
     await rm(upload.dir, { recursive: true, force: true });
   }
 
-  private async removeKeys(keys: string[], failure = 'media: could not remove a file of a failed upload') {
+  private async removeKeys(
+    storage: Storage,
+    keys: string[],
+    failure = 'media: could not remove a file of a failed upload',
+  ) {
     for (const key of keys) {
-      await this.storage.delete(key).catch((error: unknown) => {
+      await storage.delete(key).catch((error: unknown) => {
         this.options.log.error({ err: error, key }, failure);
       });
     }
@@ -398,19 +556,23 @@ export class MediaService {
   ): Promise<void> {
     const keys = await this.repository.keysOf(profileIds);
     await deleteRows();
-    await this.removeKeys(keys, 'media: could not remove a file of an erased profile');
+    // From both storages: a missing key is no error, and a child's files may predate the private one.
+    const failure = 'media: could not remove a file of an erased profile';
+    await this.removeKeys(this.storage, keys, failure);
+    if (this.options.privateMedia) await this.removeKeys(this.options.privateMedia.storage, keys, failure);
   }
 
   async deletePhoto(profile: TalentProfileRow, id: string): Promise<void> {
     const row = await this.repository.findPhoto(profile.id, id);
     if (!row) throw notFound(MEDIA_MESSAGES.photoNotFound);
     const keys = [row.original_key, row.display_key, row.thumbnail_key];
+    const signer = this.options.privateMedia?.signer;
     await this.repository.deletePhoto(
       profile.id,
       id,
-      keys.map((key) => this.storage.url(key)),
+      keys.flatMap((key) => [this.storage.url(key), ...(signer ? [signer.stablePath(key)] : [])]),
     );
-    await this.removeKeys(keys);
+    await this.removeKeys(this.storageOf(profile), keys);
   }
 
   async deleteVideo(profile: TalentProfileRow, id: string): Promise<void> {
@@ -418,20 +580,21 @@ export class MediaService {
     if (!row) throw notFound(MEDIA_MESSAGES.videoNotFound);
     await this.repository.deleteVideo(profile.id, id);
     await this.removeKeys(
+      this.storageOf(profile),
       [row.original_key, row.thumbnail_key, row.source_key, row.poster_key].filter(
         (key): key is string => key !== null,
       ),
     );
   }
 
-  async reorderPhotos(profile: TalentProfileRow, ids: string[]): Promise<Photo[]> {
+  async reorderPhotos(profile: TalentProfileRow, ids: string[], viewer: MediaViewer): Promise<Photo[]> {
     await this.reorder('photos', profile.id, ids, 'photoIds');
-    return this.listPhotos(profile);
+    return this.listPhotos(profile, viewer);
   }
 
-  async reorderVideos(profile: TalentProfileRow, ids: string[]): Promise<Video[]> {
+  async reorderVideos(profile: TalentProfileRow, ids: string[], viewer: MediaViewer): Promise<Video[]> {
     await this.reorder('videos', profile.id, ids, 'videoIds');
-    return this.listVideos(profile);
+    return this.listVideos(profile, viewer);
   }
 
   /** `ids` must be exactly the profile's photos' (videos') ids, each once, in the new order. */

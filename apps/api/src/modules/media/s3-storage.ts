@@ -17,10 +17,16 @@ export class S3Storage implements Storage {
   readonly kind = 's3' as const;
   private readonly client: S3Client;
 
+  /** What objects are put with: cached for good (public media), or by the reader only (children's). */
+  private readonly cacheControl: string;
+
   constructor(
     private readonly options: Extract<StorageConfig, { kind: 's3' }>,
     private readonly prefix: string,
+    visibility: 'public' | 'private' = 'public',
   ) {
+    this.cacheControl =
+      visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=3600';
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
@@ -46,7 +52,7 @@ export class S3Storage implements Storage {
         Body: createReadStream(path),
         ContentLength: size,
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: this.cacheControl,
       }),
     );
   }
@@ -61,7 +67,7 @@ export class S3Storage implements Storage {
         Key: this.objectKey(key),
         Body: Buffer.concat(chunks),
         ContentType: contentType,
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: this.cacheControl,
       }),
     );
   }
@@ -74,6 +80,19 @@ export class S3Storage implements Storage {
 
   url(key: string): string {
     return `${this.options.publicUrl}/${this.objectKey(key)}`;
+  }
+
+  /**
+   * A presigned GET (children's files): read from the endpoint itself, not S3_PUBLIC_URL, since the
+   * signature covers the host. The presigner is loaded on first use.
+   */
+  async presignedUrl(key: string, seconds: number, signedAt: Date): Promise<string> {
+    const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+      { expiresIn: seconds, signingDate: signedAt },
+    );
   }
 
   async list(): Promise<string[]> {

@@ -20,6 +20,24 @@ export interface Storage {
   download(key: string, path: string): Promise<void>;
   /** The stored bytes (tests and tools). */
   read(key: string): Promise<Buffer>;
+  /** S3: a presigned GET of `key`, signed at `signedAt` and valid `seconds` from then (children's files). */
+  presignedUrl?(key: string, seconds: number, signedAt: Date): Promise<string>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+};
+
+/** The content type of a stored file, from its key's extension (the server chose it from the bytes). */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
@@ -31,5 +49,12 @@ export function assertSafeKey(key: string): void {
 
 /** The folder (local) or key prefix (S3) of profile media. */
 export const PROFILE_MEDIA_FOLDER = 'profiles';
+/**
+ * Children's photos and videos (DESIGN §10): local, `DATA_DIR/private-media/children`, outside the
+ * folder served at /media; S3, this prefix, which the bucket must not make public.
+ */
+export const CHILD_MEDIA_FOLDER = 'children';
+/** The local parent folder of CHILD_MEDIA_FOLDER, under DATA_DIR (never served as it is). */
+export const PRIVATE_MEDIA_DIR = 'private-media';
 /** Casting covers (the demo's generated ones too): a folder of their own, outside the profile media sweep. */
 export const CASTING_COVER_FOLDER = 'castings';

@@ -65,7 +65,8 @@ export class VideoPipeline {
 
   constructor(
     private readonly repository: MediaRepository,
-    private readonly storage: Storage,
+    /** The storage of a profile's files: a child's are private (DESIGN §10). */
+    private readonly storageOf: (profileId: string) => Promise<Storage>,
     private readonly options: VideoPipelineOptions,
   ) {
     options.jobs.define<ConversionJob>(VIDEO_CONVERSION_JOB, {
@@ -97,10 +98,14 @@ export class VideoPipeline {
       this.logToolMissing(error);
       tools = false;
     }
-    return tools ? this.store(profile, file, format, duration) : this.storeAsIs(profile, file, format);
+    const storage = await this.storageOf(profile.id);
+    return tools
+      ? this.store(storage, profile, file, format, duration)
+      : this.storeAsIs(storage, profile, file, format);
   }
 
   private async store(
+    storage: Storage,
     profile: TalentProfileRow,
     file: AcceptedVideo,
     format: VideoFormat,
@@ -115,9 +120,9 @@ export class VideoPipeline {
     const stored: string[] = [];
     try {
       stored.push(keys.source_key);
-      await this.storage.putFile(file.path, keys.source_key, VIDEO_OUTPUT[format].contentType);
+      await storage.putFile(file.path, keys.source_key, VIDEO_OUTPUT[format].contentType);
       stored.push(keys.thumbnail_key);
-      await this.putPlaceholder(keys.thumbnail_key);
+      await this.putPlaceholder(storage, keys.thumbnail_key);
       const row = await this.insert(profile, file, {
         ...keys,
         id,
@@ -127,12 +132,17 @@ export class VideoPipeline {
       await this.options.jobs.enqueue<ConversionJob>(VIDEO_CONVERSION_JOB, { videoId: id }, { key: id });
       return row;
     } catch (error) {
-      await this.removeKeys(stored);
+      await this.removeKeys(storage, stored);
       throw error;
     }
   }
 
-  private async storeAsIs(profile: TalentProfileRow, file: AcceptedVideo, format: VideoFormat) {
+  private async storeAsIs(
+    storage: Storage,
+    profile: TalentProfileRow,
+    file: AcceptedVideo,
+    format: VideoFormat,
+  ) {
     const id = randomUUID();
     const keys = {
       original_key: `${id}-video.${VIDEO_OUTPUT[format].extension}`,
@@ -141,12 +151,12 @@ export class VideoPipeline {
     const stored: string[] = [];
     try {
       stored.push(keys.original_key);
-      await this.storage.putFile(file.path, keys.original_key, VIDEO_OUTPUT[format].contentType);
+      await storage.putFile(file.path, keys.original_key, VIDEO_OUTPUT[format].contentType);
       stored.push(keys.thumbnail_key);
-      await this.putPlaceholder(keys.thumbnail_key);
+      await this.putPlaceholder(storage, keys.thumbnail_key);
       return await this.insert(profile, file, { ...keys, id, duration: null, processing_status: 'READY' });
     } catch (error) {
-      await this.removeKeys(stored);
+      await this.removeKeys(storage, stored);
       throw error;
     }
   }
@@ -174,13 +184,13 @@ export class VideoPipeline {
     return (await this.repository.findVideo(profile.id, fields.id)) as VideoRow;
   }
 
-  private async putPlaceholder(key: string): Promise<void> {
+  private async putPlaceholder(storage: Storage, key: string): Promise<void> {
     const body = await placeholderFrame()
       .resize(400, 400, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
     const { Readable } = await import('node:stream');
-    await this.storage.putStream(Readable.from([body]), key, 'image/webp');
+    await storage.putStream(Readable.from([body]), key, 'image/webp');
   }
 
   /**
@@ -191,10 +201,11 @@ export class VideoPipeline {
   async convert(videoId: string, attempt: number): Promise<void> {
     const row = await this.repository.findVideoById(videoId);
     if (!row?.source_key || row.processing_status !== 'PROCESSING') return;
+    const storage = await this.storageOf(row.talent_profile_id);
     const dir = await mkdtemp(join(this.options.workDir, 'convert-'));
     try {
       const source = join(dir, 'source');
-      await this.storage.download(row.source_key, source);
+      await storage.download(row.source_key, source);
       const result = await transcodeVideo({
         ffmpeg: this.options.ffmpegPath,
         ffprobe: this.options.ffprobePath,
@@ -204,7 +215,7 @@ export class VideoPipeline {
         niceness: this.options.nice,
         ...(this.options.threads > 0 ? { threads: this.options.threads } : {}),
       });
-      await this.publish(row, result);
+      await this.publish(storage, row, result);
     } catch (error) {
       if (error instanceof VideoNotConvertible) {
         this.options.log.warn(
@@ -212,7 +223,7 @@ export class VideoPipeline {
           'video not convertible',
         );
         await this.repository.failConversion(videoId, REASON_MESSAGES[error.reason]);
-        if (!this.options.keepOriginal) await this.removeKeys([row.source_key]);
+        if (!this.options.keepOriginal) await this.removeKeys(storage, [row.source_key]);
         return;
       }
       if (attempt >= CONVERSION_ATTEMPTS)
@@ -223,15 +234,19 @@ export class VideoPipeline {
     }
   }
 
-  private async publish(row: VideoRow, result: Awaited<ReturnType<typeof transcodeVideo>>): Promise<void> {
+  private async publish(
+    storage: Storage,
+    row: VideoRow,
+    result: Awaited<ReturnType<typeof transcodeVideo>>,
+  ): Promise<void> {
     const keys = {
       original_key: row.original_key,
       poster_key: `${row.id}-poster.jpg`,
       thumbnail_key: `${row.id}-thumb.webp`,
     };
-    await this.storage.putFile(result.mp4Path, keys.original_key, 'video/mp4');
-    await this.storage.putFile(result.posterPath, keys.poster_key, 'image/jpeg');
-    await this.storage.putFile(result.thumbnailPath, keys.thumbnail_key, 'image/webp');
+    await storage.putFile(result.mp4Path, keys.original_key, 'video/mp4');
+    await storage.putFile(result.posterPath, keys.poster_key, 'image/jpeg');
+    await storage.putFile(result.thumbnailPath, keys.thumbnail_key, 'image/webp');
     const finished = await this.repository.finishConversion(row.id, {
       ...keys,
       duration: result.duration ?? row.duration,
@@ -240,12 +255,12 @@ export class VideoPipeline {
     if (!finished) {
       // Deleted (or finished by another try) while converting: what this try made goes.
       const current = await this.repository.findVideoById(row.id);
-      if (!current) await this.removeKeys(Object.values(keys));
+      if (!current) await this.removeKeys(storage, Object.values(keys));
       return;
     }
     const obsolete = [row.thumbnail_key];
     if (!this.options.keepOriginal && row.source_key) obsolete.push(row.source_key);
-    await this.removeKeys(obsolete);
+    await this.removeKeys(storage, obsolete);
   }
 
   private logToolMissing(error: ToolMissing) {
@@ -257,9 +272,9 @@ export class VideoPipeline {
     );
   }
 
-  private async removeKeys(keys: string[]) {
+  private async removeKeys(storage: Storage, keys: string[]) {
     for (const key of keys) {
-      await this.storage.delete(key).catch((error: unknown) => {
+      await storage.delete(key).catch((error: unknown) => {
         this.options.log.error({ err: error, key }, 'media: could not remove a video file');
       });
     }

@@ -13,6 +13,8 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     REMINDER: 'mementourile înainte de casting',
     SELF_TAPE_REQUEST: 'cererile de self-tape',
     NEW_APPLICATIONS: 'aplicările noi',
+    CHILD_WORK_START_REMINDER: 'mementourile pentru informarea SPAS',
+    CHILD_WORK_CONTRACT_REMINDER: 'mementourile pentru copia contractului',
   },
   EN: {
     APPLICATION_STATUS: 'decisions on applications',
@@ -22,6 +24,8 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     REMINDER: 'reminders before a casting',
     SELF_TAPE_REQUEST: 'self-tape requests',
     NEW_APPLICATIONS: 'new applicants',
+    CHILD_WORK_START_REMINDER: 'reminders to inform SPAS',
+    CHILD_WORK_CONTRACT_REMINDER: 'contract copy reminders',
   },
 };
 

@@ -21,6 +21,8 @@ export interface NoticeParams {
   };
   SELF_TAPE_REQUEST: { castingTitle: string; deadline: string; childName: string | null };
   NEW_APPLICATIONS: { count: number; castings: { title: string; count: number }[] };
+  CHILD_WORK_START_REMINDER: { castingTitle: string; childName: string; startDate: string };
+  CHILD_WORK_CONTRACT_REMINDER: { castingTitle: string; childName: string; deadline: string };
 }
 
 export interface NoticeText {
@@ -173,6 +175,27 @@ const WRITERS: Writers = {
           body: `On your castings: ${where}.`,
         };
   },
+  // Decision 0018 rows 18–21: what the guardian does, not what the law would say in full.
+  CHILD_WORK_START_REMINDER: ({ castingTitle, childName, startDate }, language) =>
+    language === 'RO'
+      ? {
+          title: `Informează SPAS înainte de „${castingTitle}”${forChild(childName, language)}`,
+          body: `Lucrul începe pe ${dateText(startDate, language)}. Înainte de început, informează serviciul public de asistență socială din localitatea copilului (nota de informare se descarcă din aplicare) și numește însoțitorul copilului.`,
+        }
+      : {
+          title: `Inform SPAS before “${castingTitle}”${forChild(childName, language)}`,
+          body: `Work starts on ${dateText(startDate, language)}. Before it starts, inform the public social assistance service (SPAS) where the child lives (download the notice from the application) and name the child’s companion.`,
+        },
+  CHILD_WORK_CONTRACT_REMINDER: ({ castingTitle, childName, deadline }, language) =>
+    language === 'RO'
+      ? {
+          title: `Trimite la SPAS copia contractului pentru „${castingTitle}”${forChild(childName, language)}`,
+          body: `O copie certificată „conform cu originalul” a contractului ajunge la serviciul public de asistență socială până pe ${dateText(deadline, language)} (cel mult 10 zile lucrătoare de la începerea activității).`,
+        }
+      : {
+          title: `Send SPAS the contract copy for “${castingTitle}”${forChild(childName, language)}`,
+          body: `A certified true copy of the contract must reach the public social assistance service (SPAS) by ${dateText(deadline, language)} (at most 10 working days after the work starts).`,
+        },
 };
 
 /** The notice in the reader's language. */

@@ -62,6 +62,8 @@ describe('e-mail preferences', () => {
       SAVED_SEARCH: true,
       REMINDER: true,
       SELF_TAPE_REQUEST: true,
+      CHILD_WORK_START_REMINDER: true,
+      CHILD_WORK_CONTRACT_REMINDER: true,
     });
     expect(await preferences(client.tokens.accessToken)).toEqual({ NEW_APPLICATIONS: true });
   });

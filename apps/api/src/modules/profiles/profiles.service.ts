@@ -176,9 +176,17 @@ export interface MediaCounts {
   videos: number;
 }
 
-/** What the profile needs from the media module: whether a URL is one of its photos. */
+/**
+ * What the profile needs from the media module: the stored form of a URL when it is one of the
+ * profile's photos (else null), and a stored photo URL as a viewer loads it (a child's is signed).
+ */
 export interface ProfileMedia {
-  isOwnPhotoUrl(profileId: string, url: string): Promise<boolean>;
+  ownPhotoUrl(profile: Pick<TalentProfileRow, 'id' | 'child_id'>, url: string): Promise<string | null>;
+  viewUrl(
+    url: string | null,
+    profile: Pick<TalentProfileRow, 'id' | 'child_id'>,
+    viewer: string | null,
+  ): Promise<string | null>;
 }
 
 const profileNotFound = () => new HttpError(404, 'PROFILE_NOT_FOUND', API_MESSAGES.profileNotFound);
@@ -204,18 +212,33 @@ export class ProfilesService {
     return toTalentProfileDto(whole.row, whole.skills, whole.counts);
   }
 
-  /** Any profile row the caller was allowed to reach (own, or a child's through the children service). */
+  /**
+   * Any profile row the caller was allowed to reach (own, or a child's through the children service):
+   * its owner asks, so a child's profile photo comes signed for the guardian (DESIGN §10).
+   */
   async getProfile(row: TalentProfileRow): Promise<TalentProfile> {
+    const profile = await this.storedProfile(row);
+    if (!this.media) return profile;
+    return {
+      ...profile,
+      profilePhotoUrl: await this.media.viewUrl(profile.profilePhotoUrl, row, row.user_id),
+    };
+  }
+
+  private async storedProfile(row: TalentProfileRow): Promise<TalentProfile> {
     const whole = await this.repository.findWholeById(row.id);
     if (!whole) throw talentProfileNotFound();
     return toTalentProfileDto(whole.row, whole.skills, whole.counts);
   }
 
-  /** Any talent profile by id, for staff who reached it through an application to their casting. */
+  /**
+   * Any talent profile by id, for staff who reached it through an application to their casting. The
+   * profile photo is as stored: the caller signs a child's for the staff member who asks.
+   */
   async profileForStaff(profileId: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> {
     const row = await this.repository.findById(profileId);
     if (!row) throw talentProfileNotFound();
-    return { row, profile: await this.getProfile(row) };
+    return { row, profile: await this.storedProfile(row) };
   }
 
   async hasOwnProfile(userId: string): Promise<boolean> {
@@ -286,16 +309,19 @@ export class ProfilesService {
    */
   private async updateProfile(
     row: TalentProfileRow,
-    update: ProfileUpdate,
+    sent: ProfileUpdate,
     forced: TalentProfileChanges = {},
   ): Promise<TalentProfile> {
+    let update = sent;
     if (update.profilePhotoUrl) {
-      // Only one of the profile's own photos: never someone else's file or an outside link.
-      const own = (await this.media?.isOwnPhotoUrl(row.id, update.profilePhotoUrl)) ?? false;
+      // Only one of the profile's own photos: never someone else's file or an outside link. A child's
+      // comes back signed: what is stored is its stable path, no signature or expiry.
+      const own = (await this.media?.ownPhotoUrl(row, update.profilePhotoUrl)) ?? null;
       if (!own) {
         const message = PROFILE_MESSAGES.profilePhotoFromPhotos;
         throw new HttpError(400, 'VALIDATION_ERROR', message, { profilePhotoUrl: message });
       }
+      update = { ...update, profilePhotoUrl: own };
     }
     const gender = update.gender ?? row.gender;
     const now = new Date().toISOString();

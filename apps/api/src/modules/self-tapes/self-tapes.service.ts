@@ -24,7 +24,13 @@ export interface SelfTapesDeps {
   };
   /** The talent's side: the caller's own (or child's) application, else 404. */
   applications: { getOwn(userId: string, id: string): Promise<Application> };
-  media: { videosByIds(ids: readonly string[]): Promise<Map<string, Video & { profileId: string }>> };
+  /** A child's video comes with URLs signed for `viewer` (DESIGN §10). */
+  media: {
+    videosByIds(
+      ids: readonly string[],
+      viewer: string | null,
+    ): Promise<Map<string, Video & { profileId: string }>>;
+  };
   events: SelfTapeEvents;
 }
 
@@ -67,17 +73,18 @@ export class SelfTapesService {
       applicationId: row.application_id,
       deadline: row.deadline,
     });
-    return (await this.dtos([row]))[0] as SelfTapeRequest;
+    return (await this.dtos([row], actor.userId))[0] as SelfTapeRequest;
   }
 
   async listForStudio(actor: StaffActor, applicationId: string): Promise<SelfTapeRequest[]> {
+    const viewer = actor.userId;
     const application = await this.deps.applicants.reviewable(actor, applicationId);
-    return this.dtos(await this.repository.listOfApplication(application.id));
+    return this.dtos(await this.repository.listOfApplication(application.id), viewer);
   }
 
   async listForTalent(userId: string, applicationId: string): Promise<SelfTapeRequest[]> {
     const application = await this.deps.applications.getOwn(userId, applicationId);
-    return this.dtos(await this.repository.listOfApplication(application.id));
+    return this.dtos(await this.repository.listOfApplication(application.id), userId);
   }
 
   /** The answer: a video of the profile that applied, before the deadline (a new one replaces it). */
@@ -88,7 +95,7 @@ export class SelfTapesService {
       if (error instanceof HttpError && error.statusCode === 404) throw notFound();
       throw error;
     });
-    const video = (await this.deps.media.videosByIds([videoId])).get(videoId);
+    const video = (await this.deps.media.videosByIds([videoId], userId)).get(videoId);
     if (!video || video.profileId !== application.talentProfileId)
       throw invalid('videoId', SELF_TAPE_MESSAGES.videoNotOnProfile);
     if (video.processingStatus === 'FAILED') throw invalid('videoId', SELF_TAPE_MESSAGES.videoFailed);
@@ -99,9 +106,10 @@ export class SelfTapesService {
     return this.dto({ ...request, video_id: video.id, submitted_at: now }, video);
   }
 
-  private async dtos(rows: SelfTapeRequestRow[]): Promise<SelfTapeRequest[]> {
+  private async dtos(rows: SelfTapeRequestRow[], viewer: string | null): Promise<SelfTapeRequest[]> {
     const videos = await this.deps.media.videosByIds(
       rows.map((row) => row.video_id).filter((id): id is string => id !== null),
+      viewer,
     );
     const now = new Date();
     return rows.map((row) => this.dto(row, row.video_id ? videos.get(row.video_id) : undefined, now));

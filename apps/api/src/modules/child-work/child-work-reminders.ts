@@ -1,0 +1,197 @@
+import type { ApplicationStatus } from '@talent/contract/applications';
+import { addDays, parseIsoDate } from '@talent/contract/dates';
+import type { ApplicationEvents } from '../applications/applications.service';
+import type { JobQueue } from '../jobs/job-queue';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ChildWorkService, ReminderTarget } from './child-work.service';
+
+export const CHILD_WORK_JOBS = {
+  /** Run at once when a child application is accepted: plans the two dated reminders. */
+  plan: 'child-work-plan-reminders',
+  /** Before the start: inform SPAS and name the companion (decision 0018 rows 18–19). */
+  startReminder: 'child-work-start-reminder',
+  /** Before the contract-copy deadline (row 21). */
+  contractReminder: 'child-work-contract-reminder',
+} as const;
+
+/** The start reminder: this many calendar days before the first working day. */
+export const START_REMINDER_DAYS = 3;
+/** The contract-copy reminder: this many working days before its deadline. */
+export const CONTRACT_REMINDER_WORKING_DAYS = 2;
+/** Reminders go out at this hour, Romanian time: a morning notice, not one at midnight. */
+const REMINDER_HOUR = 9;
+
+export interface PlanData {
+  applicationId: string;
+}
+export interface ReminderData {
+  applicationId: string;
+  /** The date the reminder was planned for (start date or deadline): a moved casting makes it stale. */
+  date: string;
+}
+
+/** `date` minus `count` working days, Saturdays and Sundays skipped. */
+export function subtractWorkingDays(date: string, count: number): string | null {
+  let current = date;
+  let left = count;
+  while (left > 0) {
+    const previous = addDays(current, -1);
+    if (!previous) return null;
+    current = previous;
+    const parsed = parseIsoDate(current)!;
+    const weekday = new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return current;
+}
+
+/** `hour`:00 on a Romanian calendar day, as an instant (EET or EEST, whichever is in force). */
+export function romanianTime(isoDate: string, hour: number): Date {
+  const date = parseIsoDate(isoDate)!;
+  const guess = Date.UTC(date.year, date.month - 1, date.day, hour - 2);
+  const shown = Number(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Bucharest',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(guess)),
+  );
+  return new Date(guess - (shown - hour) * 3_600_000);
+}
+
+/** When each reminder runs: its planned time, or at once when that has passed. */
+export function reminderTimes(
+  dates: { startDate: string | null; contractCopyDeadline: string | null },
+  now: Date = new Date(),
+): { start: Date | null; contract: Date | null } {
+  const at = (date: string | null) => {
+    if (!date) return null;
+    const planned = romanianTime(date, REMINDER_HOUR);
+    return planned.getTime() > now.getTime() ? planned : now;
+  };
+  return {
+    start: at(dates.startDate ? addDays(dates.startDate, -START_REMINDER_DAYS) : null),
+    contract: at(
+      dates.contractCopyDeadline
+        ? subtractWorkingDays(dates.contractCopyDeadline, CONTRACT_REMINDER_WORKING_DAYS)
+        : null,
+    ),
+  };
+}
+
+/**
+ * Told of every status move (composed with the notice events in app.ts): an acceptance queues one
+ * job, keyed by the application, which plans the reminders. The request does nothing else; whether
+ * the application is a child's and when its work starts is read in the job.
+ */
+export class ChildWorkEvents implements Pick<ApplicationEvents, 'statusChanged'> {
+  constructor(private readonly jobs: JobQueue) {}
+
+  async statusChanged(event: { applicationId: string; status: ApplicationStatus }): Promise<void> {
+    if (event.status !== 'ACCEPTED') return;
+    await this.jobs.enqueue<PlanData>(
+      CHILD_WORK_JOBS.plan,
+      { applicationId: event.applicationId },
+      { key: event.applicationId },
+    );
+  }
+}
+
+export interface ChildWorkReminderDeps {
+  jobs: JobQueue;
+  childWork: Pick<ChildWorkService, 'reminderTarget'>;
+  notifications: Pick<NotificationsService, 'deliver'>;
+  concurrency: number;
+}
+
+/**
+ * The guardian's reminders (issue 23): delayed durable jobs, keyed by application and date, so a
+ * plan that runs twice queues each once. A casting without a shooting date gets no dated reminder.
+ * A reminder whose date the casting has since moved queues the one for the new date instead (at
+ * once, so late, when the date moved earlier than the old reminder). When a reminder runs it skips
+ * what is already done: the start reminder when both the SPAS notice and the companion are ticked,
+ * the contract reminder when the contract copy is.
+ */
+export function defineChildWorkReminders(deps: ChildWorkReminderDeps): void {
+  const { jobs, childWork, notifications } = deps;
+  const definition = { maxAttempts: 8, retryDelaySeconds: 5, concurrency: deps.concurrency };
+
+  /** Both reminders for the dates the casting has now (each keyed by its date: queued once). */
+  const plan = async (target: ReminderTarget) => {
+    const { startDate, contractCopyDeadline } = target.dates;
+    const times = reminderTimes(target.dates);
+    if (startDate && times.start) {
+      await jobs.enqueue<ReminderData>(
+        CHILD_WORK_JOBS.startReminder,
+        { applicationId: target.applicationId, date: startDate },
+        { key: `${target.applicationId}:${startDate}`, runAt: times.start },
+      );
+    }
+    if (contractCopyDeadline && times.contract) {
+      await jobs.enqueue<ReminderData>(
+        CHILD_WORK_JOBS.contractReminder,
+        { applicationId: target.applicationId, date: contractCopyDeadline },
+        { key: `${target.applicationId}:${contractCopyDeadline}`, runAt: times.contract },
+      );
+    }
+  };
+
+  jobs.define<PlanData>(CHILD_WORK_JOBS.plan, {
+    ...definition,
+    handler: async ({ data }) => {
+      const target = await childWork.reminderTarget(data.applicationId);
+      if (target) await plan(target);
+    },
+  });
+
+  jobs.define<ReminderData>(CHILD_WORK_JOBS.startReminder, {
+    ...definition,
+    handler: async ({ data }) => {
+      const target = await childWork.reminderTarget(data.applicationId);
+      if (!target) return;
+      // The casting's date moved since: the reminder for the new date is queued instead.
+      if (target.dates.startDate !== data.date) return plan(target);
+      if (target.items.spasNotice && target.items.companion) return;
+      await notifications.deliver([
+        {
+          userId: target.guardianUserId,
+          type: 'CHILD_WORK_START_REMINDER',
+          params: { castingTitle: target.castingTitle, childName: target.childName, startDate: data.date },
+          link: `/my-applications/${target.applicationId}`,
+          dedupeKey: `child-work-start:${target.applicationId}:${data.date}`,
+        },
+      ]);
+    },
+  });
+
+  jobs.define<ReminderData>(CHILD_WORK_JOBS.contractReminder, {
+    ...definition,
+    handler: async ({ data }) => {
+      const target = await childWork.reminderTarget(data.applicationId);
+      if (!target) return;
+      if (target.dates.contractCopyDeadline !== data.date) return plan(target);
+      if (target.items.contractCopy) return;
+      await notifications.deliver([
+        {
+          userId: target.guardianUserId,
+          type: 'CHILD_WORK_CONTRACT_REMINDER',
+          params: { castingTitle: target.castingTitle, childName: target.childName, deadline: data.date },
+          link: `/my-applications/${target.applicationId}`,
+          dedupeKey: `child-work-contract:${target.applicationId}:${data.date}`,
+        },
+      ]);
+    },
+  });
+}
+
+/** The application events the app hands the applications module: `inner`'s, then the child-work plan. */
+export function withChildWorkEvents(inner: ApplicationEvents, jobs: JobQueue): ApplicationEvents {
+  const childWork = new ChildWorkEvents(jobs);
+  return {
+    applied: (event) => inner.applied(event),
+    statusChanged: async (event) => {
+      await inner.statusChanged(event);
+      await childWork.statusChanged(event);
+    },
+  };
+}

@@ -1,0 +1,509 @@
+// The guardian's checklist on an accepted child application (issue 23 point 3, decision 0018 rows
+// 18–21): only the child's guardian sees it, once the application is accepted; items are ticked and
+// unticked; the SPAS notice comes as a PDF whose text is read back; acceptance queues the dated
+// reminders, which reach the guardian unless the item is already ticked.
+
+import {
+  addWorkingDays,
+  CHECKLIST_MESSAGES,
+  type ChildWorkChecklist,
+} from '@talent/contract/child-work-checklist';
+import { addDays, romanianToday } from '@talent/contract/dates';
+import type { NotificationList } from '@talent/contract/notifications';
+import { sql } from 'kysely';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addChild } from '../../test/children-helpers';
+import { outboxMessagesTo } from '../../test/mail-helpers';
+import {
+  bearer,
+  buildTestApp,
+  createCasting,
+  dateYearsAgo,
+  expectError,
+  ownProfileId,
+  register,
+  staffAccount,
+} from '../../test/test-app';
+import { jobIdForKey } from '../jobs/job-queue';
+import { CHILD_WORK_JOBS, romanianTime, subtractWorkingDays } from './child-work-reminders';
+
+const t = buildTestApp();
+const client = staffAccount(t, 'CLIENT');
+const otherClient = staffAccount(t, 'CLIENT');
+
+const COMPANY = 'Producții Ștefănescu & Fiii SRL';
+const TITLE = 'Reclamă „Vară în Țară” — copii între 6 și 10 ani';
+const START = '2030-05-20'; // a Monday
+const SCHEDULE = { dailyStart: '10:00', dailyEnd: '12:00', days: 3 };
+
+interface Parent {
+  token: string;
+  headers: Record<string, string>;
+  email: string;
+}
+
+async function parent(firstName: string, lastName: string): Promise<Parent> {
+  const { tokens, payload } = await register(t.app, { firstName, lastName, birthDate: dateYearsAgo(36) });
+  const headers = bearer(tokens.accessToken);
+  const enabled = await t.app.inject({ method: 'POST', url: '/api/users/guardian-mode/enable', headers });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  return { token: tokens.accessToken, headers, email: payload.email as string };
+}
+
+async function apply(headers: Record<string, string>, castingId: string, talentProfileId: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers,
+    payload: { castingId, talentProfileId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { data: { id: string } }).data.id;
+}
+
+async function accept(applicationId: string) {
+  const response = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/applications/${applicationId}/status`,
+    headers: bearer(client.tokens.accessToken),
+    payload: { status: 'ACCEPTED' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const checklistUrl = (applicationId: string) => `/api/applications/${applicationId}/checklist`;
+const getChecklist = (applicationId: string, headers: Record<string, string>) =>
+  t.app.inject({ url: checklistUrl(applicationId), headers });
+const patchChecklist = (applicationId: string, headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: checklistUrl(applicationId), headers, payload });
+const pdf = (applicationId: string, headers: Record<string, string>) =>
+  t.app.inject({ url: `${checklistUrl(applicationId)}/spas-notice.pdf`, headers });
+
+async function noticesOf(token: string): Promise<NotificationList> {
+  await t.app.jobs.settled();
+  const response = await t.app.inject({ url: '/api/notifications', headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as NotificationList;
+}
+
+/** pg-boss's schema beside the test's own (create-job-queue.ts). */
+async function pgBossSchema(): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db);
+  const current = rows[0]?.schema ?? 'public';
+  return current === 'public' ? 'pgboss' : `${current}_jobs`;
+}
+
+/** When a keyed job is due, read from either store (the SQLite jobs table or pg-boss's). */
+async function queuedRunAt(name: string, key: string): Promise<Date | undefined> {
+  const id = jobIdForKey(name, key);
+  if (t.app.jobs.kind === 'sqlite') {
+    const row = await t.app.db.selectFrom('jobs').select('run_at').where('id', '=', id).executeTakeFirst();
+    return row ? new Date(row.run_at) : undefined;
+  }
+  const schema = await pgBossSchema();
+  const { rows } = await sql<{
+    start_after: Date;
+  }>`select start_after from ${sql.ref(schema)}.job where id = ${id}::uuid`.execute(t.app.db);
+  return rows[0] ? new Date(rows[0].start_after) : undefined;
+}
+
+/** The names of the reminder jobs queued for an application, in either store. */
+async function remindersQueuedFor(applicationId: string): Promise<string[]> {
+  const names = [CHILD_WORK_JOBS.startReminder, CHILD_WORK_JOBS.contractReminder];
+  if (t.app.jobs.kind === 'sqlite') {
+    const rows = await t.app.db
+      .selectFrom('jobs')
+      .select('name')
+      .where('name', 'in', names)
+      .where('data', 'like', `%${applicationId}%`)
+      .execute();
+    return rows.map((row) => row.name);
+  }
+  const schema = await pgBossSchema();
+  const { rows } = await sql<{ name: string }>`select name from ${sql.ref(schema)}.job
+    where name in (${sql.join(names)}) and data->>'applicationId' = ${applicationId}`.execute(t.app.db);
+  return rows.map((row) => row.name);
+}
+
+const mother = { parent: {} as Parent, childId: '', applicationId: '' };
+let castingId = '';
+
+beforeAll(async () => {
+  await t.app.db
+    .updateTable('client_accounts')
+    .set({ company_name: COMPANY })
+    .where('user_id', '=', client.user.id)
+    .execute();
+  castingId = (
+    await createCasting(t.app, client.tokens.accessToken, {
+      title: TITLE,
+      projectType: 'COMMERCIAL',
+      location: 'Brasov',
+      castingDate: '2030-05-10',
+      shootingDate: START,
+      ageRanges: [{ min: 6, max: 10 }],
+      minorSchedule: SCHEDULE,
+    })
+  ).id;
+  mother.parent = await parent('Mirela', 'Țăranu');
+  const child = await addChild(t, mother.parent.headers, {
+    firstName: 'Ștefan',
+    lastName: 'Țăranu',
+    dateOfBirth: '2021-03-14',
+  });
+  mother.childId = child.id;
+  mother.applicationId = await apply(mother.parent.headers, castingId, child.talentProfileId);
+}, 60_000);
+
+describe('before the application is accepted', () => {
+  it('answers 409 with the rule in words, for the checklist, a change and the PDF', async () => {
+    for (const response of [
+      await getChecklist(mother.applicationId, mother.parent.headers),
+      await patchChecklist(mother.applicationId, mother.parent.headers, { items: { documents: true } }),
+      await pdf(mother.applicationId, mother.parent.headers),
+    ]) {
+      expectError(response, 409, 'CHECKLIST_NOT_ACCEPTED', CHECKLIST_MESSAGES.notAccepted);
+    }
+  });
+});
+
+/** Each describe below may run alone (`-t`): the first to start accepts the application. */
+let accepted: Promise<void> | undefined;
+const acceptMother = () => {
+  accepted ??= accept(mother.applicationId);
+  return accepted;
+};
+
+describe('the checklist of an accepted child application', () => {
+  beforeAll(acceptMother);
+
+  it('shows the work: child, organiser, dates counted from the start, every item open', async () => {
+    const response = await getChecklist(mother.applicationId, mother.parent.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as { data: ChildWorkChecklist }).data).toEqual({
+      applicationId: mother.applicationId,
+      castingId,
+      castingTitle: TITLE,
+      childName: 'Ștefan Țăranu',
+      organiser: COMPANY,
+      location: 'Brasov',
+      startDate: START,
+      endDate: '2030-05-22',
+      // Ten working days after Monday 20 May 2030: the weekends skipped.
+      contractCopyDeadline: '2030-06-03',
+      schedule: SCHEDULE,
+      companionName: null,
+      items: { spasNotice: null, documents: null, companion: null, contractCopy: null },
+    });
+  });
+
+  it('ticks and unticks items; a second tick keeps the first time', async () => {
+    const first = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      items: { spasNotice: true, documents: true },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const ticked = (first.json() as { data: ChildWorkChecklist }).data.items;
+    expect(ticked.spasNotice).toEqual(expect.any(String));
+    expect(Date.parse(ticked.spasNotice!)).toBeLessThanOrEqual(Date.now());
+    expect(ticked.documents).toEqual(expect.any(String));
+
+    const again = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      items: { spasNotice: true, documents: false },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const items = (again.json() as { data: ChildWorkChecklist }).data.items;
+    expect(items).toEqual({
+      spasNotice: ticked.spasNotice,
+      documents: null,
+      companion: null,
+      contractCopy: null,
+    });
+    // Stored, not only answered.
+    const read = await getChecklist(mother.applicationId, mother.parent.headers);
+    expect((read.json() as { data: ChildWorkChecklist }).data.items).toEqual(items);
+  });
+
+  it('needs the companion named before the companion item is ticked', async () => {
+    const unnamed = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      items: { companion: true },
+    });
+    expectError(unnamed, 400, 'VALIDATION_ERROR', CHECKLIST_MESSAGES.companionRequired, {
+      companionName: CHECKLIST_MESSAGES.companionRequired,
+    });
+    const blank = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      companionName: '   ',
+      items: { companion: true },
+    });
+    expect(blank.statusCode, blank.body).toBe(400);
+
+    const named = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      companionName: '  Ioana Mureșan ',
+      items: { companion: true },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const data = (named.json() as { data: ChildWorkChecklist }).data;
+    expect(data.companionName).toBe('Ioana Mureșan');
+    expect(data.items.companion).toEqual(expect.any(String));
+
+    // The name cannot go while the item stays ticked; both together can.
+    const cleared = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      companionName: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(400);
+    const tooLong = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      companionName: 'x'.repeat(121),
+    });
+    expect(tooLong.statusCode, tooLong.body).toBe(400);
+    expect(tooLong.json().fields).toEqual({ companionName: CHECKLIST_MESSAGES.companionTooLong });
+    const unknown = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      items: { medicalVisit: true },
+    });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+  });
+
+  it('is nobody else’s: another guardian, a talent and a missing id get 404; a client 403', async () => {
+    const other = await parent('Bianca', 'Străinu');
+    const talent = await register(t.app, { firstName: 'Tudor' });
+    const probes = [
+      ['guardian', other.headers, 404],
+      ['talent', bearer(talent.tokens.accessToken), 404],
+      ['client', bearer(otherClient.tokens.accessToken), 403],
+      ['casting owner', bearer(client.tokens.accessToken), 403],
+    ] as const;
+    for (const [who, headers, status] of probes) {
+      for (const response of [
+        await getChecklist(mother.applicationId, headers),
+        await patchChecklist(mother.applicationId, headers, { items: { contractCopy: true } }),
+        await pdf(mother.applicationId, headers),
+      ]) {
+        expect(response.statusCode, `${who}: ${response.body}`).toBe(status);
+        if (status === 404) expectError(response, 404, 'CHECKLIST_NOT_FOUND', CHECKLIST_MESSAGES.notFound);
+      }
+    }
+    expectError(
+      await getChecklist('no-such-application', mother.parent.headers),
+      404,
+      'CHECKLIST_NOT_FOUND',
+      CHECKLIST_MESSAGES.notFound,
+    );
+    // Nothing the refused callers sent was stored.
+    const read = await getChecklist(mother.applicationId, mother.parent.headers);
+    expect((read.json() as { data: ChildWorkChecklist }).data.items.contractCopy).toBeNull();
+  });
+
+  it('does not exist for an adult’s own application, even accepted', async () => {
+    const adult = await register(t.app, { firstName: 'Adrian' });
+    const headers = bearer(adult.tokens.accessToken);
+    const applicationId = await apply(
+      headers,
+      castingId,
+      await ownProfileId(t.app, adult.tokens.accessToken),
+    );
+    await accept(applicationId);
+    expectError(
+      await getChecklist(applicationId, headers),
+      404,
+      'CHECKLIST_NOT_FOUND',
+      CHECKLIST_MESSAGES.notFound,
+    );
+    expect((await pdf(applicationId, headers)).statusCode).toBe(404);
+  });
+});
+
+describe('the SPAS notice', () => {
+  beforeAll(acceptMother);
+
+  it('is a PDF to download whose text names the child, guardian, organiser, casting, schedule and dates', async () => {
+    const named = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      companionName: 'Ioana Mureșan',
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const response = await pdf(mother.applicationId, mother.parent.headers);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="informare-spas-stefan-taranu.pdf"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const document = await getDocumentProxy(new Uint8Array(bytes));
+    const { text } = await extractText(document, { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Notă de informare privind prestarea de către copil a unei activități remunerate (HG nr. 75/2015)',
+      'Serviciul public de asistență socială din localitatea',
+      // The child: name and date of birth.
+      'Ștefan Țăranu',
+      '14.03.2021',
+      // The guardian: name, e-mail, phone.
+      'Mirela Țăranu',
+      mother.parent.email,
+      '+40721234567',
+      COMPANY,
+      TITLE,
+      'Reclamă',
+      'Brasov',
+      // The schedule: daily hours, days, first and last working day.
+      '10:00–12:00',
+      'Număr de zile de lucru: 3',
+      'Prima zi de lucru: 20.05.2030',
+      'Ultima zi de lucru: 22.05.2030',
+      // The companion named above, and the contract-copy deadline.
+      'Ioana Mureșan',
+      'în cel mult 10 zile lucrătoare de la începerea activității, adică până la data de 03.06.2030',
+      // Decision 0018 row 20.
+      'certificatul medical eliberat de medicul pediatru',
+      'avizul psihologic',
+      'adeverința eliberată de unitatea de învățământ',
+      'actul de identitate al însoțitorului',
+      'Semnătura',
+    ]) {
+      expect(flat).toContain(expected);
+    }
+    // Every Romanian letter comes out as itself, not as a look-alike or a box.
+    for (const letter of ['ă', 'â', 'î', 'ș', 'ț', 'Ș', 'Ț']) expect(flat).toContain(letter);
+    expect(flat).not.toMatch(/[şţŞŢ\uFFFD]/);
+    // One page to print.
+    expect(document.numPages).toBe(1);
+    const page = await document.getPage(1);
+    const [, , width, height] = page.view;
+    // A4 in points.
+    expect(Math.round(width!)).toBe(595);
+    expect(Math.round(height!)).toBe(842);
+  });
+
+  it('leaves lines to fill in when the casting has no date and no companion is named', async () => {
+    const undated = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Ședință foto fără dată',
+      projectType: 'PHOTO_SHOOT',
+      castingDate: null,
+      shootingDate: null,
+      ageRanges: [{ min: 6, max: 10 }],
+    });
+    const applicationId = await apply(
+      mother.parent.headers,
+      undated.id,
+      (await t.app.inject({ url: `/api/children/${mother.childId}`, headers: mother.parent.headers })).json()
+        .data.talentProfileId,
+    );
+    await accept(applicationId);
+    const checklist = (await getChecklist(applicationId, mother.parent.headers)).json()
+      .data as ChildWorkChecklist;
+    expect(checklist).toMatchObject({ startDate: null, endDate: null, contractCopyDeadline: null });
+    const response = await pdf(applicationId, mother.parent.headers);
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Prima zi de lucru: ____');
+    expect(flat).toContain('până la data de ____');
+    expect(flat).toMatch(/6\. Însoțitorul copilului Nume și prenume: _{10,}/);
+    // No dated reminder for a casting without a date.
+    await t.app.jobs.settled();
+    expect(await remindersQueuedFor(applicationId)).toEqual([]);
+  });
+});
+
+describe('the reminders', () => {
+  beforeAll(acceptMother);
+
+  it('are queued on acceptance: 3 days before the start and 2 working days before the contract-copy deadline, 09:00 in Romania', async () => {
+    await t.app.jobs.settled();
+    const start = await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${mother.applicationId}:${START}`);
+    // 17 May 2030, 09:00 summer time in Romania (UTC+3).
+    expect(start?.toISOString()).toBe('2030-05-17T06:00:00.000Z');
+    const contract = await queuedRunAt(
+      CHILD_WORK_JOBS.contractReminder,
+      `${mother.applicationId}:2030-06-03`,
+    );
+    // Thursday 30 May: two working days before Monday 3 June.
+    expect(contract?.toISOString()).toBe('2030-05-30T06:00:00.000Z');
+    expect(subtractWorkingDays('2030-06-03', 2)).toBe('2030-05-30');
+    // Winter time is UTC+2.
+    expect(romanianTime('2030-01-15', 9).toISOString()).toBe('2030-01-15T07:00:00.000Z');
+  });
+
+  it('reach the guardian when due, in the app and by e-mail, linking to the application', async () => {
+    // Work that starts tomorrow: the start reminder's day has passed, so it goes at once.
+    const tomorrow = addDays(romanianToday(), 1)!;
+    const soon = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Videoclip cu copii mâine',
+      projectType: 'MUSIC_VIDEO',
+      castingDate: tomorrow,
+      shootingDate: tomorrow,
+      ageRanges: [{ min: 6, max: 10 }],
+    });
+    const father = await parent('Sorin', 'Dumitrescu');
+    const child = await addChild(t, father.headers, { firstName: 'Ilinca', dateOfBirth: dateYearsAgo(8) });
+    const applicationId = await apply(father.headers, soon.id, child.talentProfileId);
+    await accept(applicationId);
+
+    const list = await noticesOf(father.token);
+    const reminder = list.data.find((notice) => notice.type === 'CHILD_WORK_START_REMINDER');
+    expect(reminder).toMatchObject({
+      link: `/my-applications/${applicationId}`,
+      title: 'Informează SPAS înainte de „Videoclip cu copii mâine” (pentru Ilinca)',
+    });
+    expect(reminder?.body).toContain('numește însoțitorul');
+    const mails = await outboxMessagesTo(t, father.email);
+    expect(mails.some((mail) => mail.subject?.includes('Informează SPAS'))).toBe(true);
+    // The contract reminder waits for its day.
+    const deadline = addWorkingDays(tomorrow, 10)!;
+    const contractAt = await queuedRunAt(CHILD_WORK_JOBS.contractReminder, `${applicationId}:${deadline}`);
+    expect(contractAt?.getTime()).toBeGreaterThan(Date.now());
+    expect(list.data.some((notice) => notice.type === 'CHILD_WORK_CONTRACT_REMINDER')).toBe(false);
+
+    // Run now (as when its time comes): it reaches the guardian once, however often it runs.
+    for (const key of ['run-1', 'run-2']) {
+      await t.app.jobs.enqueue(CHILD_WORK_JOBS.contractReminder, { applicationId, date: deadline }, { key });
+    }
+    const after = await noticesOf(father.token);
+    const contract = after.data.filter((notice) => notice.type === 'CHILD_WORK_CONTRACT_REMINDER');
+    expect(contract).toHaveLength(1);
+    expect(contract[0]?.title).toBe(
+      'Trimite la SPAS copia contractului pentru „Videoclip cu copii mâine” (pentru Ilinca)',
+    );
+  });
+
+  it('skip what is already ticked', async () => {
+    const ticked = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      companionName: 'Ioana Mureșan',
+      items: { spasNotice: true, companion: true, contractCopy: false },
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    const before = await noticesOf(mother.parent.token);
+    const count = (type: string, list: NotificationList) => list.data.filter((n) => n.type === type).length;
+    await t.app.jobs.enqueue(
+      CHILD_WORK_JOBS.startReminder,
+      { applicationId: mother.applicationId, date: START },
+      { key: 'ticked-start' },
+    );
+    const afterStart = await noticesOf(mother.parent.token);
+    expect(count('CHILD_WORK_START_REMINDER', afterStart)).toBe(count('CHILD_WORK_START_REMINDER', before));
+
+    const tick = await patchChecklist(mother.applicationId, mother.parent.headers, {
+      items: { contractCopy: true },
+    });
+    expect(tick.statusCode, tick.body).toBe(200);
+    await t.app.jobs.enqueue(
+      CHILD_WORK_JOBS.contractReminder,
+      { applicationId: mother.applicationId, date: '2030-06-03' },
+      { key: 'ticked-contract' },
+    );
+    const afterContract = await noticesOf(mother.parent.token);
+    expect(count('CHILD_WORK_CONTRACT_REMINDER', afterContract)).toBe(0);
+
+    // Unticked again, the same reminder goes out.
+    await patchChecklist(mother.applicationId, mother.parent.headers, { items: { contractCopy: false } });
+    await t.app.jobs.enqueue(
+      CHILD_WORK_JOBS.contractReminder,
+      { applicationId: mother.applicationId, date: '2030-06-03' },
+      { key: 'unticked-contract' },
+    );
+    expect(count('CHILD_WORK_CONTRACT_REMINDER', await noticesOf(mother.parent.token))).toBe(1);
+  });
+});
