@@ -20,11 +20,14 @@ export function cli(...args: string[]): string {
  * An operator creates a casting director and imports a catalogue (e2e/data/castings.json unless
  * another file is named) through the CLI, as an operator would; answers the CLI's report.
  */
+/** The password of the directors importCatalogueAsNewDirector makes. */
+export const DIRECTOR_PASSWORD = 'director-pass-1';
+
 export function importCatalogueAsNewDirector(
   emailPrefix: string,
   catalogue = resolve(root, 'e2e/data/castings.json'),
+  owner = `${emailPrefix}.${Date.now()}@example.com`,
 ): string {
-  const owner = `${emailPrefix}.${Date.now()}@example.com`;
   cli(
     'create-user',
     '--role',
@@ -32,7 +35,7 @@ export function importCatalogueAsNewDirector(
     '--email',
     owner,
     '--password',
-    'director-pass-1',
+    DIRECTOR_PASSWORD,
     '--first-name',
     'Dana',
     '--last-name',

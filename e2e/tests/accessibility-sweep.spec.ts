@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
+  DIRECTOR_PASSWORD,
   expect,
   expectNoAxeViolations,
   importCatalogueAsNewDirector,
@@ -19,6 +20,9 @@ const CATALOGUE = resolve(root, 'e2e/data/accessibility-castings.json');
 const [APPLIED_TITLE, OPEN_TITLE] = (JSON.parse(readFileSync(CATALOGUE, 'utf8')) as { title: string }[]).map(
   (casting) => casting.title,
 ) as [string, string];
+
+/** The catalogue's director: accepts the child's application, so the guardian's checklist is swept. */
+const DIRECTOR = `sweep.director.${Date.now()}@example.com`;
 
 const LANGUAGES = ['ro', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -50,6 +54,8 @@ interface SweepData {
   childId: string;
   childName: string;
   applicationId: string;
+  /** The child's application, accepted: its page carries the guardian's checklist (HG 75/2015). */
+  childApplicationId: string;
   openCastingSlug: string;
 }
 
@@ -142,6 +148,12 @@ const SWEEP: SweepPage[] = [
   },
   {
     route: '/my-applications/:id',
+    url: (data) => `/my-applications/${data.childApplicationId}`,
+    heading: () => APPLIED_TITLE,
+    loaded: (page) => page.getByTestId('companion-name'),
+  },
+  {
+    route: '/my-applications/:id',
     url: () => `/my-applications/${randomUUID()}`,
     heading: (t) => t('applications.messages.notFound'),
   },
@@ -231,11 +243,28 @@ async function guardianWithData(request: APIRequestContext, language: Language) 
     { castingId: castingTitled(APPLIED_TITLE).id, talentProfileId: profile.id, message: 'Axe sweep.' },
     201,
   );
+  const childProfile = await call<{ id: string }>('get', `/api/profiles/children/${child.id}`);
+  const childApplication = await call<{ id: string }>(
+    'post',
+    '/api/applications',
+    { castingId: castingTitled(APPLIED_TITLE).id, talentProfileId: childProfile.id },
+    201,
+  );
+  const director = await request.post('/api/staff/auth/login', {
+    data: { email: DIRECTOR, password: DIRECTOR_PASSWORD },
+  });
+  const directorToken = ((await director.json()) as { data: { accessToken: string } }).data.accessToken;
+  const accepted = await request.patch(`/api/applications/${childApplication.id}/status`, {
+    headers: { authorization: `Bearer ${directorToken}` },
+    data: { status: 'ACCEPTED' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
   const data: SweepData = {
     firstName,
     childId: child.id,
     childName: 'Ana Pop',
     applicationId: application.id,
+    childApplicationId: childApplication.id,
     openCastingSlug: castingTitled(OPEN_TITLE).slug,
   };
   return { tokens, data };
@@ -261,7 +290,7 @@ async function expectScreenClean(
 }
 
 test.beforeAll(() => {
-  importCatalogueAsNewDirector('sweep.director', CATALOGUE);
+  importCatalogueAsNewDirector('sweep.director', CATALOGUE, DIRECTOR);
 });
 
 test.describe('accessibility sweep', () => {

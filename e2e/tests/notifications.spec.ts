@@ -29,6 +29,8 @@ async function castingWithApplicant(request: APIRequestContext, client: { email:
       shortDescription: 'Căutăm o actriță pentru o reclamă',
       description: 'O zi de filmare în București.',
       location: 'Bucuresti',
+      // Adults only: a casting open to children would have to declare their hours (HG 75/2015).
+      ageRanges: [{ min: 18, max: 60 }],
       status: 'PUBLISHED',
     },
   });

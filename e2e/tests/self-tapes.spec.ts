@@ -56,6 +56,8 @@ async function publishedCasting(request: APIRequestContext, client: { email: str
       shortDescription: 'Căutăm o actriță pentru o reclamă',
       description: 'Preselecție prin self-tape, apoi o zi de filmare în București.',
       location: 'Bucuresti',
+      // Adults only: a casting open to children would have to declare their hours (HG 75/2015).
+      ageRanges: [{ min: 18, max: 60 }],
       status: 'PUBLISHED',
     },
   });

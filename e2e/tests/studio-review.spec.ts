@@ -29,6 +29,10 @@ async function publishCasting(page: Page, title: string) {
     .getByLabel('Description', { exact: true })
     .fill('Filmări de o zi în București, ținută de iarnă proprie.');
   await page.getByLabel('Location', { exact: true }).selectOption('Bucuresti');
+  // No age range: open to children too, so it declares their hours (HG 75/2015) to be published.
+  await page.getByLabel('Daily start').fill('10:00');
+  await page.getByLabel('Daily end').fill('12:00');
+  await page.getByLabel('Number of days').fill('1');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`${title} is published`)).toBeVisible();
   // The new casting opens in its edit page, where a cover can be added.

@@ -1,6 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
+import { CHECKLIST_MESSAGES } from '@talent/contract/child-work-checklist';
 import {
   EMAIL_TAKEN_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -60,6 +62,21 @@ describe('translations', () => {
       expect(enMessages[key], key).not.toBe(roMessages[key]);
     }
   });
+
+  it.each([
+    ['castings.json', 'minorSchedule.messages', CHILD_WORK_MESSAGES],
+    ['applications.json', 'checklist.messages', CHECKLIST_MESSAGES],
+  ] as const)(
+    '%s translates the English messages of its contract module under %s',
+    (file, path, messages) => {
+      const at = (tree: Tree | undefined) =>
+        path.split('.').reduce<Tree>((node, key) => node[key] as Tree, tree ?? {});
+      const enMessages = at(en.get(file));
+      const roMessages = at(ro.get(file));
+      expect(enMessages).toEqual(messages);
+      for (const key of Object.keys(messages)) expect(roMessages[key], key).not.toBe(enMessages[key]);
+    },
+  );
 
   it("uses the specification's Romanian texts of the profile and the onboarding wizard", () => {
     const text = (file: string, key: string) => new Map(leaves(ro.get(file) ?? {})).get(key);

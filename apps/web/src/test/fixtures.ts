@@ -21,6 +21,7 @@ export function testCasting(overrides: Partial<Casting> = {}): Casting {
     duration: '2 zile',
     remuneration: { amount: 350, currency: 'RON', type: 'per_day' },
     diffusionType: 'TV, online',
+    minorSchedule: null,
     coverPhoto: null,
     applications: [],
     createdAt: '2026-12-01T10:00:00.000Z',

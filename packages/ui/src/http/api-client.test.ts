@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
 import { configureApiClient } from './api-client-settings';
@@ -36,6 +37,14 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it("asks for the server's words in the app's language", async () => {
+    serve((_url, init) => json(200, { data: new Headers(init.headers).get('accept-language') }));
+    // Before the app has chosen a language: the default, Romanian.
+    await expect(apiRequest('/language')).resolves.toEqual({ data: 'ro' });
+    await i18next.init({ lng: 'en', resources: {} });
+    await expect(apiRequest('/language')).resolves.toEqual({ data: 'en' });
+  });
+
   it('sends JSON with the stored access token and returns the parsed body', async () => {
     serve((_url, init) => json(200, { data: { echo: JSON.parse(String(init.body)), auth: bearer(init) } }));
 

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n';
 import { apiClientSettings } from './api-client-settings';
 import { emitSessionEnd } from './session-events';
 import type { TokenPair } from './token-pair';
@@ -75,7 +76,8 @@ export async function sendAuthorized<R extends { status: number }>(
 }
 
 function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
-  const headers = new Headers({ accept: 'application/json' });
+  // The server words its refusals (a child's schedule, …) in the language the person reads the app in.
+  const headers = new Headers({ accept: 'application/json', 'accept-language': currentLanguage() });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

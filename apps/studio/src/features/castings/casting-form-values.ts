@@ -1,4 +1,5 @@
 import type { castingCreateSchema, ProjectType, RemunerationType } from '@talent/contract/castings';
+import { openToMinors } from '@talent/contract/child-work';
 import type { StudioCasting } from '@talent/contract/studio';
 import type { z } from 'zod';
 
@@ -21,6 +22,8 @@ export interface CastingFormValues {
   duration: string;
   remuneration: { amount: string; type: RemunerationType };
   diffusionType: string;
+  /** The hours for children (HG 75/2015), asked when the age ranges let children apply. */
+  minorSchedule: { dailyStart: string; dailyEnd: string; days: string };
 }
 
 export const EMPTY_CASTING_FORM: CastingFormValues = {
@@ -36,6 +39,7 @@ export const EMPTY_CASTING_FORM: CastingFormValues = {
   duration: '',
   remuneration: { amount: '', type: 'per_day' },
   diffusionType: '',
+  minorSchedule: { dailyStart: '', dailyEnd: '', days: '' },
 };
 
 /** The form filled with a saved casting, for editing. */
@@ -55,6 +59,9 @@ export function formValuesOf(casting: StudioCasting): CastingFormValues {
       ? { amount: String(casting.remuneration.amount), type: casting.remuneration.type }
       : { amount: '', type: 'per_day' },
     diffusionType: casting.diffusionType ?? '',
+    minorSchedule: casting.minorSchedule
+      ? { ...casting.minorSchedule, days: String(casting.minorSchedule.days) }
+      : { dailyStart: '', dailyEnd: '', days: '' },
   };
 }
 
@@ -65,6 +72,22 @@ function numberOf(text: string): number {
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** Whether the ranges typed so far let children apply (none, or one starting under 18). */
+export function formOpenToMinors(ageRanges: CastingFormValues['ageRanges']): boolean {
+  return openToMinors(ageRanges.map(({ min }) => ({ min: numberOf(min) })));
+}
+
+/**
+ * The hours for children as the payload has them: null when the casting is for adults only, or none
+ * was typed (a draft may leave them out; publishing needs them, which the server says).
+ */
+function minorScheduleInput(values: CastingFormValues): CastingInput['minorSchedule'] {
+  const { dailyStart, dailyEnd, days } = values.minorSchedule;
+  if (!formOpenToMinors(values.ageRanges)) return null;
+  if (dailyStart.trim() === '' && dailyEnd.trim() === '' && days.trim() === '') return null;
+  return { dailyStart: dailyStart.trim(), dailyEnd: dailyEnd.trim(), days: numberOf(days) };
+}
 
 /** The form's text as the contract's payload: empty optional fields become null. */
 export function toCastingInput(values: CastingFormValues): CastingInput {
@@ -83,6 +106,7 @@ export function toCastingInput(values: CastingFormValues): CastingInput {
     duration: orNull(values.duration),
     remuneration: amount === '' ? null : { amount: numberOf(amount), type: values.remuneration.type },
     diffusionType: orNull(values.diffusionType),
+    minorSchedule: minorScheduleInput(values),
   };
 }
 

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/castings.json';
 import ro from '../../locales/ro/castings.json';
@@ -11,6 +12,13 @@ describe('casting messages', () => {
       castingNotFound: APPLICATION_MESSAGES.castingNotFound,
       transitionNotAllowed: APPLICATION_MESSAGES.transitionNotAllowed,
     });
+  });
+
+  it('has the rules of the hours for children, in both languages', () => {
+    expect(en.minorSchedule.messages).toEqual(CHILD_WORK_MESSAGES);
+    for (const [key, text] of Object.entries(en.minorSchedule.messages)) {
+      expect(ro.minorSchedule.messages[key as keyof typeof ro.minorSchedule.messages], key).not.toBe(text);
+    }
   });
 
   it('translates each of them into Romanian', () => {

@@ -1,5 +1,6 @@
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
 import { registerMessageKeys } from '@/lib/translate-message';
 
@@ -18,6 +19,13 @@ registerMessageKeys([
   [CLIENT_MESSAGES.notVerified, 'clients.messages.notVerified'],
   [CLIENT_MESSAGES.rejected, 'clients.messages.rejected'],
 ]);
+
+// The rules of the hours for children (the form's and the server's 400 on publishing without them).
+registerMessageKeys(
+  (Object.keys(CHILD_WORK_MESSAGES) as (keyof typeof CHILD_WORK_MESSAGES)[]).map(
+    (key) => [CHILD_WORK_MESSAGES[key], `castings.minorSchedule.messages.${key}`] as const,
+  ),
+);
 
 // The contract's project type enum says this when nothing was chosen; not a named message there.
 registerMessageKeys([['Unknown project type', 'castings.form.chooseProjectType']]);

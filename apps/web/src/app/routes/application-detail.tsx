@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApplication } from '@/features/applications/api/get-application';
 import { ApplicationDetail } from '@/features/applications/components/application-detail';
+import { ChildWorkChecklistSection } from '@/features/applications/components/child-work-checklist';
 import { SelfTapeSection } from '@/features/applications/components/self-tape-section';
 import { CastingFacts } from '@/features/castings/components/casting-facts';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -60,12 +61,14 @@ function ApplicationDetailPage({ id }: { id: string }) {
     );
   }
 
-  const { casting } = application.data;
+  const { casting, childId, status } = application.data;
   return (
     <ApplicationDetail
       application={application.data}
       facts={casting ? <CastingFacts casting={casting} /> : null}
       selfTapes={<SelfTapeSection application={application.data} />}
+      // HG 75/2015: once a child is accepted, the guardian's steps before and after the work starts.
+      checklist={childId && status === 'ACCEPTED' ? <ChildWorkChecklistSection applicationId={id} /> : null}
     />
   );
 }

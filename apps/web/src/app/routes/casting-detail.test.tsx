@@ -186,14 +186,21 @@ describe('casting detail', () => {
 
     it('offers me and each child with age, the applied ones disabled, and applies for the chosen child', async () => {
       await changeLanguage('ro', { persist: false });
-      const { user, api } = renderGuardian(testCasting({ applications: [entry('profile-1')] }), {
-        'POST /applications': ({ body }) => ({
-          status: 201,
-          body: {
-            data: testApplication({ talentProfileId: (body as { talentProfileId: string }).talentProfileId }),
-          },
-        }),
-      });
+      // Hours both children's ages allow (HG 75/2015): the dialog lets either apply.
+      const minorSchedule = { dailyStart: '10:00', dailyEnd: '12:00', days: 1 };
+      const { user, api } = renderGuardian(
+        testCasting({ applications: [entry('profile-1')], minorSchedule }),
+        {
+          'POST /applications': ({ body }) => ({
+            status: 201,
+            body: {
+              data: testApplication({
+                talentProfileId: (body as { talentProfileId: string }).talentProfileId,
+              }),
+            },
+          }),
+        },
+      );
       // Ioana applied, her children have not: Apply stays, and the notice says for whom it went.
       expect(await screen.findByTestId('already-applied-notice')).toHaveTextContent(
         'Ai aplicat pentru: tine',

@@ -59,6 +59,7 @@ export default function CastingDetailRoute() {
     name: childName(child),
     kind: 'child',
     age: childAge(child),
+    birthDate: child.dateOfBirth.slice(0, 10),
     applied: appliedIds.has(child.talentProfileId),
   }));
   const selfProfile: ApplicantProfile[] = profile.data

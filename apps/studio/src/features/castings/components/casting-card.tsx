@@ -5,7 +5,7 @@ import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate, projectTypeText } from '../casting-text';
+import { formatCalendarDate, minorScheduleText, projectTypeText } from '../casting-text';
 import type { CastingActions as Actions } from '../hooks/use-casting-actions';
 import { ApplicationCounts } from './application-counts';
 import { CastingActions } from './casting-actions';
@@ -68,6 +68,12 @@ export function CastingCard({ casting, actions, aboveTheFold = false }: CastingC
               t('castings.card.noCastingDate')
             )}
           </span>
+          {casting.minorSchedule && (
+            <span className="inline-flex items-center gap-1.5" data-testid="casting-minor-schedule">
+              <Icon name="clock" className="size-4" />
+              {t('castings.minorSchedule.short', { value: minorScheduleText(t, casting.minorSchedule) })}
+            </span>
+          )}
         </p>
         <ApplicationCounts casting={casting} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-gray-100 pt-3">

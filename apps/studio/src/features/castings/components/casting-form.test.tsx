@@ -1,4 +1,5 @@
 import { CASTING_MESSAGES } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
 import { changeLanguage } from '@talent/ui/i18n';
 import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
@@ -18,6 +19,12 @@ async function fillRequired(user: UserEvent) {
   await user.type(screen.getByLabelText('Short description'), 'A family at the seaside');
   await user.type(screen.getByLabelText('Description'), 'Two days of shooting in Constanța.');
   await user.selectOptions(screen.getByLabelText('Location'), 'Constanta');
+}
+
+async function fillHours(user: UserEvent, start: string, end: string, days: string) {
+  await user.type(screen.getByLabelText('Daily start'), start);
+  await user.type(screen.getByLabelText('Daily end'), end);
+  await user.type(screen.getByLabelText('Number of days'), days);
 }
 
 const refusal403 = (message: string) => ({
@@ -103,6 +110,8 @@ describe('casting form', () => {
       duration: '2 days',
       remuneration: { amount: 750.5, currency: 'RON', type: 'per_project' },
       diffusionType: 'TV',
+      // Adults only: no hours for children.
+      minorSchedule: null,
       status: 'DRAFT',
     });
     await waitFor(() => expect(path()).toHaveTextContent('/castings/casting-7/edit'));
@@ -114,6 +123,7 @@ describe('casting form', () => {
     const { user } = openNew();
     expect(await screen.findByTestId('unverified-note')).toBeInTheDocument();
     await fillRequired(user);
+    await fillHours(user, '10:00', '12:00', '2');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     const alert = await screen.findByTestId('publish-refusal');
@@ -132,6 +142,9 @@ describe('casting form', () => {
     await user.type(screen.getByLabelText('Descriere scurtă'), 'Scurt');
     await user.type(screen.getByLabelText('Descriere'), 'Lung');
     await user.selectOptions(screen.getByLabelText('Locație'), 'Iasi');
+    await user.type(screen.getByLabelText('Început zilnic'), '10:00');
+    await user.type(screen.getByLabelText('Sfârșit zilnic'), '12:00');
+    await user.type(screen.getByLabelText('Număr de zile'), '1');
     await user.click(screen.getByRole('button', { name: 'Publică' }));
     expect(await screen.findByTestId('publish-refusal')).toHaveTextContent(
       'Contul companiei tale nu a fost aprobat',
@@ -147,6 +160,70 @@ describe('casting form', () => {
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription(CASTING_MESSAGES.textTooLong);
     expect(title).toHaveFocus();
+  });
+});
+
+describe('hours for children', () => {
+  it('asks for them while the casting is open to children, and only then', async () => {
+    stubApi({});
+    const { user } = openNew();
+    await fillRequired(user);
+    // No age range: any age, children included.
+    const group = screen.getByRole('group', { name: 'Hours for children' });
+    expect(within(group).getByLabelText('Daily start')).toHaveAttribute('type', 'time');
+    await user.click(screen.getByRole('button', { name: 'Add an age range' }));
+    await user.type(screen.getByLabelText('Minimum age'), '18');
+    await user.type(screen.getByLabelText('Maximum age'), '40');
+    expect(screen.queryByRole('group', { name: 'Hours for children' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Minimum age'));
+    await user.type(screen.getByLabelText('Minimum age'), '6');
+    expect(screen.getByRole('group', { name: 'Hours for children' })).toBeInTheDocument();
+  });
+
+  it('refuses to publish without them, and judges them by the contract', async () => {
+    const api = stubApi({});
+    const { user } = openNew();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByTestId('minor-schedule-error')).toHaveTextContent(
+      CHILD_WORK_MESSAGES.scheduleRequired,
+    );
+    expect(screen.getByLabelText('Daily start')).toHaveFocus();
+
+    await fillHours(user, '12:00', '10:00', '0');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(CHILD_WORK_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(screen.getByText(CHILD_WORK_MESSAGES.daysInvalid)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends them with the casting, and shows the server refusing them', async () => {
+    const api = stubApi({
+      'POST /castings': () => fieldRefused('minorSchedule', CHILD_WORK_MESSAGES.scheduleRequired),
+    });
+    const { user } = openNew();
+    await fillRequired(user);
+    await fillHours(user, '10:00', '12:00', '2');
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByTestId('minor-schedule-error')).toHaveTextContent(
+      CHILD_WORK_MESSAGES.scheduleRequired,
+    );
+    expect(api.calls[0]?.body).toMatchObject({
+      minorSchedule: { dailyStart: '10:00', dailyEnd: '12:00', days: 2 },
+    });
+  });
+
+  it('says it in Romanian', async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({});
+    const { user } = openNew();
+    await user.type(await screen.findByLabelText('Titlu'), 'Spot');
+    expect(screen.getByRole('group', { name: 'Program pentru copii' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Început zilnic'), '12:00');
+    await user.type(screen.getByLabelText('Sfârșit zilnic'), '10:00');
+    await user.type(screen.getByLabelText('Număr de zile'), '1');
+    await user.click(screen.getByRole('button', { name: 'Salvează ca ciornă' }));
+    expect(await screen.findByText('Ora de sfârșit trebuie să fie după ora de început')).toBeInTheDocument();
   });
 });
 

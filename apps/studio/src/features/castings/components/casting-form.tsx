@@ -1,4 +1,5 @@
 import { type CastingCreatePayload, PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { CITIES } from '@talent/contract/cities';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
@@ -11,10 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { FormInput } from '@/components/form-input';
 import { errorMessage, loadServerMessages } from '@/lib/translate-message';
 import { castingFormResolver, preloadCastingRules } from '../casting-form-rules';
-import { type CastingFormValues, isFormField } from '../casting-form-values';
+import { type CastingFormValues, formOpenToMinors, isFormField } from '../casting-form-values';
 import { projectTypeText } from '../casting-text';
 import { AgeRangesField } from './age-ranges-field';
 import { FormSelect, FormTextarea } from './form-controls';
+import { MinorScheduleFields } from './minor-schedule-fields';
 import { RefusalAlert } from './refusal-alert';
 import '../casting-messages';
 
@@ -59,14 +61,26 @@ export function CastingForm({ initialValues, intents, onSave, note }: CastingFor
     control,
     handleSubmit,
     setError,
+    setFocus,
+    watch,
     formState: { errors },
   } = useForm<CastingFormValues, unknown, CastingCreatePayload>({
     resolver: castingFormResolver,
     defaultValues: initialValues,
   });
 
+  // watch, not useWatch: the latter would add to the form library's chunk that every page shares.
+  const ageRanges = watch('ageRanges');
+  const forMinors = formOpenToMinors(ageRanges);
+
   const save = (intent: SaveIntent) =>
     handleSubmit(async (payload) => {
+      // A casting open to children is published only with its hours for them (the server says the same).
+      if (intent === 'PUBLISHED' && payload.minorSchedule == null && formOpenToMinors(ageRanges)) {
+        setError('minorSchedule', { type: 'required', message: CHILD_WORK_MESSAGES.scheduleRequired });
+        setFocus('minorSchedule.dailyStart');
+        return;
+      }
       setSending(intent);
       setRefusal(null);
       try {
@@ -165,6 +179,12 @@ export function CastingForm({ initialValues, intents, onSave, note }: CastingFor
           <option value="MALE">{t('castings.form.genderMale')}</option>
         </FormSelect>
       </Section>
+
+      {forMinors && (
+        <Section title={t('castings.form.sections.minors')}>
+          <MinorScheduleFields register={register} errors={errors.minorSchedule} />
+        </Section>
+      )}
 
       <Section title={t('castings.form.sections.terms')}>
         <FormInput

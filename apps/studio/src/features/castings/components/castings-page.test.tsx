@@ -15,6 +15,8 @@ describe('castings list', () => {
       applicationCounts: { PENDING: 3, REVIEWED: 2, SHORTLISTED: 1, ACCEPTED: 0, REJECTED: 4 },
       applicationsTotal: 10,
       newApplications: 3,
+      ageRanges: [{ min: 6, max: 12 }],
+      minorSchedule: { dailyStart: '10:00', dailyEnd: '12:00', days: 2 },
     });
     stubApi({ 'GET /studio/castings': () => ({ body: page([casting, studioCasting(2)]) }) });
     open();
@@ -26,6 +28,7 @@ describe('castings list', () => {
     expect(card.getByTestId('casting-status-badge')).toHaveAttribute('data-tone', 'green');
     expect(first).toHaveTextContent('Cluj-Napoca');
     expect(card.getByTestId('casting-date')).toHaveTextContent('15 Jun 2026');
+    expect(card.getByTestId('casting-minor-schedule')).toHaveTextContent('Children: 10:00–12:00, 2 days');
     expect(card.getByTestId('count-PENDING')).toHaveTextContent('Pending:3');
     expect(card.getByTestId('count-REJECTED')).toHaveTextContent('Rejected:4');
     expect(card.getByText('Applications: 10')).toBeInTheDocument();

@@ -18,6 +18,7 @@ export function studioCasting(index: number, overrides: Partial<StudioCasting> =
     duration: null,
     remuneration: { amount: 500, currency: 'RON', type: 'per_day' },
     diffusionType: null,
+    minorSchedule: null,
     coverPhoto: null,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',

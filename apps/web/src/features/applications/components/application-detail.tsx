@@ -16,13 +16,15 @@ interface ApplicationDetailProps {
   facts: ReactNode;
   /** The self-tape requests (they load on their own), first in the main column: they have deadlines. */
   selfTapes?: ReactNode;
+  /** An accepted child's checklist (HG 75/2015), first: it has deadlines before the work starts. */
+  checklist?: ReactNode;
 }
 
 /**
  * Application detail (§2): the casting applied to, the application's dates, its self-tape requests
  * and its status history.
  */
-export function ApplicationDetail({ application, facts, selfTapes }: ApplicationDetailProps) {
+export function ApplicationDetail({ application, facts, selfTapes, checklist }: ApplicationDetailProps) {
   const { t } = useTranslation();
   const { casting } = application;
   const { title, applied, updated } = useApplicationHeading(application);
@@ -80,6 +82,7 @@ export function ApplicationDetail({ application, facts, selfTapes }: Application
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
+          {checklist}
           {selfTapes}
           {casting && (
             <SectionCard id="application-casting-details" title={t('applications.detail.details')}>

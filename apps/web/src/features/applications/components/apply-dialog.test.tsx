@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES, type Application } from '@talent/contract/applications';
+import { describeProblem, SCHEDULE_MISSING_TEXT, scheduleProblems } from '@talent/contract/child-work';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
@@ -6,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { testApplication } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
-import { type ApplicantProfile, ApplyDialog } from './apply-dialog';
+import { type ApplicantProfile, type ApplyCasting, ApplyDialog } from './apply-dialog';
 
 const CASTING = { id: 'casting-1', title: 'Figuranți pentru serialul „Lumini de iarnă”' };
 const ME: ApplicantProfile = { id: 'profile-1', name: 'Ioana Popescu', kind: 'self' };
@@ -16,7 +17,9 @@ function Harness({
   profilesLater,
   onApplied,
   onConflict,
+  casting = CASTING,
 }: {
+  casting?: ApplyCasting;
   profiles: ApplicantProfile[] | undefined;
   /** Profiles that arrive while the dialog is open, as a slow GET /profiles/me would. */
   profilesLater?: Promise<ApplicantProfile[]>;
@@ -38,7 +41,7 @@ function Harness({
       <ApplyDialog
         open={open}
         onClose={() => setOpen(false)}
-        casting={CASTING}
+        casting={casting}
         profiles={profiles}
         onApplied={onApplied}
         onConflict={onConflict}
@@ -53,12 +56,19 @@ async function openDialog(
     profiles = [ME],
     loading = false,
     profilesLater,
-  }: { profiles?: ApplicantProfile[]; loading?: boolean; profilesLater?: Promise<ApplicantProfile[]> } = {},
+    casting,
+  }: {
+    profiles?: ApplicantProfile[];
+    loading?: boolean;
+    profilesLater?: Promise<ApplicantProfile[]>;
+    casting?: ApplyCasting;
+  } = {},
   onConflict?: () => void,
 ) {
   const onApplied = vi.fn<(application: Application) => void>();
   const rendered = renderWithApp(
     <Harness
+      casting={casting}
       profiles={loading ? undefined : profiles}
       profilesLater={profilesLater}
       onApplied={onApplied}
@@ -243,5 +253,97 @@ describe('ApplyDialog', () => {
     await changeLanguage('ro', { persist: false });
     await user.click(screen.getByRole('button', { name: 'Trimite aplicarea' }));
     expect(await screen.findByText('Eroare la aplicare')).toBeInTheDocument();
+  });
+
+  describe("a child's hours (HG 75/2015)", () => {
+    // Four on the first working day: 09:00–17:00, at most 2 hours a day.
+    const ANA: ApplicantProfile = {
+      id: 'profile-ana',
+      name: 'Ana Pop',
+      kind: 'child',
+      age: 4,
+      birthDate: '2026-01-15',
+    };
+    const LONG_DAY: ApplyCasting = {
+      ...CASTING,
+      shootingDate: '2030-06-01',
+      minorSchedule: { dailyStart: '08:00', dailyEnd: '18:00', days: 1 },
+    };
+    const rules = (language: 'ro' | 'en') =>
+      scheduleProblems('2026-01-15', '2030-06-01', LONG_DAY.minorSchedule!).map((problem) =>
+        describeProblem(problem, language),
+      );
+
+    it('says which rules the hours break for the chosen child, and does not send', async () => {
+      const api = stubApi({});
+      const { user } = await openDialog({ profiles: [ME, ANA], casting: LONG_DAY });
+      expect(rules('en')).toHaveLength(2);
+      const ana = screen.getByRole('radio', { name: 'Ana Pop (4 years)' });
+      // Described before being chosen, so a screen reader hears why while moving through the list.
+      for (const rule of rules('en')) expect(ana).toHaveAccessibleDescription(expect.stringContaining(rule));
+      expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+
+      await user.click(ana);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Ana Pop cannot apply to this casting:');
+      for (const rule of rules('en')) expect(alert).toHaveTextContent(rule);
+      const submit = screen.getByRole('button', { name: 'Submit application' });
+      expect(submit).toBeDisabled();
+
+      // The keyboard moves back to the parent, who may apply.
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('radio', { name: 'Me (Ioana Popescu)' })).toBeChecked();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(submit).toBeEnabled();
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('says it in Romanian, in the words of the server', async () => {
+      await changeLanguage('ro', { persist: false });
+      await openDialog({ profiles: [ANA], casting: LONG_DAY });
+      const alert = screen.getByRole('alert');
+      for (const rule of rules('ro')) expect(alert).toHaveTextContent(rule);
+      expect(alert).toHaveTextContent('Un copil de 4 ani poate lucra doar între 09:00 și 17:00');
+      expect(screen.getByRole('button', { name: 'Trimite aplicarea' })).toBeDisabled();
+    });
+
+    it('says so when the casting declared no hours for children', async () => {
+      await openDialog({ profiles: [ANA], casting: { ...CASTING, minorSchedule: null } });
+      expect(screen.getByRole('alert')).toHaveTextContent(SCHEDULE_MISSING_TEXT.en);
+      expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+    });
+
+    it('sends for a child whose hours fit', async () => {
+      const api = stubApi({
+        'POST /applications': () => ({ status: 201, body: { data: testApplication() } }),
+      });
+      const { user } = await openDialog({
+        profiles: [ANA],
+        casting: { ...LONG_DAY, minorSchedule: { dailyStart: '10:00', dailyEnd: '12:00', days: 1 } },
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+      await screen.findByText('Application successfully submitted!');
+      expect(api.calls[0]?.body).toMatchObject({ talentProfileId: 'profile-ana' });
+    });
+
+    it("shows the server's 422 in the dialog, as the server worded it", async () => {
+      const text =
+        'Un copil de 4 ani poate lucra cel mult 2 ore pe zi (HG 75/2015); castingul cere 3 ore pe zi.';
+      stubApi({
+        'POST /applications': () => ({
+          status: 422,
+          body: { statusCode: 422, code: 'MINOR_SCHEDULE_NOT_ALLOWED', message: text },
+        }),
+      });
+      const { user, onApplied } = await openDialog({
+        profiles: [ANA],
+        casting: { ...LONG_DAY, minorSchedule: { dailyStart: '10:00', dailyEnd: '12:00', days: 1 } },
+      });
+      await user.click(screen.getByRole('button', { name: 'Submit application' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(onApplied).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    });
   });
 });

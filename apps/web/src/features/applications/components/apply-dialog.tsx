@@ -3,11 +3,19 @@ import {
   type Application,
   applicationCreateSchema,
 } from '@talent/contract/applications';
+import {
+  describeProblem,
+  type MinorSchedule,
+  SCHEDULE_MISSING_TEXT,
+  scheduleProblems,
+} from '@talent/contract/child-work';
+import { romanianToday } from '@talent/contract/dates';
 import { Button } from '@talent/ui/components/button';
 import { Dialog } from '@talent/ui/components/dialog';
 import { controlClassName } from '@talent/ui/components/form-field';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
+import { type AppLanguage, currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName, textLinkClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import type { TFunction } from 'i18next';
@@ -28,6 +36,8 @@ export interface ApplicantProfile {
   name: string;
   kind: 'self' | 'child';
   age?: number | null;
+  /** A child's date of birth ('YYYY-MM-DD'): judged against the casting's hours for children. */
+  birthDate?: string | null;
   /** Already applied to this casting: shown, but cannot be chosen again. */
   applied?: boolean;
 }
@@ -40,10 +50,40 @@ function profileLabel(t: TFunction, profile: ApplicantProfile): string {
     : t('applications.apply.child', { name: profile.name, age: profile.age });
 }
 
+/**
+ * The casting as the dialog needs it. `minorSchedule` undefined: not known here, children are not
+ * judged before sending; null: the casting declared no hours for children, so none may apply.
+ */
+export interface ApplyCasting {
+  id: string;
+  title: string;
+  shootingDate?: string | null;
+  minorSchedule?: MinorSchedule | null;
+}
+
+/**
+ * Why a child may not apply, in the words the server's 422 would use (HG 75/2015, decision 0018):
+ * empty when the profile may apply. The child's age counts on the first working day, the shooting
+ * date (today when there is none), as the server judges it.
+ */
+export function childWorkRefusals(
+  casting: ApplyCasting,
+  profile: ApplicantProfile,
+  language: AppLanguage,
+): string[] {
+  if (profile.kind !== 'child' || casting.minorSchedule === undefined) return [];
+  if (casting.minorSchedule === null) return [SCHEDULE_MISSING_TEXT[language]];
+  if (!profile.birthDate) return [];
+  const firstDay = casting.shootingDate?.slice(0, 10) || romanianToday();
+  return scheduleProblems(profile.birthDate, firstDay, casting.minorSchedule).map((problem) =>
+    describeProblem(problem, language),
+  );
+}
+
 interface ApplyDialogProps {
   open: boolean;
   onClose: () => void;
-  casting: { id: string; title: string };
+  casting: ApplyCasting;
   /** undefined while loading; empty when the user has no talent profile (or it failed to load). */
   profiles: ApplicantProfile[] | undefined;
   /** After the toast: the caller marks the casting applied and reloads it. */
@@ -78,14 +118,21 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
   const helpId = useId();
   const counterId = useId();
   const errorId = useId();
+  const refusalId = useId();
   const [message, setMessage] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // The server's own refusal (422: the casting's hours changed since the page loaded).
+  const [serverRefusal, setServerRefusal] = useState<string | null>(null);
+  const language = currentLanguage();
   const createApplication = useCreateApplication();
   const sending = createApplication.isPending;
   const selectedId = chosenId ?? profiles?.find((profile) => !profile.applied)?.id ?? null;
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const ready = Boolean(profiles?.length);
+  const refusalsOf = (profile: ApplicantProfile) => childWorkRefusals(casting, profile, language);
+  const selected = profiles?.find((profile) => profile.id === selectedId);
+  const selectedBlocked = selected ? refusalsOf(selected).length > 0 : false;
 
   // Opened while the profiles were loading, the dialog itself had focus: hand it to the message
   // field once it appears, unless the person has moved on meanwhile.
@@ -96,7 +143,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!selectedId || sending) return;
+    if (!selectedId || sending || selectedBlocked) return;
     const parsed = applicationCreateSchema.safeParse({
       castingId: casting.id,
       talentProfileId: selectedId,
@@ -107,6 +154,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
       return;
     }
     setFieldError(null);
+    setServerRefusal(null);
     try {
       // mutateAsync, not mutate's callbacks: the outcome is told even if the dialog was closed meanwhile.
       const application = await createApplication.mutateAsync(parsed.data);
@@ -114,7 +162,13 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
       onApplied(application);
       onClose();
     } catch (error) {
-      notify.error(await errorMessage(t, error, t('applications.apply.failed')));
+      const text = await errorMessage(t, error, t('applications.apply.failed'));
+      // A child the casting's hours do not allow: the rule in words stays in the dialog, beside the choice.
+      if (error instanceof ApiError && error.status === 422) {
+        setServerRefusal(text);
+        return;
+      }
+      notify.error(text);
       if (error instanceof ApiError && error.status === 409) onConflict?.();
     }
   };
@@ -143,44 +197,67 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
       ) : (
         <>
           {profiles.length === 1 && !profiles[0]?.applied ? (
-            <p className="text-sm text-gray-700">
-              {t('applications.apply.applyingAs', { name: profiles[0]?.name ?? '' })}
-            </p>
+            <div>
+              <p className="text-sm text-gray-700">
+                {t('applications.apply.applyingAs', { name: profiles[0]?.name ?? '' })}
+              </p>
+              <RefusalNote
+                id={`${refusalId}-0`}
+                name={profiles[0]?.name ?? ''}
+                refusals={profiles[0] ? refusalsOf(profiles[0]) : []}
+                alert
+              />
+            </div>
           ) : (
             <fieldset>
               <legend className="text-sm font-medium text-gray-900">
                 {t('applications.apply.applyFor')}
               </legend>
               <div className="mt-2 space-y-2">
-                {profiles.map((profile) => (
-                  <label
-                    key={profile.id}
-                    data-testid="apply-profile-option"
-                    className={`flex items-center gap-3 text-sm ${profile.applied ? 'text-gray-600' : 'text-gray-900'}`}
-                  >
-                    <input
-                      type="radio"
-                      name="talentProfileId"
-                      value={profile.id}
-                      checked={selectedId === profile.id}
-                      disabled={profile.applied}
-                      onChange={() => setChosenId(profile.id)}
-                      className="size-4 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-                    />
-                    <span>
-                      {profileLabel(t, profile)}
-                      {profile.applied && ' '}
-                      {profile.applied && (
-                        <span
-                          data-testid="apply-profile-applied"
-                          className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset"
-                        >
-                          {t('applications.apply.alreadyApplied')}
+                {profiles.map((profile, index) => {
+                  const refusals = profile.applied ? [] : refusalsOf(profile);
+                  const noteId = `${refusalId}-${index}`;
+                  return (
+                    <div key={profile.id}>
+                      <label
+                        data-testid="apply-profile-option"
+                        className={`flex items-center gap-3 text-sm ${profile.applied ? 'text-gray-600' : 'text-gray-900'}`}
+                      >
+                        <input
+                          type="radio"
+                          name="talentProfileId"
+                          value={profile.id}
+                          checked={selectedId === profile.id}
+                          disabled={profile.applied}
+                          onChange={() => {
+                            setChosenId(profile.id);
+                            setServerRefusal(null);
+                          }}
+                          aria-describedby={refusals.length > 0 ? noteId : undefined}
+                          className="size-4 shrink-0 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                        />
+                        <span>
+                          {profileLabel(t, profile)}
+                          {profile.applied && ' '}
+                          {profile.applied && (
+                            <span
+                              data-testid="apply-profile-applied"
+                              className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800 ring-1 ring-green-200 ring-inset"
+                            >
+                              {t('applications.apply.alreadyApplied')}
+                            </span>
+                          )}
                         </span>
-                      )}
-                    </span>
-                  </label>
-                ))}
+                      </label>
+                      <RefusalNote
+                        id={noteId}
+                        name={profile.name}
+                        refusals={refusals}
+                        alert={selectedId === profile.id}
+                      />
+                    </div>
+                  );
+                })}
               </div>
             </fieldset>
           )}
@@ -220,6 +297,16 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
         </>
       )}
 
+      {serverRefusal && (
+        <p
+          role="alert"
+          data-testid="apply-refusal"
+          className="rounded-xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 ring-inset"
+        >
+          {serverRefusal}
+        </p>
+      )}
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button
           type="button"
@@ -229,10 +316,51 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
         >
           {t('applications.apply.cancel')}
         </button>
-        <Button type="submit" data-testid="apply-submit" loading={sending} disabled={!selectedId}>
+        <Button
+          type="submit"
+          data-testid="apply-submit"
+          loading={sending}
+          disabled={!selectedId || selectedBlocked}
+        >
           {t('applications.apply.submit')}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Why this child cannot apply, under its choice: the rules of HG 75/2015 the casting's hours break.
+ * An alert for the chosen child (mounted afresh on choosing, so it is announced), a plain note for the
+ * others; each radio is described by its note.
+ */
+function RefusalNote({
+  id,
+  name,
+  refusals,
+  alert,
+}: {
+  id: string;
+  name: string;
+  refusals: string[];
+  alert: boolean;
+}) {
+  const { t } = useTranslation();
+  if (refusals.length === 0) return null;
+  return (
+    <div
+      key={alert ? 'alert' : 'note'}
+      id={id}
+      role={alert ? 'alert' : undefined}
+      data-testid="apply-child-refusal"
+      className="mt-2 ml-7 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 ring-inset"
+    >
+      <p className="font-medium">{t('applications.apply.childNotAllowed', { name })}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {refusals.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

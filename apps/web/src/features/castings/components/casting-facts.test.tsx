@@ -32,4 +32,24 @@ describe('CastingFacts', () => {
     expect(screen.getByTestId('fact-shootingDate')).toHaveTextContent('2 februarie 2027');
     expect(screen.getByTestId('fact-remuneration')).toHaveTextContent(/350\sRON pe zi/);
   });
+
+  it('shows the hours for children when the casting declared them, so guardians see them', async () => {
+    const { unmount } = render(<CastingFacts casting={testCasting()} />);
+    expect(screen.queryByTestId('fact-minorSchedule')).not.toBeInTheDocument();
+    unmount();
+
+    const minorSchedule = { dailyStart: '10:00', dailyEnd: '12:00', days: 2 };
+    const second = render(<CastingFacts casting={testCasting({ minorSchedule })} />);
+    expect(screen.getByTestId('fact-minorSchedule')).toHaveTextContent(
+      'Hours for children10:00–12:00, 2 days',
+    );
+    second.unmount();
+
+    await changeLanguage('ro', { persist: false });
+    const third = render(<CastingFacts casting={testCasting({ minorSchedule })} />);
+    expect(screen.getByTestId('fact-minorSchedule')).toHaveTextContent('Program copii10:00–12:00, 2 zile');
+    third.unmount();
+    render(<CastingFacts casting={testCasting({ minorSchedule: { ...minorSchedule, days: 1 } })} />);
+    expect(screen.getByTestId('fact-minorSchedule')).toHaveTextContent('10:00–12:00, 1 zi');
+  });
 });

@@ -1,10 +1,18 @@
 import type { Casting } from '@talent/contract/castings';
+import type { MinorSchedule } from '@talent/contract/child-work';
 import { Badge } from '@talent/ui/components/badge';
 import { Icon, type IconName } from '@talent/ui/components/icons';
 import { currentLanguage } from '@talent/ui/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ageRangesText, castingDatePassed, dateText, genderText, remunerationText } from '../casting-text';
+import {
+  ageRangesText,
+  castingDatePassed,
+  dateText,
+  genderText,
+  minorScheduleText,
+  remunerationText,
+} from '../casting-text';
 
 const ALL_FACTS = [
   'location',
@@ -19,7 +27,8 @@ const ALL_FACTS = [
 type FactKey = (typeof ALL_FACTS)[number];
 const CARD_FACTS: FactKey[] = ['location', 'castingDate', 'ageRanges', 'remuneration'];
 
-export type CastingFactsSource = Pick<Casting, FactKey>;
+/** The hours for children, when the casting declared them, follow the eight facts in the grid. */
+export type CastingFactsSource = Pick<Casting, FactKey> & { minorSchedule?: MinorSchedule | null };
 
 const ICONS: Record<FactKey, IconName> = {
   location: 'mapPin',
@@ -92,6 +101,21 @@ export function CastingFacts({ casting, variant = 'grid' }: CastingFactsProps) {
           <dd className="mt-1 pl-6 text-sm font-medium break-words text-gray-900">{values[key]}</dd>
         </div>
       ))}
+      {casting.minorSchedule && (
+        // Guardians read when a child would work (HG 75/2015) before applying for one.
+        <div className="rounded-xl bg-gray-50 p-3 sm:col-span-2" data-testid="fact-minorSchedule">
+          <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-gray-600 uppercase">
+            <Icon name="clock" className="size-4 text-indigo-700" />
+            {t('castings.minorSchedule.label')}
+          </dt>
+          <dd className="mt-1 pl-6 text-sm font-medium break-words text-gray-900">
+            {minorScheduleText(t, casting.minorSchedule)}
+            <span className="mt-0.5 block text-xs font-normal text-gray-600">
+              {t('castings.minorSchedule.help')}
+            </span>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

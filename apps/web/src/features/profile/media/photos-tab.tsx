@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MediaSection, smallButtonClassName } from './media-section';
 import { PhotoPicker } from './photo-picker';
-import { profilePhotoUrlOf, useSetProfilePhoto } from './set-profile-photo';
+import { isProfilePhoto, useSetProfilePhoto } from './set-profile-photo';
 import { UploadStatus } from './upload-status';
 import { usePhotoUpload } from './use-photo-upload';
 
@@ -61,7 +61,7 @@ export function PhotosTab({
           </button>
           {actions}
           <div className="mt-auto">
-            {profilePhotoUrl !== null && profilePhotoUrl === profilePhotoUrlOf(photo) ? (
+            {isProfilePhoto(profilePhotoUrl, photo) ? (
               <p data-testid="profile-photo-badge" className={profileMark}>
                 <Icon name="check" className="size-4" />
                 {t('profile.media.isProfilePhoto')}

@@ -9,6 +9,13 @@ import { mediaErrorMessage } from './media-messages';
 /** The photo's URL the server accepts as profilePhotoUrl (and the avatar shows). */
 export const profilePhotoUrlOf = (photo: Photo) => photo.displayUrl;
 
+/**
+ * Is this photo the profile photo? A child's URLs are signed and expire (a fresh signature in each
+ * answer), so the file's path decides, not the query.
+ */
+export const isProfilePhoto = (profilePhotoUrl: string | null, photo: Photo) =>
+  profilePhotoUrl !== null && profilePhotoUrl.split('?')[0] === profilePhotoUrlOf(photo).split('?')[0];
+
 async function applyProfilePhoto(
   queryClient: QueryClient,
   target: ProfileTarget,
