@@ -11,6 +11,8 @@
 //   load        60 s of mixed traffic at 70% of the capacity (the highest evenly spaced rate kept up
 //               with, bench/capacity.ts), on SQLite and on PostgreSQL
 //   media       12 MP JPEG → variants, photo uploads per second
+//   child-media a child's photo through its signed URL ÷ an adult's from the public folder (reads per
+//               second), and the SPAS notice rendered to PDF (bench/child-media.ts)
 //   hashes      argon2id hashes and verifications per second
 //   video       a 30 s 1080p clip converted through the app ÷ bare ffmpeg with the same arguments, and
 //               GET /api/castings p99 while the server converts it ÷ idle (bench/video.ts)
@@ -22,12 +24,14 @@
 // PostgreSQL for the load run instead of a throwaway pg_virtualenv cluster), CHROMIUM_PATH,
 // BENCH_SERVER_NODE_ARGS (extra node flags for the load run's server, e.g. --cpu-prof),
 // BENCH_NOTICES_WAIT_SECONDS=300 (how long the notices part waits for its e-mails, and for its jobs),
-// BENCH_VIDEO_RATE=200 (the video part's fixed req/s of GET /api/castings).
+// BENCH_VIDEO_RATE=200 (the video part's fixed req/s of GET /api/castings), BENCH_CHILD_MEDIA_SECONDS=5 (each
+// read round of the child-media part).
 import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { applicantsBench } from './bench/applicants';
 import { type BundleRow, bundleBench } from './bench/bundle';
 import { castingsBench } from './bench/castings';
+import { childMediaBench } from './bench/child-media';
 import { machine, withPostgres } from './bench/common';
 import { hashesBench } from './bench/hashes';
 import { lighthouseBench } from './bench/lighthouse';
@@ -51,6 +55,7 @@ const PARTS = [
   'notices',
   'load',
   'media',
+  'child-media',
   'hashes',
   'video',
 ] as const;
@@ -178,6 +183,13 @@ if (runs('media'))
       report.failures.push(
         `photos: variants ${media.variantsMedianMs} ms (≤ ${media.budgetMs}), ${media.uploads.failures} failed uploads`,
       );
+  });
+
+if (runs('child-media'))
+  await attempt("Children's media", async () => {
+    const result = await childMediaBench();
+    report.childMedia = result;
+    if (result.failures > 0) report.failures.push(`children's media: ${result.failures} failed reads`);
   });
 
 if (runs('hashes'))

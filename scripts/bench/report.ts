@@ -6,6 +6,7 @@ import type { BundleRow } from './bundle';
 import { ANSWERED_IN_TIME, FIRST_STEP_PERCENT, STEP_PERCENT, STEP_SECONDS } from './capacity';
 import type { CastingsResult } from './castings';
 import type { ThroughputResult } from './castings-throughput';
+import type { ChildMediaResult } from './child-media';
 import { type Machine, root } from './common';
 import type { HashesResult } from './hashes';
 import type { LighthouseRow } from './lighthouse';
@@ -26,6 +27,7 @@ export interface Report {
   applicants?: ApplicantsResult;
   notices?: NoticesResult;
   media?: MediaResult;
+  childMedia?: ChildMediaResult;
   hashes?: HashesResult;
   load?: LoadResult[];
   video?: VideoResult;
@@ -368,6 +370,43 @@ export function writeReport(report: Report): void {
             `${media.uploads.perSecond}/s (${media.uploads.meanMs} ms each)`,
             '0 failures',
             ok(media.uploads.failures === 0),
+          ],
+        ],
+      ),
+    );
+  }
+
+  if (report.childMedia) {
+    const child = report.childMedia;
+    parts.push(
+      '',
+      "## Children's media and paperwork (issue 23)",
+      '',
+      `A child's ${child.photoKb} KB display photo read through its signed URL (the HMAC checked, the file streamed`,
+      "by the API, the read logged in `child_media_access`) against an adult's photo of the same size read from the",
+      'public static folder, both from 4 closed-loop clients through the built server (SQLite), in alternating',
+      'rounds of the same run; the ratio is the median signed round ÷ the median public round. And the SPAS',
+      "information notice rendered to PDF by the route's own function (DejaVu Sans embedded, subset), 20 renders",
+      'after a first that reads the fonts. No budget in DESIGN §5 for either.',
+      '',
+      table(
+        ['measure', 'value', ''],
+        [
+          [
+            'reads per second, public ÷ signed, per round',
+            child.rounds.map((entry) => `${n(entry.public)} ÷ ${n(entry.signed)}`).join(', '),
+            '',
+          ],
+          [
+            'signed ÷ public (medians)',
+            `${child.ratio}× (${n(child.signedPerSecond)} ÷ ${n(child.publicPerSecond)})`,
+            '',
+          ],
+          ['failed reads', child.failures, ok(child.failures === 0)],
+          [
+            'SPAS notice PDF: median, p95, size',
+            `${child.pdfMedianMs} ms, ${child.pdfP95Ms} ms, ${child.pdfKb} KB`,
+            '',
           ],
         ],
       ),
