@@ -208,6 +208,18 @@ export function describeProblem(problem: ScheduleProblem, language: 'ro' | 'en')
   }
 }
 
+/** A casting for adults only (every age range from 18) that declares no hours for children. */
+export const ADULTS_ONLY_TEXT = {
+  en: 'This casting is for adults (18 and over) and declares no working hours for children, so children cannot apply to it.',
+  ro: 'Acest casting este pentru adulți (de la 18 ani) și nu declară un program de lucru pentru copii, așa că copiii nu pot aplica.',
+} as const;
+
+/** A child profile whose birth date cannot be read: its age band, hence its limits, are unknown. */
+export const AGE_UNKNOWN_TEXT = {
+  en: "The child's date of birth is missing, so the working hours cannot be checked against the law. Add it to the child's details first.",
+  ro: 'Lipsește data nașterii copilului, așa că programul de lucru nu poate fi verificat conform legii. Adaug-o mai întâi în datele copilului.',
+} as const;
+
 /** When a casting open to children has not declared its hours, no child can be judged against them. */
 export const SCHEDULE_MISSING_TEXT = {
   en: 'This casting has not declared its working hours for children, so children cannot apply to it yet.',

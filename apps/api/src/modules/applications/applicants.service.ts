@@ -26,7 +26,13 @@ export interface ApplicantsDeps {
   /** The casting as its staff see it; 404 for a CLIENT's other castings. */
   castings: { getForStaff(actor: StaffActor, key: { id: string }): Promise<Casting> };
   applications: {
-    changeStatus(actor: StaffActor, id: string, to: ApplicationStatus, message?: string): Promise<unknown>;
+    changeStatus(
+      actor: StaffActor,
+      id: string,
+      to: ApplicationStatus,
+      message?: string,
+      language?: 'ro' | 'en',
+    ): Promise<unknown>;
   };
   profiles: { profileForStaff(id: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> };
   /** A child's files come as URLs signed for the viewer (DESIGN §10). */
@@ -208,7 +214,11 @@ export class ApplicantsService {
    * Several applications moved with one message. Every id must be one the caller may move, else 404
    * and nothing moves; then each moves on its own, and one whose status cannot move is reported.
    */
-  async bulkStatus(actor: StaffActor, payload: BulkStatusPayload): Promise<BulkStatusResult> {
+  async bulkStatus(
+    actor: StaffActor,
+    payload: BulkStatusPayload,
+    language: 'ro' | 'en' = 'en',
+  ): Promise<BulkStatusResult> {
     const ids = [...new Set(payload.ids)];
     const rows = await this.repository.findMany(ids);
     if (rows.length !== ids.length) throw applicationNotFound();
@@ -217,10 +227,12 @@ export class ApplicantsService {
     const result: BulkStatusResult = { moved: [], refused: [] };
     for (const id of ids) {
       try {
-        await this.deps.applications.changeStatus(actor, id, payload.status, payload.message);
+        await this.deps.applications.changeStatus(actor, id, payload.status, payload.message, language);
         result.moved.push(id);
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+        // 409: the status cannot move; 422: a child the casting's hours no longer fit (HG 75/2015).
+        if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 422))
+          throw error;
         result.refused.push({ id, message: error.fields?.status ?? error.message });
       }
     }

@@ -12,6 +12,12 @@ export type ApplicationRow = Selectable<ApplicationsTable> & {
   /** The child the profile belongs to (guardian mode), null for the talent's own profile. */
   talent_child_id: string | null;
 };
+export interface ApplicantAgeRow {
+  id: string;
+  first_name: string;
+  child_id: string | null;
+  date_of_birth: string | null;
+}
 export type StatusChangeRow = Selectable<ApplicationStatusChangesTable>;
 
 export interface NewApplication {
@@ -53,6 +59,30 @@ export class ApplicationsRepository {
         'talent_profiles.user_id as talent_user_id',
         'talent_profiles.child_id as talent_child_id',
       ]);
+  }
+
+  /**
+   * Who applied to a casting in one of `statuses`, with what the child-work check needs (HG 75/2015):
+   * whether the profile is a child's, and the birth date. One application when `applicationId` is given.
+   */
+  applicantAges(
+    castingId: string,
+    statuses: readonly ApplicationStatus[],
+    applicationId?: string,
+  ): Promise<ApplicantAgeRow[]> {
+    let query = this.db
+      .selectFrom('applications')
+      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+      .select([
+        'applications.id',
+        'talent_profiles.first_name',
+        'talent_profiles.child_id',
+        'talent_profiles.date_of_birth',
+      ])
+      .where('applications.casting_id', '=', castingId)
+      .where('applications.status', 'in', [...statuses]);
+    if (applicationId !== undefined) query = query.where('applications.id', '=', applicationId);
+    return query.execute();
   }
 
   findById(id: string): Promise<ApplicationRow | undefined> {

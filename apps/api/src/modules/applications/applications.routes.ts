@@ -112,7 +112,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
         security: bearer,
         params: idParams,
         body: applicationStatusChangeSchema,
-        response: { 200: applicationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: applicationResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request) => {
@@ -121,6 +121,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: Ap
         request.params.id,
         request.body.status,
         request.body.message,
+        preferredLanguage(request.headers['accept-language']),
       );
       return { data: application };
     },

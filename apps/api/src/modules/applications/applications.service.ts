@@ -9,13 +9,6 @@ import {
   canMoveApplication,
 } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
-import {
-  ADULT_AGE,
-  describeProblem,
-  SCHEDULE_MISSING_TEXT,
-  scheduleProblems,
-} from '@talent/contract/child-work';
-import { ageOn, romanianToday } from '@talent/contract/dates';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -31,6 +24,10 @@ import {
   type OperatorApplicationRow,
   type StatusChangeRow,
 } from './applications.repository';
+import { type ApplicantAge, type CastingHours, childWorkRefusal, refusalText } from './child-work-check';
+
+/** Applications a change of hours must still fit: every one not rejected. */
+const HELD_STATUSES: readonly ApplicationStatus[] = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'ACCEPTED'];
 
 const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
 const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
@@ -47,27 +44,13 @@ export interface ApplicationEvents {
 }
 
 /**
- * A child (a guardian's child profile, or any profile under 18 on the first working day) may apply only
- * to a casting whose declared hours its age band allows (HG 75/2015, decision 0018). The rule is said
- * in the caller's language: this message is read by guardians, not only by the web app.
+ * A child may apply, and be accepted, only where the casting's declared hours fit their age band
+ * (HG 75/2015, decision 0018). The rule is said in the caller's language: guardians read it, not only
+ * the web app.
  */
-function assertChildMayWork(profile: TalentProfileRow, casting: Casting, language: 'ro' | 'en'): void {
-  const firstDay = casting.shootingDate ?? romanianToday();
-  const birthDate = profile.date_of_birth;
-  const age = birthDate ? ageOn(birthDate, firstDay) : null;
-  const isChild = profile.child_id !== null || (age !== null && age < ADULT_AGE);
-  if (!isChild) return;
-  if (!casting.minorSchedule) {
-    throw new HttpError(422, 'MINOR_SCHEDULE_MISSING', SCHEDULE_MISSING_TEXT[language]);
-  }
-  if (!birthDate) return;
-  const problems = scheduleProblems(birthDate, firstDay, casting.minorSchedule);
-  if (problems.length === 0) return;
-  throw new HttpError(
-    422,
-    'MINOR_SCHEDULE_NOT_ALLOWED',
-    problems.map((problem) => describeProblem(problem, language)).join(' '),
-  );
+function assertChildMayWork(applicant: ApplicantAge, casting: CastingHours, language: 'ro' | 'en'): void {
+  const refusal = childWorkRefusal(applicant, casting);
+  if (refusal) throw new HttpError(422, refusal.code, refusalText(refusal, casting, language));
 }
 
 export class ApplicationsService {
@@ -187,6 +170,7 @@ export class ApplicationsService {
     applicationId: string,
     to: ApplicationStatus,
     message?: string,
+    language: 'ro' | 'en' = 'en',
   ): Promise<{ from: ApplicationStatus; application: Application }> {
     const row = await this.applications.findById(applicationId);
     if (!row) throw applicationNotFound();
@@ -196,6 +180,12 @@ export class ApplicationsService {
     }
     if (!canMoveApplication(row.status, to)) {
       throw transitionNotAllowed(row.status, to, APPLICATION_STATUS_TRANSITIONS[row.status]);
+    }
+    // The hours may have changed since the child applied: a booking is judged on today's casting.
+    if (to === 'ACCEPTED') {
+      const [casting] = await this.castings.findByIds([row.casting_id]);
+      const [applicant] = await this.applications.applicantAges(row.casting_id, [row.status], row.id);
+      if (casting && applicant) assertChildMayWork(applicant, casting, language);
     }
     // Strictly after the previous entry, so the history reads in order even for moves within a millisecond.
     const history = await this.applications.historyOf([row.id]);
@@ -230,6 +220,31 @@ export class ApplicationsService {
   /** Who owns the application's casting (the organiser of the work, for the child-work module). */
   castingOwnerOf(applicationId: string): Promise<string | undefined> {
     return this.applications.castingOwnerOf(applicationId);
+  }
+
+  /**
+   * A casting's new hours, shooting date or age ranges must still fit every child whose application is
+   * open or accepted (HG 75/2015): else 422, naming how many and the first rule broken. The castings
+   * service asks before it saves (CastingHoursGuard).
+   */
+  async assertHoursFitApplicants(
+    castingId: string,
+    next: CastingHours,
+    language: 'ro' | 'en',
+  ): Promise<void> {
+    const applicants = await this.applications.applicantAges(castingId, HELD_STATUSES);
+    const refused = applicants
+      .map((applicant) => ({ applicant, refusal: childWorkRefusal(applicant, next) }))
+      .filter((entry) => entry.refusal !== null);
+    const first = refused[0];
+    if (!first?.refusal) return;
+    const rule = refusalText(first.refusal, next, language);
+    const count = refused.length;
+    const message =
+      language === 'ro'
+        ? `Programul sau datele noi nu respectă HG 75/2015 pentru ${count === 1 ? 'un copil care a aplicat' : `${count} copii care au aplicat`} (${first.applicant.first_name}: ${rule}) Păstrează un program potrivit sau respinge mai întâi aplicațiile lor.`
+        : `The new hours or dates break HG 75/2015 for ${count === 1 ? 'a child who applied' : `${count} children who applied`} (${first.applicant.first_name}: ${rule}) Keep hours that fit, or reject their applications first.`;
+    throw new HttpError(422, 'MINOR_SCHEDULE_BREAKS_APPLICANTS', message);
   }
 
   // For the notice jobs (issue 21).

@@ -1,5 +1,7 @@
 import type { Casting } from '@talent/contract/castings';
 import {
+  ADULTS_ONLY_TEXT,
+  AGE_UNKNOWN_TEXT,
   CHILD_WORK_MESSAGES,
   describeProblem,
   type MinorSchedule,
@@ -17,10 +19,12 @@ import {
   dateYearsAgo,
   errorBody,
   expectError,
+  insertCastings,
   ownProfileId,
   register,
   staffAccount,
 } from '../../test/test-app';
+import { validateCastingRecords } from '../castings/castings.service';
 
 /**
  * Issue 23 point 2 (DESIGN §10, decision 0018): a casting open to minors declares its hours for
@@ -153,13 +157,45 @@ describe('applying for a child against the casting’s hours (HG 75/2015)', () =
       await apply(headers, adultsOnly.id, child.talentProfileId),
       422,
       'MINOR_SCHEDULE_MISSING',
-      SCHEDULE_MISSING_TEXT.en,
+      ADULTS_ONLY_TEXT.en,
     );
     expectError(
       await apply({ ...headers, 'accept-language': 'ro' }, adultsOnly.id, child.talentProfileId),
       422,
       'MINOR_SCHEDULE_MISSING',
+      ADULTS_ONLY_TEXT.ro,
+    );
+    // Published before castings declared hours: open to all ages, but nothing to judge a child by.
+    const [legacy] = await insertCastings(t, client.user.id, [
+      {
+        payload: { ageRanges: [], minorSchedule: null },
+        minor_daily_start: null,
+        minor_daily_end: null,
+        minor_days: null,
+      },
+    ]);
+    expectError(
+      await apply({ ...headers, 'accept-language': 'ro' }, legacy!.id, child.talentProfileId),
+      422,
+      'MINOR_SCHEDULE_MISSING',
       SCHEDULE_MISSING_TEXT.ro,
+    );
+  });
+
+  it('refuses a child whose birth date cannot be read, rather than judging them as an adult', async () => {
+    const { headers } = await guardian(t);
+    const child = await addChild(t, headers, { dateOfBirth: dateYearsAgo(9) });
+    await t.app.db
+      .updateTable('talent_profiles')
+      .set({ date_of_birth: null })
+      .where('id', '=', child.talentProfileId)
+      .execute();
+    const casting = await castingWith({ dailyStart: '10:00', dailyEnd: '12:00', days: 1 });
+    expectError(
+      await apply(headers, casting.id, child.talentProfileId),
+      422,
+      'MINOR_AGE_UNKNOWN',
+      AGE_UNKNOWN_TEXT.en,
     );
   });
 
@@ -169,6 +205,87 @@ describe('applying for a child against the casting’s hours (HG 75/2015)', () =
     const casting = await castingWith({ dailyStart: '06:00', dailyEnd: '23:00', days: 30 });
     const response = await apply(headers, casting.id, await ownProfileId(t.app, tokens.accessToken));
     expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
+describe('the hours stay within the law for the children who applied', () => {
+  const staff = (extra: Headers = {}) => ({ ...bearer(client.tokens.accessToken), ...extra });
+  const patchCasting = (id: string, payload: object, extra: Headers = {}) =>
+    t.app.inject({ method: 'PATCH', url: `/api/castings/${id}`, headers: staff(extra), payload });
+  const move = (id: string, status: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${id}/status`,
+      headers: staff(),
+      payload: { status },
+    });
+
+  it('refuses new hours or a new date that a child who applied may not work, until that child is rejected', async () => {
+    const { headers } = await guardian(t);
+    const child = await addChild(t, headers, { firstName: 'Ilinca', dateOfBirth: dateYearsAgo(9, -30) });
+    const casting = await castingWith({ dailyStart: '10:00', dailyEnd: '12:00', days: 1 });
+    const applied = await apply(headers, casting.id, child.talentProfileId);
+    expect(applied.statusCode, applied.body).toBe(201);
+    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    expect((await move(applicationId, 'ACCEPTED')).statusCode).toBe(200);
+
+    const tooLong = { minorSchedule: { dailyStart: '10:00', dailyEnd: '16:00', days: 1 } };
+    const [problem] = scheduleProblems(dateYearsAgo(9, -30), romanianToday(), tooLong.minorSchedule);
+    expectError(
+      await patchCasting(casting.id, tooLong),
+      422,
+      'MINOR_SCHEDULE_BREAKS_APPLICANTS',
+      `The new hours or dates break HG 75/2015 for a child who applied (Ilinca: ${describeProblem(problem!, 'en')}) Keep hours that fit, or reject their applications first.`,
+    );
+    const romanian = await patchCasting(casting.id, tooLong, { 'accept-language': 'ro' });
+    expect(errorBody(romanian).message).toContain(
+      'pentru un copil care a aplicat (Ilinca: Un copil de 9 ani poate lucra cel mult 4 ore pe zi',
+    );
+    // Still within a 9-year-old's four hours: allowed.
+    const fits = await patchCasting(casting.id, {
+      minorSchedule: { dailyStart: '10:00', dailyEnd: '14:00', days: 1 },
+    });
+    expect(fits.statusCode, fits.body).toBe(200);
+    const stored = (await t.app.inject({ url: `/api/castings/${casting.id}`, headers })).json() as {
+      data: Casting;
+    };
+    expect(stored.data.minorSchedule).toEqual({ dailyStart: '10:00', dailyEnd: '14:00', days: 1 });
+  });
+
+  it('refuses to accept a child whose application predates hours that break the law; a bulk move reports it', async () => {
+    const { headers } = await guardian(t);
+    const child = await addChild(t, headers, { dateOfBirth: dateYearsAgo(4, -30) });
+    const casting = await castingWith({ dailyStart: '10:00', dailyEnd: '12:00', days: 1 });
+    const applied = await apply(headers, casting.id, child.talentProfileId);
+    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    // As if the hours had been changed before this rule existed.
+    await t.app.db
+      .updateTable('castings')
+      .set({ minor_daily_start: '08:00', minor_daily_end: '12:00' })
+      .where('id', '=', casting.id)
+      .execute();
+    const refused = await move(applicationId, 'ACCEPTED');
+    expect(refused.statusCode).toBe(422);
+    expect(errorBody(refused).code).toBe('MINOR_SCHEDULE_NOT_ALLOWED');
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/applications/bulk-status',
+      headers: staff(),
+      payload: { ids: [applicationId], status: 'ACCEPTED' },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(
+      (bulk.json() as { data: { moved: string[]; refused: { id: string; message: string }[] } }).data,
+    ).toEqual({
+      moved: [],
+      refused: [{ id: applicationId, message: errorBody(refused).message }],
+    });
+    // Rejecting stays possible, and then the hours are free to change.
+    expect((await move(applicationId, 'REJECTED')).statusCode).toBe(200);
+    expect(
+      (await patchCasting(casting.id, { minorSchedule: { dailyStart: '08:00', dailyEnd: '18:00', days: 1 } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -226,6 +343,26 @@ describe('castings open to minors declare their hours', () => {
       minorSchedule: null,
     });
     expect(adults.status).toBe('PUBLISHED');
+  });
+
+  it("holds an operator's import to the same rule", () => {
+    const records = [
+      castingPayload({ title: 'Copii fără program', ageRanges: [{ min: 6, max: 12 }], minorSchedule: null }),
+      castingPayload({ title: 'Adulți', ageRanges: [{ min: 18, max: 40 }], minorSchedule: null }),
+      castingPayload({ title: 'Ciornă', ageRanges: [], minorSchedule: null, status: 'DRAFT' }),
+    ];
+    expect(validateCastingRecords(records)).toEqual({
+      ok: false,
+      issues: [
+        {
+          record: 1,
+          title: 'Copii fără program',
+          field: 'minorSchedule',
+          message: CHILD_WORK_MESSAGES.scheduleRequired,
+        },
+      ],
+    });
+    expect(validateCastingRecords(records.slice(1)).ok).toBe(true);
   });
 
   it('shows the hours on the casting to talents and guardians, and checks their form', async () => {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { preferredLanguage } from '../../plugins/preferred-language';
 import type { ApplicantsService } from './applicants.service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -99,7 +100,11 @@ export const studioApplicationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await applicantsService.bulkStatus(requireStaffActor(request), request.body),
+      data: await applicantsService.bulkStatus(
+        requireStaffActor(request),
+        request.body,
+        preferredLanguage(request.headers['accept-language']),
+      ),
     }),
   );
 

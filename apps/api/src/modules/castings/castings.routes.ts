@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
 import { sendTagged } from '../../plugins/conditional-get';
 import { errorResponses } from '../../plugins/errors';
+import { preferredLanguage } from '../../plugins/preferred-language';
 import type { CastingsService } from './castings.service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -125,11 +126,16 @@ export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsSe
         security: bearer,
         params: idParams,
         body: castingUpdateSchema,
-        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422) },
       },
     },
     async (request) => ({
-      data: await castingsService.update(requireStaffActor(request), request.params.id, request.body),
+      data: await castingsService.update(
+        requireStaffActor(request),
+        request.params.id,
+        request.body,
+        preferredLanguage(request.headers['accept-language']),
+      ),
     }),
   );
 };

@@ -116,12 +116,23 @@ export function validateCastingRecords(
   const issues: ImportIssue[] = [];
   records.forEach((record, index) => {
     const parsed = castingCreateSchema.safeParse(record);
+    const rawTitle = (record as { title?: unknown } | null)?.title;
+    const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : 'untitled';
     if (parsed.success) {
+      const { status, ageRanges, minorSchedule } = parsed.data;
+      // The same rule as publishing through the API: a casting open to minors says when children work.
+      if (status === 'PUBLISHED' && !minorSchedule && openToMinors(ageRanges)) {
+        issues.push({
+          record: index + 1,
+          title,
+          field: 'minorSchedule',
+          message: CHILD_WORK_MESSAGES.scheduleRequired,
+        });
+        return;
+      }
       payloads.push(parsed.data);
       return;
     }
-    const rawTitle = (record as { title?: unknown } | null)?.title;
-    const title = typeof rawTitle === 'string' && rawTitle.trim() ? rawTitle.trim() : 'untitled';
     for (const issue of parsed.error.issues) {
       const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
       for (const key of keys) {
@@ -163,7 +174,21 @@ export interface CastingEvents {
   ended(event: { castingId: string; status: 'CLOSED' | 'CANCELLED' }): Promise<void>;
 }
 
+/**
+ * Asked before a casting's hours, shooting date or age ranges change: they must still fit the children
+ * who applied (HG 75/2015; the applications module answers, which knows them).
+ */
+export interface CastingHoursGuard {
+  assertHoursFitApplicants(
+    castingId: string,
+    next: Pick<Casting, 'shootingDate' | 'minorSchedule' | 'ageRanges'>,
+    language: 'ro' | 'en',
+  ): Promise<void>;
+}
+
 export class CastingsService {
+  private hoursGuard?: CastingHoursGuard;
+
   constructor(
     private readonly castings: CastingsRepository,
     private readonly publishing: PublishingGate,
@@ -316,8 +341,34 @@ export class CastingsService {
    * Changes the fields sent. A CLIENT reaches only their own castings (others are 404, as if they did
    * not exist), an ADMIN any. The slug never changes, so shared links keep working after a new title.
    */
-  async update(actor: StaffActor, id: string, patch: CastingUpdatePayload): Promise<Casting> {
+  /** Set once the applications module exists (it is built on this service). */
+  guardHours(guard: CastingHoursGuard): void {
+    this.hoursGuard = guard;
+  }
+
+  async update(
+    actor: StaffActor,
+    id: string,
+    patch: CastingUpdatePayload,
+    language: 'ro' | 'en' = 'en',
+  ): Promise<Casting> {
     const row = await this.findManaged(actor, { id });
+    if (
+      patch.minorSchedule !== undefined ||
+      patch.shootingDate !== undefined ||
+      patch.ageRanges !== undefined
+    ) {
+      const current = toCastingDto(row);
+      await this.hoursGuard?.assertHoursFitApplicants(
+        row.id,
+        {
+          shootingDate: patch.shootingDate !== undefined ? patch.shootingDate : current.shootingDate,
+          minorSchedule: patch.minorSchedule !== undefined ? patch.minorSchedule : current.minorSchedule,
+          ageRanges: patch.ageRanges ?? current.ageRanges,
+        },
+        language,
+      );
+    }
     const now = nowIso();
     const changes: CastingChanges = {};
     if (patch.title !== undefined) changes.title = patch.title;
