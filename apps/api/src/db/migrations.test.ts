@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createCasting, createStaff, createTestApp, register } from '../test/test-app';
+import {
+  bearer,
+  createCasting,
+  createPostgresSchema,
+  createStaff,
+  createTestApp,
+  register,
+} from '../test/test-app';
 import { createDatabase } from './database';
 import { migrateTo, migrateToLatest } from './migrations';
 
@@ -298,6 +305,137 @@ describe('migrations', () => {
       expect(await version()).toBeGreaterThan(updated);
     } finally {
       await t.close();
+    }
+  });
+
+  it("0016 marks the photos and videos of child profiles private, adults' not; down to 0015 and up again", async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const postgres = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
+    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
+    dirs.push(dataDir);
+    const db = createDatabase(
+      postgres
+        ? { kind: 'postgres', url: postgres.url }
+        : { kind: 'sqlite', file: join(dataDir, 'talent-portal.db') },
+    );
+    try {
+      await migrateTo(db, '0015-child-work');
+      const now = new Date().toISOString();
+      const userId = randomUUID();
+      await db
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: 'guardian@example.com',
+          password_hash: '!',
+          role: 'TALENT',
+          first_name: 'G',
+          last_name: 'M',
+          preferred_language: 'RO',
+          is_guardian_mode_enabled: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const childId = randomUUID();
+      await db
+        .insertInto('children')
+        .values({
+          id: childId,
+          guardian_user_id: userId,
+          first_name: 'C',
+          last_name: 'M',
+          date_of_birth: '2018-03-01',
+          gender: 'MALE',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const profiles = { own: randomUUID(), child: randomUUID() };
+      for (const [id, child] of [
+        [profiles.own, null],
+        [profiles.child, childId],
+      ] as const) {
+        await db
+          .insertInto('talent_profiles')
+          .values({
+            id,
+            user_id: userId,
+            child_id: child,
+            first_name: 'T',
+            last_name: 'M',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await db
+          .insertInto('photos')
+          .values({
+            id: randomUUID(),
+            talent_profile_id: id,
+            position: 0,
+            original_key: `${id}-o.jpg`,
+            display_key: `${id}-d.webp`,
+            thumbnail_key: `${id}-t.webp`,
+            caption: null,
+            width: 1,
+            height: 1,
+            size_bytes: 1,
+            created_at: now,
+          } as never)
+          .execute();
+        await db
+          .insertInto('videos')
+          .values({
+            id: randomUUID(),
+            talent_profile_id: id,
+            position: 0,
+            original_key: `${id}-v.mp4`,
+            thumbnail_key: `${id}-vt.webp`,
+            title: null,
+            caption: null,
+            duration: null,
+            size_bytes: 1,
+            created_at: now,
+            source_key: null,
+            poster_key: null,
+          } as never)
+          .execute();
+      }
+      await migrateToLatest(db);
+      const flags = async () => {
+        const rows = await Promise.all(
+          (['photos', 'videos'] as const).map((table) =>
+            db
+              .selectFrom(table)
+              .select(['talent_profile_id', 'private'])
+              .orderBy('talent_profile_id')
+              .execute(),
+          ),
+        );
+        return rows.flat().map((row) => [row.talent_profile_id === profiles.child, Number(row.private)]);
+      };
+      expect((await flags()).sort()).toEqual([
+        [false, 0],
+        [false, 0],
+        [true, 1],
+        [true, 1],
+      ]);
+      await migrateTo(db, '0015-child-work');
+      const columns = await db.introspection.getTables();
+      expect(
+        columns.find((table) => table.name === 'photos')?.columns.map((column) => column.name),
+      ).not.toContain('private');
+      await migrateToLatest(db);
+      expect((await flags()).sort()).toEqual([
+        [false, 0],
+        [false, 0],
+        [true, 1],
+        [true, 1],
+      ]);
+    } finally {
+      await db.destroy();
+      await postgres?.drop();
     }
   });
 });

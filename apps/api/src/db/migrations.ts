@@ -14,6 +14,7 @@ import * as applicantsByDate from './migrations/0012-applicants-by-date';
 import * as jobsAndNotifications from './migrations/0013-jobs-and-notifications';
 import * as videoPipeline from './migrations/0014-video-pipeline';
 import * as childWork from './migrations/0015-child-work';
+import * as privateMedia from './migrations/0016-private-media';
 import type { Database } from './schema';
 
 /**
@@ -36,6 +37,7 @@ const migrations = {
   '0013-jobs-and-notifications': jobsAndNotifications,
   '0014-video-pipeline': videoPipeline,
   '0015-child-work': childWork,
+  '0016-private-media': privateMedia,
 } satisfies Record<string, Migration>;
 
 /**

@@ -269,6 +269,8 @@ export interface PhotosTable {
   height: number;
   size_bytes: number;
   created_at: string;
+  /** 1: a minor's file (child profile, or owner under 18 at upload), private for good (DESIGN §10). */
+  private: Generated<number>;
 }
 
 export interface VideosTable {
@@ -287,6 +289,8 @@ export interface VideosTable {
   /** The uploaded file while it is converted (kept after with VIDEO_KEEP_ORIGINAL). */
   source_key: string | null;
   poster_key: string | null;
+  /** As PhotosTable.private. */
+  private: Generated<number>;
 }
 
 export interface SelfTapeRequestsTable {

@@ -5,7 +5,11 @@ import { type AppDatabase, isUniqueViolation } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
-export type UserWithPhotoRow = UserRow & { profile_photo_url: string | null };
+export type UserWithPhotoRow = UserRow & {
+  profile_photo_url: string | null;
+  /** The user's own talent profile (null for staff): whose photo it is, to sign a minor's. */
+  talent_profile_id: string | null;
+};
 
 export interface NewUser {
   email: string;
@@ -61,7 +65,7 @@ export class AuthRepository {
         join.onRef('talent_profiles.user_id', '=', 'users.id').on('talent_profiles.child_id', 'is', null),
       )
       .selectAll('users')
-      .select('talent_profiles.profile_photo_url')
+      .select(['talent_profiles.profile_photo_url', 'talent_profiles.id as talent_profile_id'])
       .where('users.id', '=', userId)
       .executeTakeFirst();
   }

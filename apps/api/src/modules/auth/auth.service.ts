@@ -108,8 +108,19 @@ function toUserDto(row: UserWithPhotoRow): User {
   };
 }
 
+/**
+ * A stored profile photo URL as its owner loads it: a minor's stable private path becomes a URL
+ * signed for them (DESIGN §10; the media module, made after this service, sets it).
+ */
+export type ProfilePhotoSigner = (
+  url: string | null,
+  profile: { id: string; child_id: null },
+  viewer: string,
+) => Promise<string | null>;
+
 export class AuthService {
   private readonly throttle: LoginThrottle;
+  private photoSigner: ProfilePhotoSigner | undefined;
   /**
    * Password checks of a signed-in user (change password, delete account): limited like sign-in but
    * counted apart, so a stolen session cannot guess the password unbounded, and the owner's typo in
@@ -282,15 +293,38 @@ export class AuthService {
     this.liveSessions.forget();
   }
 
+  /** The user as they see themself (/api/auth/me…): a minor's profile photo signed for them. */
   async getUser(userId: string): Promise<User> {
-    const user = await this.findUser(userId);
-    if (!user) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    return user;
+    const row = await this.repository.findUserWithPhoto(userId);
+    if (!row) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    return this.userDto(row);
   }
 
+  /**
+   * The user for the server's own use (mail, notices): the profile photo as stored, so nothing is
+   * signed (or, with S3, logged as handed out) that no one is shown.
+   */
   async findUser(userId: string): Promise<User | undefined> {
     const row = await this.repository.findUserWithPhoto(userId);
     return row && toUserDto(row);
+  }
+
+  /** Signs the profile photo of a minor for the user themself, from now on (the media module's). */
+  signProfilePhotosWith(signer: ProfilePhotoSigner): void {
+    this.photoSigner = signer;
+  }
+
+  private async userDto(row: UserWithPhotoRow): Promise<User> {
+    const user = toUserDto(row);
+    if (!this.photoSigner || user.profilePhotoUrl === null || row.talent_profile_id === null) return user;
+    return {
+      ...user,
+      profilePhotoUrl: await this.photoSigner(
+        user.profilePhotoUrl,
+        { id: row.talent_profile_id, child_id: null },
+        row.id,
+      ),
+    };
   }
 
   /**
@@ -302,9 +336,10 @@ export class AuthService {
     if (!row) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     // Counted as a failure from here until the password proves right.
     await this.passwordCheckThrottle.admit(row.email, ip);
-    if (!(await verifyPassword(row.password_hash, password))) return { user: toUserDto(row), valid: false };
+    if (!(await verifyPassword(row.password_hash, password)))
+      return { user: await this.userDto(row), valid: false };
     await this.passwordCheckThrottle.recordSuccess(row.email, ip);
-    return { user: toUserDto(row), valid: true };
+    return { user: await this.userDto(row), valid: true };
   }
 
   /** Forgives the e-mail's failed sign-ins from every address (after its password was reset by link). */

@@ -196,31 +196,45 @@ export class MediaRepository {
     return keys;
   }
 
-  /** Which of these profiles are children's (their media is private, DESIGN §10). */
-  async childProfileIds(profileIds: readonly string[]): Promise<Set<string>> {
-    if (profileIds.length === 0) return new Set();
-    const rows = await this.db
+  /**
+   * Marks private (DESIGN §10) every photo and video of child profiles and of profiles whose owner is
+   * born after `bornAfter` (under 18 today), then answers the storage keys of every private row and
+   * the profile photos not yet stored as `stablePrefix` paths of profiles that have private photos.
+   * Idempotent: the startup sweep.
+   */
+  async markMinorsMediaPrivate(bornAfter: string): Promise<void> {
+    const minors = this.db
       .selectFrom('talent_profiles')
       .select('id')
-      .where('id', 'in', [...new Set(profileIds)])
-      .where('child_id', 'is not', null)
-      .execute();
-    return new Set(rows.map((row) => row.id));
+      .where((eb) =>
+        eb.or([
+          eb('child_id', 'is not', null),
+          // The date part alone: a stored date of birth may carry a time.
+          eb(eb.fn<string>('substr', ['date_of_birth', eb.val(1), eb.val(10)]), '>', bornAfter),
+        ]),
+      );
+    for (const table of ['photos', 'videos'] as const) {
+      await this.db
+        .updateTable(table)
+        .set({ private: 1 })
+        .where('private', '=', 0)
+        .where('talent_profile_id', 'in', minors)
+        .execute();
+    }
   }
 
-  /** Every storage key of children's photos and videos (startup: moved out of the public storage). */
-  async childKeys(): Promise<string[]> {
-    const children = this.db.selectFrom('talent_profiles').select('id').where('child_id', 'is not', null);
+  /** Every storage key of private photos and videos (startup: moved out of the public storage). */
+  async privateKeys(): Promise<string[]> {
     const [photos, videos] = await Promise.all([
       this.db
         .selectFrom('photos')
         .select(['original_key', 'display_key', 'thumbnail_key'])
-        .where('talent_profile_id', 'in', children)
+        .where('private', '=', 1)
         .execute(),
       this.db
         .selectFrom('videos')
         .select(['original_key', 'thumbnail_key', 'source_key', 'poster_key'])
-        .where('talent_profile_id', 'in', children)
+        .where('private', '=', 1)
         .execute(),
     ]);
     return [...photos, ...videos].flatMap((row) =>
@@ -228,12 +242,16 @@ export class MediaRepository {
     );
   }
 
-  /** Children's profile photos still stored as a public URL (from before DESIGN §10). */
-  childProfilePhotosNotIn(prefix: string): Promise<Array<{ id: string; profile_photo_url: string }>> {
+  /**
+   * Profile photos stored as a public URL (from before DESIGN §10, or the demo's) of profiles that
+   * have private photos: the caller keeps those naming a private file.
+   */
+  profilePhotosNotIn(prefix: string): Promise<Array<{ id: string; profile_photo_url: string }>> {
+    const withPrivate = this.db.selectFrom('photos').select('talent_profile_id').where('private', '=', 1);
     return this.db
       .selectFrom('talent_profiles')
       .select(['id', 'profile_photo_url'])
-      .where('child_id', 'is not', null)
+      .where('id', 'in', withPrivate)
       .where('profile_photo_url', 'is not', null)
       .where('profile_photo_url', 'not like', `${prefix}%`)
       .execute() as Promise<Array<{ id: string; profile_photo_url: string }>>;
@@ -273,14 +291,15 @@ export class MediaRepository {
     return this.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** Videos by id, for the videos sent as self-tapes. */
-  videosByIds(ids: readonly string[]): Promise<VideoRow[]> {
+  /** Videos by id, for the videos sent as self-tapes; only `profileId`'s when given. */
+  videosByIds(ids: readonly string[], profileId?: string): Promise<VideoRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
+    let query = this.db
       .selectFrom('videos')
       .selectAll()
-      .where('id', 'in', [...ids])
-      .execute();
+      .where('id', 'in', [...ids]);
+    if (profileId !== undefined) query = query.where('talent_profile_id', '=', profileId);
+    return query.execute();
   }
 
   /**

@@ -4,6 +4,8 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
+import { ADULT_AGE } from '@talent/contract/child-work';
+import { ageOn, romanianToday } from '@talent/contract/dates';
 import {
   MEDIA_LIMITS,
   MEDIA_MESSAGES,
@@ -22,7 +24,13 @@ import type { MediaRepository, NewPhotoRow, PhotoRow, VideoRow } from './media.r
 import type { MediaSigner } from './media-signer';
 import { makePhotoVariants, PhotoRejected } from './photo-variants';
 import type { ResumableUploads } from './resumable-uploads';
-import { contentTypeOf, type Storage } from './storage';
+import {
+  CASTING_COVER_FOLDER,
+  CHILD_MEDIA_FOLDER,
+  contentTypeOf,
+  PROFILE_MEDIA_FOLDER,
+  type Storage,
+} from './storage';
 import { VideoPipeline, type VideoPipelineOptions } from './video-pipeline';
 
 export interface MediaOptions {
@@ -42,10 +50,33 @@ export interface MediaOptions {
    * Without it (some tests) a child's files go to the public storage like an adult's.
    */
   privateMedia?: { storage: Storage; signer: MediaSigner };
+  /**
+   * With S3, the local `/media/profiles` folder, which the demo seed writes its portraits to: the
+   * startup sweep moves minors' files from there to the private storage too.
+   */
+  localProfiles?: Storage;
 }
 
-/** A profile as far as its media cares: a child's (`child_id` set) or an adult's. */
+/** A profile as far as its media cares (privacy is each file row's own, `private`). */
 export type MediaProfile = Pick<TalentProfileRow, 'id' | 'child_id'>;
+/** What decides whether a new file is private: a child profile, or an owner under 18 that day. */
+export type UploadingProfile = Pick<TalentProfileRow, 'id' | 'child_id' | 'date_of_birth'>;
+
+/**
+ * The date of birth of someone turning 18 on `today`: anyone born after it is a minor, as `ageOn` counts
+ * (a 29 February birthday falls on 1 March in other years), so SQL can compare dates as text.
+ */
+export function adultBirthCutoff(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, '0')}${today.slice(4)}`;
+}
+
+/** A child profile, or one whose owner is under 18 on `today` (DESIGN §10). */
+export function isMinorProfile(profile: UploadingProfile, today = romanianToday()): boolean {
+  if (profile.child_id !== null) return true;
+  if (!profile.date_of_birth) return false;
+  const age = ageOn(profile.date_of_birth.slice(0, 10), today);
+  return age !== null && age < ADULT_AGE;
+}
 /** Who the URLs are made for (a child's are signed for them): a user id, or null (no user). */
 export type MediaViewer = string | null;
 
@@ -107,30 +138,36 @@ export class MediaService {
     private readonly storage: Storage,
     private readonly options: MediaOptions,
   ) {
-    this.videos = new VideoPipeline(repository, (profileId) => this.storageOfId(profileId), {
-      ...options.video,
-      jobs: options.jobs,
-      ffmpegPath: options.ffmpegPath,
-      ffprobePath: options.ffprobePath,
-      workDir: options.workDir,
-      log: options.log,
-    });
+    this.videos = new VideoPipeline(
+      repository,
+      {
+        storageFor: (isPrivate) => this.storageFor(isPrivate),
+        isPrivate: (profile) => this.privateUpload(profile),
+      },
+      {
+        ...options.video,
+        jobs: options.jobs,
+        ffmpegPath: options.ffmpegPath,
+        ffprobePath: options.ffprobePath,
+        workDir: options.workDir,
+        log: options.log,
+      },
+    );
   }
 
-  /** Videos by id (any profile), for the self-tapes sent as answers; the caller checks access. */
+  /**
+   * Videos by id, for the self-tapes sent as answers; the caller checks access. With `profileId`,
+   * only that profile's: nothing of another profile is signed (or logged) for the caller.
+   */
   async videosByIds(
     ids: readonly string[],
     viewer: MediaViewer,
+    profileId?: string,
   ): Promise<Map<string, Video & { profileId: string }>> {
-    const rows = await this.repository.videosByIds(ids);
-    const children = await this.repository.childProfileIds(rows.map((row) => row.talent_profile_id));
+    const rows = await this.repository.videosByIds(ids, profileId);
     const result = new Map<string, Video & { profileId: string }>();
     for (const row of rows) {
-      const profile = {
-        id: row.talent_profile_id,
-        child_id: children.has(row.talent_profile_id) ? 'child' : null,
-      };
-      const [video] = await this.videoDtos(profile, [row], viewer);
+      const [video] = await this.videoDtos({ id: row.talent_profile_id, child_id: null }, [row], viewer);
       result.set(row.id, { ...(video as Video), profileId: row.talent_profile_id });
     }
     return result;
@@ -141,6 +178,8 @@ export class MediaService {
     await rm(this.options.workDir, { recursive: true, force: true });
     await mkdir(this.options.workDir, { recursive: true });
     await this.secureChildMedia();
+    // In the background: a slow or unreachable public URL never holds the start up.
+    void this.checkPrivateStorage();
     const referenced = await this.repository.allKeys();
     let removed = 0;
     for (const storage of [this.storage, this.options.privateMedia?.storage]) {
@@ -158,84 +197,105 @@ export class MediaService {
   }
 
   /**
-   * Children's files still in the public storage (uploaded before DESIGN §10, or the demo's child
-   * portrait) move to the private one, and their profile photo becomes the stable private path.
+   * Minors' files still in the public storage (uploaded before DESIGN §10, by an owner now under 18,
+   * or the demo's portraits, written to the local profiles folder even with S3) move to the private
+   * one, their rows are marked private, and such a profile photo becomes the stable private path.
    * Idempotent: run at startup and after the demo seed; a file is copied before it is removed.
    */
   async secureChildMedia(): Promise<number> {
     const privateMedia = this.options.privateMedia;
     if (!privateMedia) return 0;
+    await this.repository.markMinorsMediaPrivate(adultBirthCutoff(romanianToday()));
     // A set: a row may name one file twice (the demo's portraits are their own original).
-    const childKeys = new Set(await this.repository.childKeys());
+    const privateKeys = new Set(await this.repository.privateKeys());
+    const sources = [this.storage];
+    if (this.options.localProfiles && this.options.localProfiles !== this.storage)
+      sources.push(this.options.localProfiles);
     let moved = 0;
-    if (childKeys.size > 0) {
-      const inPublic = new Set(await this.storage.list());
+    if (privateKeys.size > 0) {
       const dir = await mkdtemp(join(this.options.workDir, 'secure-'));
       try {
-        for (const key of childKeys) {
-          if (!inPublic.has(key)) continue;
-          const file = join(dir, 'file');
-          try {
-            await this.storage.download(key, file);
-          } catch (error) {
-            // Moved meanwhile by another process starting at the same time.
-            const code = (error as { code?: string; name?: string }).code ?? (error as Error).name;
-            if (code === 'ENOENT' || code === 'NoSuchKey') continue;
-            throw error;
+        for (const source of sources) {
+          const present = new Set(await source.list());
+          for (const key of privateKeys) {
+            if (!present.has(key)) continue;
+            const file = join(dir, 'file');
+            try {
+              await source.download(key, file);
+            } catch (error) {
+              // Moved meanwhile by another process starting at the same time.
+              const code = (error as { code?: string; name?: string }).code ?? (error as Error).name;
+              if (code === 'ENOENT' || code === 'NoSuchKey') continue;
+              throw error;
+            }
+            await privateMedia.storage.putFile(file, key, contentTypeOf(key));
+            await source.delete(key);
+            await rm(file, { force: true });
+            moved += 1;
           }
-          await privateMedia.storage.putFile(file, key, contentTypeOf(key));
-          await this.storage.delete(key);
-          await rm(file, { force: true });
-          moved += 1;
         }
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     }
-    for (const row of await this.repository.childProfilePhotosNotIn(privateMedia.signer.stablePath(''))) {
+    for (const row of await this.repository.profilePhotosNotIn(privateMedia.signer.stablePath(''))) {
       const key = privateMedia.signer.keyOf(row.profile_photo_url);
-      if (key)
+      if (key && privateKeys.has(key))
         await this.repository.setProfilePhotoUrl(
           row.id,
           row.profile_photo_url,
           privateMedia.signer.stablePath(key),
         );
     }
-    if (moved > 0) this.options.log.info({ moved }, "media: moved children's files to the private storage");
+    if (moved > 0) this.options.log.info({ moved }, "media: moved minors' files to the private storage");
     return moved;
   }
 
-  private isPrivate(profile: MediaProfile): boolean {
-    return profile.child_id !== null && this.options.privateMedia !== undefined;
+  /**
+   * S3: the private prefix must not be readable at S3_PUBLIC_URL. A probe object is put there and read
+   * anonymously; when that works, an error is logged with the fix (the start goes on: a test S3 such
+   * as s3rver has no access control). Any failure of the check itself is only a warning.
+   */
+  async checkPrivateStorage(): Promise<'public' | 'private' | 'unknown'> {
+    const storage = this.options.privateMedia?.storage;
+    if (!storage?.publiclyReadable) return 'unknown';
+    try {
+      if (!(await storage.publiclyReadable())) return 'private';
+      this.options.log.error(
+        `children's media is publicly readable: an anonymous GET at S3_PUBLIC_URL reads the private "${CHILD_MEDIA_FOLDER}/" prefix of the bucket. Fix the bucket policy: allow public reads (s3:GetObject) only on "${PROFILE_MEDIA_FOLDER}/*" and "${CASTING_COVER_FOLDER}/*", never on the whole bucket or "${CHILD_MEDIA_FOLDER}/*" (the API hands children's files out as presigned URLs).`,
+      );
+      return 'public';
+    } catch (error) {
+      this.options.log.warn(
+        { err: error },
+        "media: could not check that children's media is not public on S3",
+      );
+      return 'unknown';
+    }
   }
 
-  /** Where a profile's files live: a child's in the private storage (DESIGN §10). */
-  storageOf(profile: MediaProfile): Storage {
-    return this.isPrivate(profile)
-      ? (this.options.privateMedia as { storage: Storage }).storage
-      : this.storage;
+  /** Whether a new file of `profile` goes private: a minor's, when there is a private storage. */
+  private privateUpload(profile: UploadingProfile): boolean {
+    return this.options.privateMedia !== undefined && isMinorProfile(profile);
   }
 
-  private async storageOfId(profileId: string): Promise<Storage> {
-    if (!this.options.privateMedia) return this.storage;
-    const children = await this.repository.childProfileIds([profileId]);
-    return this.storageOf({ id: profileId, child_id: children.has(profileId) ? 'child' : null });
+  /** Where a file lives: a private row's in the private storage (DESIGN §10). */
+  private storageFor(isPrivate: boolean | number): Storage {
+    return isPrivate && this.options.privateMedia ? this.options.privateMedia.storage : this.storage;
   }
 
   /**
-   * The URL maker for one profile's files as `viewer` gets them: an adult's public URL, a child's
-   * signed URL. With S3 the reads go straight to the bucket, so the access log records the hand-out:
-   * `flush` writes one row per file given (local storage logs each read in the private media route).
+   * The URL maker for one profile's files as `viewer` gets them: a public row's public URL, a private
+   * row's signed URL. With S3 the reads go straight to the bucket, so the access log records the
+   * hand-out: `flush` writes one row per file given (local storage logs each read in the private route).
    */
   private urlMaker(profile: MediaProfile, viewer: MediaViewer) {
     const privateMedia = this.options.privateMedia;
-    if (!privateMedia || profile.child_id === null) {
-      return { url: async (key: string) => this.storage.url(key), flush: async () => {} };
-    }
     const handedOut: Array<{ profileId: string; key: string; viewerId: string | null }> = [];
-    const logsHandOut = privateMedia.storage.presignedUrl !== undefined;
+    const logsHandOut = privateMedia?.storage.presignedUrl !== undefined;
     return {
-      url: async (key: string) => {
+      url: async (key: string, isPrivate: boolean | number) => {
+        if (!privateMedia || !isPrivate) return this.storage.url(key);
         if (logsHandOut) handedOut.push({ profileId: profile.id, key, viewerId: viewer });
         return privateMedia.signer.sign(key, profile.id, viewer);
       },
@@ -244,16 +304,16 @@ export class MediaService {
   }
 
   /**
-   * A stored profile photo URL as `viewer` may load it: a child's stable private path becomes a signed
-   * URL; anything else is unchanged. For the profile, children and applicant DTOs.
+   * A stored profile photo URL as `viewer` may load it: the stable private path (a minor's photo)
+   * becomes a signed URL; anything else is unchanged. For the profile, user, children and applicant DTOs.
    */
   async viewUrl(url: string | null, profile: MediaProfile, viewer: MediaViewer): Promise<string | null> {
     const signer = this.options.privateMedia?.signer;
-    if (url === null || !signer || profile.child_id === null || !signer.isStablePath(url)) return url;
+    if (url === null || !signer || !signer.isStablePath(url)) return url;
     const key = signer.keyOf(url);
     if (!key) return null;
     const maker = this.urlMaker(profile, viewer);
-    const signed = await maker.url(key);
+    const signed = await maker.url(key, true);
     await maker.flush();
     return signed;
   }
@@ -264,9 +324,9 @@ export class MediaService {
     for (const row of rows) {
       photos.push({
         id: row.id,
-        thumbnailUrl: await url(row.thumbnail_key),
-        displayUrl: await url(row.display_key),
-        originalUrl: await url(row.original_key),
+        thumbnailUrl: await url(row.thumbnail_key, row.private),
+        displayUrl: await url(row.display_key, row.private),
+        originalUrl: await url(row.original_key, row.private),
         caption: row.caption,
         order: row.position,
       });
@@ -282,9 +342,9 @@ export class MediaService {
       const ready = row.processing_status === 'READY';
       videos.push({
         id: row.id,
-        thumbnailUrl: await url(row.thumbnail_key),
-        originalUrl: ready ? await url(row.original_key) : '',
-        posterUrl: ready && row.poster_key ? await url(row.poster_key) : null,
+        thumbnailUrl: await url(row.thumbnail_key, row.private),
+        originalUrl: ready ? await url(row.original_key, row.private) : '',
+        posterUrl: ready && row.poster_key ? await url(row.poster_key, row.private) : null,
         processingStatus: row.processing_status,
         processingError: row.processing_error,
         title: row.title,
@@ -307,21 +367,22 @@ export class MediaService {
 
   /**
    * The form to store as the profile photo when `url` is one of the profile's photos (display or
-   * original), else null. A child's photo is sent back as a signed URL: its key decides, and the
+   * original), else null. A private photo is sent back as a signed URL: its key decides, and the
    * stable private path (no signature, no expiry) is what is stored.
    */
   async ownPhotoUrl(profile: MediaProfile, url: string): Promise<string | null> {
     const rows = await this.repository.listPhotos(profile.id);
     const signer = this.options.privateMedia?.signer;
-    if (signer && this.isPrivate(profile)) {
-      const key = signer.keyOf(url);
-      const own = key !== null && rows.some((row) => row.display_key === key || row.original_key === key);
-      return own ? signer.stablePath(key) : null;
+    const key = signer?.keyOf(url) ?? null;
+    for (const row of rows) {
+      if (signer && row.private) {
+        if (key !== null && (row.display_key === key || row.original_key === key))
+          return signer.stablePath(key);
+      } else if (this.storage.url(row.display_key) === url || this.storage.url(row.original_key) === url) {
+        return url;
+      }
     }
-    const own = rows.some(
-      (row) => this.storage.url(row.display_key) === url || this.storage.url(row.original_key) === url,
-    );
-    return own ? url : null;
+    return null;
   }
 
   /**
@@ -401,7 +462,8 @@ export class MediaService {
 
   /** Photos of one upload, all or none: one refused file refuses the upload with its message. */
   async addPhotos(profile: TalentProfileRow, upload: ReceivedUpload, viewer: MediaViewer): Promise<Photo[]> {
-    const storage = this.storageOf(profile);
+    const isPrivate = this.privateUpload(profile);
+    const storage = this.storageFor(isPrivate);
     const stored: string[] = [];
     try {
       const caption = this.text(upload.fields.caption, MEDIA_LIMITS.captionMaxLength, 'caption');
@@ -436,6 +498,7 @@ export class MediaService {
           height: variants.height,
           size_bytes: file.size,
           created_at: new Date().toISOString(),
+          private: isPrivate ? 1 : 0,
         });
       }
       if (!(await this.repository.insertPhotos(profile.id, rows, MEDIA_LIMITS.photosPerProfile)))
@@ -572,7 +635,7 @@ export class MediaService {
       id,
       keys.flatMap((key) => [this.storage.url(key), ...(signer ? [signer.stablePath(key)] : [])]),
     );
-    await this.removeKeys(this.storageOf(profile), keys);
+    await this.removeKeys(this.storageFor(row.private), keys);
   }
 
   async deleteVideo(profile: TalentProfileRow, id: string): Promise<void> {
@@ -580,7 +643,7 @@ export class MediaService {
     if (!row) throw notFound(MEDIA_MESSAGES.videoNotFound);
     await this.repository.deleteVideo(profile.id, id);
     await this.removeKeys(
-      this.storageOf(profile),
+      this.storageFor(row.private),
       [row.original_key, row.thumbnail_key, row.source_key, row.poster_key].filter(
         (key): key is string => key !== null,
       ),

@@ -12,6 +12,9 @@ import {
 import type { StorageConfig } from '../../config';
 import { assertSafeKey, type Storage } from './storage';
 
+/** The object `publiclyReadable` puts and removes again (never a media file's name). */
+export const PUBLIC_READ_PROBE_KEY = 'public-read-probe.txt';
+
 /** Any S3-compatible store (AWS, MinIO, R2…). A PUT is atomic there: readers never see half a file. */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
@@ -93,6 +96,26 @@ export class S3Storage implements Storage {
       new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
       { expiresIn: seconds, signingDate: signedAt },
     );
+  }
+
+  /**
+   * Whether an anonymous GET at the public URL (S3_PUBLIC_URL) reads this prefix: a small probe object
+   * is put, fetched without credentials (a few seconds at most) and removed. For the private prefix,
+   * true means the bucket policy exposes children's media.
+   */
+  async publiclyReadable(timeoutMs = 3000): Promise<boolean> {
+    const body = `private media probe ${new Date().toISOString()}`;
+    const { Readable } = await import('node:stream');
+    await this.putStream(Readable.from([Buffer.from(body)]), PUBLIC_READ_PROBE_KEY, 'text/plain');
+    try {
+      const response = await fetch(this.url(PUBLIC_READ_PROBE_KEY), {
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'follow',
+      });
+      return response.ok && (await response.text()) === body;
+    } finally {
+      await this.delete(PUBLIC_READ_PROBE_KEY).catch(() => {});
+    }
   }
 
   async list(): Promise<string[]> {

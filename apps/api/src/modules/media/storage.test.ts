@@ -3,8 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { s3TestServer } from '../../test/s3-test-server';
 import { createStorage } from './create-storage';
 import { LocalDiskStorage } from './local-disk-storage';
 import { S3Storage } from './s3-storage';
@@ -74,40 +75,10 @@ describe('local disk storage', () => {
  * S3_ENDPOINT when there is one, else s3rver (an S3 API server on local disk) started here, so the
  * SigV4 requests, keys and listing are exercised on every run.
  */
-let s3Env: Record<string, string> = {};
-let s3rver: { close: () => Promise<void> } | undefined;
-beforeAll(async () => {
-  if (process.env.S3_ENDPOINT) {
-    s3Env = Object.fromEntries(
-      Object.entries(process.env).filter(
-        (entry): entry is [string, string] => entry[0].startsWith('S3_') && entry[1] !== undefined,
-      ),
-    );
-    return;
-  }
-  const { default: S3rver } = await import('s3rver');
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(join(scratch, 's3rver-')),
-    configureBuckets: [{ name: 'media' }],
-  });
-  const { port } = await server.run();
-  s3rver = server;
-  s3Env = {
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_BUCKET: 'media',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  };
-});
-afterAll(async () => {
-  await s3rver?.close();
-});
+const s3 = s3TestServer(scratch);
 
 storageContract('S3', () => {
-  const config = loadConfig({ ...s3Env, STORAGE: 's3', DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(40) });
+  const config = loadConfig({ ...s3.env, STORAGE: 's3', DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(40) });
   if (config.storage.kind !== 's3') throw new Error('STORAGE=s3 expected');
   return new S3Storage(config.storage, `test-${randomUUID()}`);
 });
@@ -118,9 +89,9 @@ describe('storage settings', () => {
     const local = await createStorage(loadConfig(base).storage, join(scratch, 'media'));
     expect(local.kind).toBe('local');
     expect(local.url('a.webp')).toBe('/media/profiles/a.webp');
-    const s3 = await createStorage(loadConfig({ ...base, ...s3Env, STORAGE: 's3' }).storage, scratch);
-    expect(s3.kind).toBe('s3');
-    expect(s3.url('a.webp')).toMatch(/^https?:\/\/.+\/profiles\/a\.webp$/);
+    const s3Storage = await createStorage(loadConfig({ ...base, ...s3.env, STORAGE: 's3' }).storage, scratch);
+    expect(s3Storage.kind).toBe('s3');
+    expect(s3Storage.url('a.webp')).toMatch(/^https?:\/\/.+\/profiles\/a\.webp$/);
   });
 
   it('STORAGE=s3 needs a bucket and keys, and derives the public URL from the endpoint', () => {

@@ -22,6 +22,8 @@ export interface Storage {
   read(key: string): Promise<Buffer>;
   /** S3: a presigned GET of `key`, signed at `signedAt` and valid `seconds` from then (children's files). */
   presignedUrl?(key: string, seconds: number, signedAt: Date): Promise<string>;
+  /** S3: whether an anonymous GET at the public URL reads this storage's files (a probe object). */
+  publiclyReadable?(): Promise<boolean>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

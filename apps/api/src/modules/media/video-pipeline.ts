@@ -65,8 +65,14 @@ export class VideoPipeline {
 
   constructor(
     private readonly repository: MediaRepository,
-    /** The storage of a profile's files: a child's are private (DESIGN §10). */
-    private readonly storageOf: (profileId: string) => Promise<Storage>,
+    /**
+     * Where files go (DESIGN §10): whether a new video of a profile is private, decided once at upload
+     * and kept in its row, and the storage of public or private files.
+     */
+    private readonly storages: {
+      isPrivate(profile: TalentProfileRow): boolean;
+      storageFor(isPrivate: boolean | number): Storage;
+    },
     private readonly options: VideoPipelineOptions,
   ) {
     options.jobs.define<ConversionJob>(VIDEO_CONVERSION_JOB, {
@@ -98,14 +104,16 @@ export class VideoPipeline {
       this.logToolMissing(error);
       tools = false;
     }
-    const storage = await this.storageOf(profile.id);
+    const isPrivate = this.storages.isPrivate(profile);
+    const storage = this.storages.storageFor(isPrivate);
     return tools
-      ? this.store(storage, profile, file, format, duration)
-      : this.storeAsIs(storage, profile, file, format);
+      ? this.store(storage, isPrivate, profile, file, format, duration)
+      : this.storeAsIs(storage, isPrivate, profile, file, format);
   }
 
   private async store(
     storage: Storage,
+    isPrivate: boolean,
     profile: TalentProfileRow,
     file: AcceptedVideo,
     format: VideoFormat,
@@ -128,6 +136,7 @@ export class VideoPipeline {
         id,
         duration,
         processing_status: 'PROCESSING',
+        private: isPrivate ? 1 : 0,
       });
       await this.options.jobs.enqueue<ConversionJob>(VIDEO_CONVERSION_JOB, { videoId: id }, { key: id });
       return row;
@@ -139,6 +148,7 @@ export class VideoPipeline {
 
   private async storeAsIs(
     storage: Storage,
+    isPrivate: boolean,
     profile: TalentProfileRow,
     file: AcceptedVideo,
     format: VideoFormat,
@@ -154,7 +164,13 @@ export class VideoPipeline {
       await storage.putFile(file.path, keys.original_key, VIDEO_OUTPUT[format].contentType);
       stored.push(keys.thumbnail_key);
       await this.putPlaceholder(storage, keys.thumbnail_key);
-      return await this.insert(profile, file, { ...keys, id, duration: null, processing_status: 'READY' });
+      return await this.insert(profile, file, {
+        ...keys,
+        id,
+        duration: null,
+        processing_status: 'READY',
+        private: isPrivate ? 1 : 0,
+      });
     } catch (error) {
       await this.removeKeys(storage, stored);
       throw error;
@@ -164,7 +180,10 @@ export class VideoPipeline {
   private async insert(
     profile: TalentProfileRow,
     file: AcceptedVideo,
-    fields: Pick<VideoRow, 'id' | 'original_key' | 'thumbnail_key' | 'duration' | 'processing_status'> & {
+    fields: Pick<
+      VideoRow,
+      'id' | 'original_key' | 'thumbnail_key' | 'duration' | 'processing_status' | 'private'
+    > & {
       source_key?: string;
     },
   ): Promise<VideoRow> {
@@ -201,7 +220,8 @@ export class VideoPipeline {
   async convert(videoId: string, attempt: number): Promise<void> {
     const row = await this.repository.findVideoById(videoId);
     if (!row?.source_key || row.processing_status !== 'PROCESSING') return;
-    const storage = await this.storageOf(row.talent_profile_id);
+    // The row's own flag: a minor's video stays private, its outputs too, whatever their age now.
+    const storage = this.storages.storageFor(row.private);
     const dir = await mkdtemp(join(this.options.workDir, 'convert-'));
     try {
       const source = join(dir, 'source');

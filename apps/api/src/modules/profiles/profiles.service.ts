@@ -205,11 +205,19 @@ export class ProfilesService {
     private readonly media?: ProfileMedia,
   ) {}
 
-  /** One statement: the profile with its skills and media counts (ProfilesRepository.findWhole). */
+  /**
+   * One statement: the profile with its skills and media counts (ProfilesRepository.findWhole). A
+   * minor's profile photo (stable private path) comes signed for the owner (DESIGN §10).
+   */
   async getOwnProfile(userId: string): Promise<TalentProfile> {
     const whole = await this.repository.findOwnWhole(userId);
     if (!whole) throw profileNotFound();
-    return toTalentProfileDto(whole.row, whole.skills, whole.counts);
+    const profile = toTalentProfileDto(whole.row, whole.skills, whole.counts);
+    if (!this.media) return profile;
+    return {
+      ...profile,
+      profilePhotoUrl: await this.media.viewUrl(profile.profilePhotoUrl, whole.row, userId),
+    };
   }
 
   /**

@@ -24,11 +24,15 @@ export interface SelfTapesDeps {
   };
   /** The talent's side: the caller's own (or child's) application, else 404. */
   applications: { getOwn(userId: string, id: string): Promise<Application> };
-  /** A child's video comes with URLs signed for `viewer` (DESIGN §10). */
+  /**
+   * A minor's video comes with URLs signed for `viewer` (DESIGN §10); with `profileId`, only that
+   * profile's videos are read (and signed).
+   */
   media: {
     videosByIds(
       ids: readonly string[],
       viewer: string | null,
+      profileId?: string,
     ): Promise<Map<string, Video & { profileId: string }>>;
   };
   events: SelfTapeEvents;
@@ -95,7 +99,10 @@ export class SelfTapesService {
       if (error instanceof HttpError && error.statusCode === 404) throw notFound();
       throw error;
     });
-    const video = (await this.deps.media.videosByIds([videoId], userId)).get(videoId);
+    // Ownership first: only a video of the profile that applied is read, so only such a one is signed.
+    const video = (await this.deps.media.videosByIds([videoId], userId, application.talentProfileId)).get(
+      videoId,
+    );
     if (!video || video.profileId !== application.talentProfileId)
       throw invalid('videoId', SELF_TAPE_MESSAGES.videoNotOnProfile);
     if (video.processingStatus === 'FAILED') throw invalid('videoId', SELF_TAPE_MESSAGES.videoFailed);

@@ -5,7 +5,7 @@
 import type { Video } from '@talent/contract/media';
 import type { Notification } from '@talent/contract/notifications';
 import { SELF_TAPE_MESSAGES, type SelfTapeRequest } from '@talent/contract/self-tapes';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { addChild, guardian } from '../../test/children-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import { injectUpload, mp4 } from '../../test/media-test-files';
@@ -19,6 +19,7 @@ import {
   register,
   staffAccount,
 } from '../../test/test-app';
+import { MediaSigner } from '../media/media-signer';
 
 const t = buildTestApp();
 const client = staffAccount(t, 'CLIENT');
@@ -241,6 +242,20 @@ describe('answering', () => {
       (item) => item.id === request.id,
     );
     expect(after).toMatchObject({ state: 'OPEN', video: null });
+  });
+
+  it("a child's video sent to another profile's request is refused before any URL of it is signed", async () => {
+    const request = await askOk(talent.applicationId);
+    const childVideo = await uploadVideo(parent.headers, `/api/profiles/children/${parent.childId}/videos`);
+    const sign = vi.spyOn(MediaSigner.prototype, 'sign');
+    try {
+      const response = await submit(request.id, childVideo.id, bearer(talent.token));
+      expect(response.statusCode).toBe(400);
+      expect(errorBody(response).message).toBe(SELF_TAPE_MESSAGES.videoNotOnProfile);
+      expect(sign).not.toHaveBeenCalled();
+    } finally {
+      sign.mockRestore();
+    }
   });
 
   it('after the deadline the answer is refused with a clear message and the request shows MISSED', async () => {
