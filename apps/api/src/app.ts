@@ -52,6 +52,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { MediaService } from './modules/media/media.service';
 import { MediaSigner, PRIVATE_MEDIA_PATH } from './modules/media/media-signer';
 import { privateMediaRoutes } from './modules/media/private-media.routes';
+import { PrivateMediaService } from './modules/media/private-media.service';
 import { ResumableUploads } from './modules/media/resumable-uploads';
 import { resumableUploadsRoutes } from './modules/media/resumable-uploads.routes';
 import { CASTING_COVER_FOLDER } from './modules/media/storage';
@@ -220,6 +221,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         ffprobePath: config.ffprobePath,
         log: app.log,
         coverStorage: await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
+        // With S3, the demo's portraits are still written to the local /media/profiles folder.
+        ...(config.storage.kind === 's3'
+          ? { localProfiles: await createStorage({ kind: 'local' }, config.mediaDir) }
+          : {}),
         jobs,
         video: {
           concurrency: config.video.transcodeConcurrency,
@@ -233,10 +238,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
     await mediaService.init();
     app.decorate('secureChildMedia', () => mediaService.secureChildMedia());
+    // A minor's own profile photo (stable private path) comes signed for them in /api/auth/me too.
+    authService.signProfilePhotosWith((url, profile, viewer) => mediaService.viewUrl(url, profile, viewer));
     await app.register(privateMediaRoutes, {
       prefix: PRIVATE_MEDIA_PATH,
-      ...childMedia,
-      repository: mediaRepository,
+      privateMediaService: new PrivateMediaService(childMedia.storage, childMedia.signer, mediaRepository),
     });
     await app.register(resumableUploadsRoutes, {
       prefix: RESUMABLE_UPLOAD_PATH,
@@ -258,9 +264,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       // An accepted child application also plans the guardian's reminders (HG 75/2015).
       withChildWorkEvents(noticeEvents, jobs),
     );
+    // A casting's new hours must still fit the children who applied (HG 75/2015).
+    castingsService.guardHours(applicationsService);
     await app.register(applicationsRoutes, { prefix: '/api/applications', applicationsService });
+    const childWorkRepository = new ChildWorkRepository(db);
     const childWorkService = new ChildWorkService({
-      repository: new ChildWorkRepository(db),
+      repository: childWorkRepository,
       applications: applicationsService,
       castings: castingsService,
       children: childrenService,
@@ -358,9 +367,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       savedSearches: savedSearchesService,
       concurrency: config.jobs.concurrency,
     });
-    defineChildWorkReminders({
+    const childWorkJobs = defineChildWorkReminders({
       jobs,
       childWork: childWorkService,
+      repository: childWorkRepository,
       notifications: notificationsService,
       concurrency: config.jobs.concurrency,
     });
@@ -378,6 +388,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     });
     await jobs.start({ work: config.jobs.run });
     await noticeJobs.planSchedules();
+    await childWorkJobs.planSchedules();
     await app.ready();
   } catch (error) {
     await app.close().catch(() => {});

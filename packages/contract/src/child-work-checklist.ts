@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { castingStatusSchema } from './castings';
 import { minorScheduleSchema } from './child-work';
 import { addDays, parseIsoDate } from './dates';
 
@@ -16,6 +17,7 @@ export const CHECKLIST_MESSAGES = {
   notAccepted: 'The checklist opens once the application is accepted',
   companionTooLong: 'The companion’s name must be at most 120 characters',
   companionRequired: 'Name the companion before ticking this item',
+  castingCancelled: 'The casting was cancelled: there is no work to inform SPAS about',
 } as const;
 
 export const COMPANION_NAME_MAX = 120;
@@ -27,12 +29,16 @@ export const childWorkChecklistSchema = z.object({
   applicationId: z.string(),
   castingId: z.string(),
   castingTitle: z.string(),
+  /** A CANCELLED or SUSPENDED casting voids the checklist: no work, no reminders. */
+  castingStatus: castingStatusSchema,
   childName: z.string(),
+  /** True for a minor's own account (13–17, no guardian on the platform): the parents sign by hand. */
+  ownAccount: z.boolean(),
   organiser: z.string(),
   location: z.string(),
   /** The casting's shooting date: the first working day; null when the casting has none. */
   startDate: z.string().meta({ format: 'date' }).nullable(),
-  /** The last working day (start + days − 1). */
+  /** The last working day if the days are consecutive (start + days − 1): an estimate. */
   endDate: z.string().meta({ format: 'date' }).nullable(),
   /** Start + 10 working days (weekends skipped; public holidays are not, so never later than the law's). */
   contractCopyDeadline: z.string().meta({ format: 'date' }).nullable(),

@@ -1,8 +1,11 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
-import { addDays, parseIsoDate } from '@talent/contract/dates';
+import { ADULT_AGE } from '@talent/contract/child-work';
+import { addDays, parseIsoDate, romanianToday } from '@talent/contract/dates';
 import type { ApplicationEvents } from '../applications/applications.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { defineScheduled, type ScheduledRun } from '../jobs/scheduled-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ChildWorkRepository } from './child-work.repository';
 import type { ChildWorkService, ReminderTarget } from './child-work.service';
 
 export const CHILD_WORK_JOBS = {
@@ -12,10 +15,12 @@ export const CHILD_WORK_JOBS = {
   startReminder: 'child-work-start-reminder',
   /** Before the contract-copy deadline (row 21). */
   contractReminder: 'child-work-contract-reminder',
+  /** Daily (and once shortly after start): plans the reminders of every accepted child application. */
+  sweep: 'child-work-plan-sweep',
 } as const;
 
-/** The start reminder: this many calendar days before the first working day. */
-export const START_REMINDER_DAYS = 3;
+/** The start reminder: this many working days (Monday–Friday) before the first working day. */
+export const START_REMINDER_WORKING_DAYS = 5;
 /** The contract-copy reminder: this many working days before its deadline. */
 export const CONTRACT_REMINDER_WORKING_DAYS = 2;
 /** Reminders go out at this hour, Romanian time: a morning notice, not one at midnight. */
@@ -59,7 +64,11 @@ export function romanianTime(isoDate: string, hour: number): Date {
   return new Date(guess - (shown - hour) * 3_600_000);
 }
 
-/** When each reminder runs: its planned time, or at once when that has passed. */
+/**
+ * When each reminder runs: its planned time, or at once when that has passed. The start reminder
+ * goes 5 working days before the start, at once when that moment has passed, and not at all from
+ * the start day on (the contract-copy reminder still does).
+ */
 export function reminderTimes(
   dates: { startDate: string | null; contractCopyDeadline: string | null },
   now: Date = new Date(),
@@ -69,8 +78,13 @@ export function reminderTimes(
     const planned = romanianTime(date, REMINDER_HOUR);
     return planned.getTime() > now.getTime() ? planned : now;
   };
+  const startBegun = dates.startDate !== null && romanianToday(now) >= dates.startDate;
   return {
-    start: at(dates.startDate ? addDays(dates.startDate, -START_REMINDER_DAYS) : null),
+    start: at(
+      dates.startDate && !startBegun
+        ? subtractWorkingDays(dates.startDate, START_REMINDER_WORKING_DAYS)
+        : null,
+    ),
     contract: at(
       dates.contractCopyDeadline
         ? subtractWorkingDays(dates.contractCopyDeadline, CONTRACT_REMINDER_WORKING_DAYS)
@@ -100,19 +114,35 @@ export class ChildWorkEvents implements Pick<ApplicationEvents, 'statusChanged'>
 export interface ChildWorkReminderDeps {
   jobs: JobQueue;
   childWork: Pick<ChildWorkService, 'reminderTarget'>;
+  repository: Pick<ChildWorkRepository, 'acceptedMinorsFrom'>;
   notifications: Pick<NotificationsService, 'deliver'>;
   concurrency: number;
 }
 
+const DAY_S = 24 * 3600;
+/** The sweep runs daily at 04:00 UTC (06:00 or 07:00 in Romania): before the 09:00 reminders. */
+export const SWEEP_SCHEDULE = { everySeconds: DAY_S, offsetSeconds: 4 * 3600 };
+/** …and once this long after a process starts (after a demo seed, or a crash that lost a plan). */
+const SWEEP_AFTER_START_MS = 60_000;
+/** The sweep also looks back this far, for contract-copy deadlines still ahead (10 working days ≤ 14 days). */
+const SWEEP_LOOKBACK_DAYS = 14;
+const SWEEP_BATCH = 500;
+
 /**
  * The guardian's reminders (issue 23): delayed durable jobs, keyed by application and date, so a
- * plan that runs twice queues each once. A casting without a shooting date gets no dated reminder.
- * A reminder whose date the casting has since moved queues the one for the new date instead (at
- * once, so late, when the date moved earlier than the old reminder). When a reminder runs it skips
- * what is already done: the start reminder when both the SPAS notice and the companion are ticked,
- * the contract reminder when the contract copy is.
+ * plan that runs twice queues each once. They are planned when a child application is accepted and
+ * again by a daily sweep over every accepted child application whose casting's work is ahead, which
+ * catches a plan lost to a crash between the status change and its job, a shooting date set or moved
+ * after acceptance (a moved-earlier date gets its reminder at the new time) and rows written outside
+ * the API (the demo). A casting without a shooting date gets no dated reminder; a cancelled or
+ * suspended one none at all. A reminder whose date the casting has since moved queues the one for
+ * the new date instead. When a reminder runs it skips what is already done: the start reminder when
+ * both the SPAS notice and the companion are ticked (or once the start day has come), the contract
+ * reminder when the contract copy is.
  */
-export function defineChildWorkReminders(deps: ChildWorkReminderDeps): void {
+export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
+  planSchedules: () => Promise<void>;
+} {
   const { jobs, childWork, notifications } = deps;
   const definition = { maxAttempts: 8, retryDelaySeconds: 5, concurrency: deps.concurrency };
 
@@ -152,9 +182,11 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): void {
       // The casting's date moved since: the reminder for the new date is queued instead.
       if (target.dates.startDate !== data.date) return plan(target);
       if (target.items.spasNotice && target.items.companion) return;
+      // From the start day on, "before the start" has passed (the contract reminder still goes).
+      if (romanianToday() >= data.date) return;
       await notifications.deliver([
         {
-          userId: target.guardianUserId,
+          userId: target.userId,
           type: 'CHILD_WORK_START_REMINDER',
           params: { castingTitle: target.castingTitle, childName: target.childName, startDate: data.date },
           link: `/my-applications/${target.applicationId}`,
@@ -173,7 +205,7 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): void {
       if (target.items.contractCopy) return;
       await notifications.deliver([
         {
-          userId: target.guardianUserId,
+          userId: target.userId,
           type: 'CHILD_WORK_CONTRACT_REMINDER',
           params: { castingTitle: target.castingTitle, childName: target.childName, deadline: data.date },
           link: `/my-applications/${target.applicationId}`,
@@ -182,6 +214,42 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): void {
       ]);
     },
   });
+
+  const sweep = defineScheduled(jobs, CHILD_WORK_JOBS.sweep, SWEEP_SCHEDULE, {
+    ...definition,
+    run: async () => {
+      const today = romanianToday();
+      const from = addDays(today, -SWEEP_LOOKBACK_DAYS) ?? today;
+      // A coarse cut (the age on the day is checked per application): a minor on a date ≥ from was born after this.
+      const bornAfter = `${Number(from.slice(0, 4)) - ADULT_AGE}${from.slice(4)}`;
+      let afterId = '';
+      for (;;) {
+        const page = await deps.repository.acceptedMinorsFrom(from, bornAfter, afterId, SWEEP_BATCH);
+        for (const { application_id } of page) {
+          const target = await childWork.reminderTarget(application_id);
+          const { startDate, contractCopyDeadline } = target?.dates ?? {};
+          // Work ahead: the start, or the contract-copy deadline, not yet past.
+          if (
+            target &&
+            ((startDate && startDate >= today) || (contractCopyDeadline && contractCopyDeadline >= today))
+          )
+            await plan(target);
+        }
+        if (page.length < SWEEP_BATCH) break;
+        afterId = page.at(-1)!.application_id;
+      }
+    },
+  });
+
+  return {
+    planSchedules: async () => {
+      await sweep.plan();
+      // Once shortly after this start too, keyed by its minute: processes starting together run it once.
+      const soon = Math.ceil((Date.now() + SWEEP_AFTER_START_MS) / 60_000) * 60_000;
+      const slot = new Date(soon).toISOString();
+      await jobs.enqueue<ScheduledRun>(CHILD_WORK_JOBS.sweep, { slot }, { key: slot, runAt: new Date(soon) });
+    },
+  };
 }
 
 /** The application events the app hands the applications module: `inner`'s, then the child-work plan. */

@@ -10,7 +10,7 @@ const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['child-work'];
 const whose =
-  'Only for the guardian of the child that applied, once the application is ACCEPTED (409 before); anyone else, and an adult’s own application, 404.';
+  'For the guardian of the child that applied (guardian mode on, else 403 GUARDIAN_MODE_REQUIRED), or for a minor (13–17 on the first working day) on their own application (`ownAccount`), once the application is ACCEPTED (409 before); anyone else, and an adult’s own application, 404.';
 
 /** /api/applications/{id}/checklist: the guardian's paperwork for a child's accepted work (HG 75/2015). */
 export const childWorkRoutes: FastifyPluginAsyncZod<{ childWorkService: ChildWorkService }> = async (
@@ -64,7 +64,7 @@ export const childWorkRoutes: FastifyPluginAsyncZod<{ childWorkService: ChildWor
       schema: {
         tags,
         summary: 'The SPAS information notice (HG 75/2015) as an A4 PDF in Romanian, to print and sign',
-        description: whose,
+        description: `${whose} A cancelled casting has no notice: 409 CHECKLIST_CASTING_CANCELLED.`,
         security: bearer,
         params: idParams,
         response: {

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addChild } from '../../test/children-helpers';
+import { pgBossSchema, queuedRunAt as queuedRunAtIn } from '../../test/job-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import {
   bearer,
@@ -25,8 +26,14 @@ import {
   register,
   staffAccount,
 } from '../../test/test-app';
-import { jobIdForKey } from '../jobs/job-queue';
-import { CHILD_WORK_JOBS, romanianTime, subtractWorkingDays } from './child-work-reminders';
+import { nextSlot } from '../jobs/scheduled-jobs';
+import {
+  CHILD_WORK_JOBS,
+  reminderTimes,
+  romanianTime,
+  SWEEP_SCHEDULE,
+  subtractWorkingDays,
+} from './child-work-reminders';
 
 const t = buildTestApp();
 const client = staffAccount(t, 'CLIENT');
@@ -87,26 +94,7 @@ async function noticesOf(token: string): Promise<NotificationList> {
   return response.json() as NotificationList;
 }
 
-/** pg-boss's schema beside the test's own (create-job-queue.ts). */
-async function pgBossSchema(): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.app.db);
-  const current = rows[0]?.schema ?? 'public';
-  return current === 'public' ? 'pgboss' : `${current}_jobs`;
-}
-
-/** When a keyed job is due, read from either store (the SQLite jobs table or pg-boss's). */
-async function queuedRunAt(name: string, key: string): Promise<Date | undefined> {
-  const id = jobIdForKey(name, key);
-  if (t.app.jobs.kind === 'sqlite') {
-    const row = await t.app.db.selectFrom('jobs').select('run_at').where('id', '=', id).executeTakeFirst();
-    return row ? new Date(row.run_at) : undefined;
-  }
-  const schema = await pgBossSchema();
-  const { rows } = await sql<{
-    start_after: Date;
-  }>`select start_after from ${sql.ref(schema)}.job where id = ${id}::uuid`.execute(t.app.db);
-  return rows[0] ? new Date(rows[0].start_after) : undefined;
-}
+const queuedRunAt = (name: string, key: string) => queuedRunAtIn(t.app, name, key);
 
 /** The names of the reminder jobs queued for an application, in either store. */
 async function remindersQueuedFor(applicationId: string): Promise<string[]> {
@@ -120,10 +108,26 @@ async function remindersQueuedFor(applicationId: string): Promise<string[]> {
       .execute();
     return rows.map((row) => row.name);
   }
-  const schema = await pgBossSchema();
+  const schema = await pgBossSchema(t.app);
   const { rows } = await sql<{ name: string }>`select name from ${sql.ref(schema)}.job
     where name in (${sql.join(names)}) and data->>'applicationId' = ${applicationId}`.execute(t.app.db);
   return rows.map((row) => row.name);
+}
+
+/** When each queued run of the reminders' sweep is due (either store). */
+async function sweepRunTimes(): Promise<Date[]> {
+  if (t.app.jobs.kind === 'sqlite') {
+    const rows = await t.app.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('name', '=', CHILD_WORK_JOBS.sweep)
+      .execute();
+    return rows.map((row) => new Date(row.run_at));
+  }
+  const schema = await pgBossSchema(t.app);
+  const { rows } = await sql<{ start_after: Date }>`select start_after from ${sql.ref(schema)}.job
+    where name = ${CHILD_WORK_JOBS.sweep}`.execute(t.app.db);
+  return rows.map((row) => new Date(row.start_after));
 }
 
 const mother = { parent: {} as Parent, childId: '', applicationId: '' };
@@ -185,7 +189,9 @@ describe('the checklist of an accepted child application', () => {
       applicationId: mother.applicationId,
       castingId,
       castingTitle: TITLE,
+      castingStatus: 'PUBLISHED',
       childName: 'Ștefan Țăranu',
+      ownAccount: false,
       organiser: COMPANY,
       location: 'Brasov',
       startDate: START,
@@ -350,7 +356,9 @@ describe('the SPAS notice', () => {
       '10:00–12:00',
       'Număr de zile de lucru: 3',
       'Prima zi de lucru: 20.05.2030',
-      'Ultima zi de lucru: 22.05.2030',
+      'Ultima zi de lucru: 22.05.2030 (estimativ, dacă zilele sunt consecutive)',
+      // Decision 0018 row 5: rehearsals and preparation are work, so the start may come earlier.
+      'Repetițiile de orice fel și orice etapă pregătitoare fac parte din activitate (HG nr. 75/2015, art. 2 alin. (4))',
       // The companion named above, and the contract-copy deadline.
       'Ioana Mureșan',
       'în cel mult 10 zile lucrătoare de la începerea activității, adică până la data de 03.06.2030',
@@ -411,11 +419,11 @@ describe('the SPAS notice', () => {
 describe('the reminders', () => {
   beforeAll(acceptMother);
 
-  it('are queued on acceptance: 3 days before the start and 2 working days before the contract-copy deadline, 09:00 in Romania', async () => {
+  it('are queued on acceptance: 5 working days before the start and 2 working days before the contract-copy deadline, 09:00 in Romania', async () => {
     await t.app.jobs.settled();
     const start = await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${mother.applicationId}:${START}`);
-    // 17 May 2030, 09:00 summer time in Romania (UTC+3).
-    expect(start?.toISOString()).toBe('2030-05-17T06:00:00.000Z');
+    // Monday 13 May 2030 (five working days before Monday 20 May), 09:00 summer time in Romania (UTC+3).
+    expect(start?.toISOString()).toBe('2030-05-13T06:00:00.000Z');
     const contract = await queuedRunAt(
       CHILD_WORK_JOBS.contractReminder,
       `${mother.applicationId}:2030-06-03`,
@@ -505,5 +513,346 @@ describe('the reminders', () => {
       { key: 'unticked-contract' },
     );
     expect(count('CHILD_WORK_CONTRACT_REMINDER', await noticesOf(mother.parent.token))).toBe(1);
+  });
+});
+
+const countOf = (type: string, list: NotificationList) => list.data.filter((n) => n.type === type).length;
+
+/** A guardian with a child of 8 who applied to this casting, accepted through the API. */
+async function acceptedChild(casting: string, lastName: string) {
+  const guardian = await parent('Radu', lastName);
+  const child = await addChild(t, guardian.headers, { firstName: 'Luca', dateOfBirth: dateYearsAgo(8) });
+  const applicationId = await apply(guardian.headers, casting, child.talentProfileId);
+  await accept(applicationId);
+  return { guardian, applicationId };
+}
+
+const childCasting = async (title: string, shootingDate: string | null) =>
+  (
+    await createCasting(t.app, client.tokens.accessToken, {
+      title,
+      projectType: 'COMMERCIAL',
+      castingDate: null,
+      shootingDate,
+      ageRanges: [{ min: 6, max: 10 }],
+      minorSchedule: SCHEDULE,
+    })
+  ).id;
+
+/** Runs the reminders' sweep now (as at its daily time, or shortly after a start) and waits for it. */
+let sweeps = 0;
+async function runSweep() {
+  sweeps += 1;
+  await t.app.jobs.enqueue(
+    CHILD_WORK_JOBS.sweep,
+    { slot: new Date().toISOString() },
+    { key: `test-sweep-${sweeps}` },
+  );
+  await t.app.jobs.settled();
+}
+
+describe('guardian mode', () => {
+  it('is needed for a guardian’s child on the checklist, a change and the PDF alike (403), as on other child routes', async () => {
+    const { guardian, applicationId } = await acceptedChild(castingId, 'Modescu');
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/guardian-mode/disable',
+      headers: guardian.headers,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    for (const response of [
+      await getChecklist(applicationId, guardian.headers),
+      await patchChecklist(applicationId, guardian.headers, { items: { documents: true } }),
+      await pdf(applicationId, guardian.headers),
+    ]) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().code).toBe('GUARDIAN_MODE_REQUIRED');
+    }
+    await t.app.inject({ method: 'POST', url: '/api/users/guardian-mode/enable', headers: guardian.headers });
+    const read = await getChecklist(applicationId, guardian.headers);
+    expect(read.statusCode, read.body).toBe(200);
+    // The refused change was not stored.
+    expect((read.json() as { data: ChildWorkChecklist }).data.items.documents).toBeNull();
+  });
+});
+
+describe('changes sent at once', () => {
+  it('keep each other: only the columns sent are written', async () => {
+    const { guardian, applicationId } = await acceptedChild(castingId, 'Grăbitu');
+    const both = await Promise.all([
+      patchChecklist(applicationId, guardian.headers, { items: { spasNotice: true } }),
+      patchChecklist(applicationId, guardian.headers, { items: { documents: true } }),
+      patchChecklist(applicationId, guardian.headers, { companionName: 'Ioana Mureșan' }),
+    ]);
+    for (const response of both) expect(response.statusCode, response.body).toBe(200);
+    const first = (await getChecklist(applicationId, guardian.headers)).json().data as ChildWorkChecklist;
+    expect(first.companionName).toBe('Ioana Mureșan');
+    expect(first.items.spasNotice).toEqual(expect.any(String));
+    expect(first.items.documents).toEqual(expect.any(String));
+
+    const again = await Promise.all([
+      patchChecklist(applicationId, guardian.headers, { items: { companion: true } }),
+      patchChecklist(applicationId, guardian.headers, { items: { spasNotice: false } }),
+      patchChecklist(applicationId, guardian.headers, { items: { documents: true, contractCopy: true } }),
+    ]);
+    for (const response of again) expect(response.statusCode, response.body).toBe(200);
+    const read = (await getChecklist(applicationId, guardian.headers)).json().data as ChildWorkChecklist;
+    expect(read.companionName).toBe('Ioana Mureșan');
+    expect(read.items).toEqual({
+      spasNotice: null,
+      // A second tick keeps the first time.
+      documents: first.items.documents,
+      companion: expect.any(String),
+      contractCopy: expect.any(String),
+    });
+  });
+});
+
+describe('a minor on their own account', () => {
+  it('gets the checklist on their own accepted application, without guardian mode, and a notice with their details and the parents’ lines blank', async () => {
+    const shootingDate = addDays(romanianToday(), 30)!;
+    const teens = (
+      await createCasting(t.app, client.tokens.accessToken, {
+        title: 'Spot cu adolescenți',
+        projectType: 'COMMERCIAL',
+        castingDate: null,
+        shootingDate,
+        ageRanges: [{ min: 13, max: 17 }],
+        minorSchedule: SCHEDULE,
+      })
+    ).id;
+    const born = dateYearsAgo(15);
+    const minor = await register(t.app, { firstName: 'Ioana', lastName: 'Văduva', birthDate: born });
+    const headers = bearer(minor.tokens.accessToken);
+    const applicationId = await apply(headers, teens, await ownProfileId(t.app, minor.tokens.accessToken));
+    expectError(
+      await getChecklist(applicationId, headers),
+      409,
+      'CHECKLIST_NOT_ACCEPTED',
+      CHECKLIST_MESSAGES.notAccepted,
+    );
+    await accept(applicationId);
+
+    const read = await getChecklist(applicationId, headers);
+    expect(read.statusCode, read.body).toBe(200);
+    expect((read.json() as { data: ChildWorkChecklist }).data).toMatchObject({
+      applicationId,
+      childName: 'Ioana Văduva',
+      ownAccount: true,
+      castingStatus: 'PUBLISHED',
+      startDate: shootingDate,
+    });
+    const ticked = await patchChecklist(applicationId, headers, { items: { documents: true } });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+
+    const response = await pdf(applicationId, headers);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="informare-spas-ioana-vaduva.pdf"',
+    );
+    const document = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    const flat = (await extractText(document, { mergePages: true })).text.replace(/\s+/g, ' ');
+    const [year, month, day] = born.split('-');
+    expect(flat).toContain('Ioana Văduva');
+    expect(flat).toContain(`Data nașterii: ${day}.${month}.${year}`);
+    expect(flat).toContain(`Contact: ${minor.payload.email}`);
+    expect(flat).toMatch(/Subsemnatul\/Subsemnata _{10,}, părinte/);
+    expect(flat).toMatch(
+      /2\. Părintele \/ reprezentantul legal Nume și prenume: _{10,} E-mail: _{10,} Telefon: _{10,}/,
+    );
+    expect(document.numPages).toBe(1);
+
+    // The reminders speak to the minor.
+    await t.app.jobs.settled();
+    expect(
+      await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${applicationId}:${shootingDate}`),
+    ).toBeDefined();
+  });
+
+  it('is not there for a minor who is 18 by the first working day, nor for another talent', async () => {
+    const shootingDate = addDays(romanianToday(), 30)!;
+    const casting = (
+      await createCasting(t.app, client.tokens.accessToken, {
+        title: 'Spot cu tineri',
+        projectType: 'COMMERCIAL',
+        castingDate: null,
+        shootingDate,
+        ageRanges: [{ min: 13, max: 25 }],
+        minorSchedule: SCHEDULE,
+      })
+    ).id;
+    // 17 today, 18 in 20 days: an adult on the shooting date.
+    const almost = await register(t.app, { firstName: 'Vlad', birthDate: dateYearsAgo(18, 20) });
+    const headers = bearer(almost.tokens.accessToken);
+    const applicationId = await apply(headers, casting, await ownProfileId(t.app, almost.tokens.accessToken));
+    await accept(applicationId);
+    expectError(
+      await getChecklist(applicationId, headers),
+      404,
+      'CHECKLIST_NOT_FOUND',
+      CHECKLIST_MESSAGES.notFound,
+    );
+    expect((await pdf(applicationId, headers)).statusCode).toBe(404);
+
+    const minor = await register(t.app, { firstName: 'Ana', birthDate: dateYearsAgo(14) });
+    const own = await apply(
+      bearer(minor.tokens.accessToken),
+      casting,
+      await ownProfileId(t.app, minor.tokens.accessToken),
+    );
+    await accept(own);
+    expect((await getChecklist(own, headers)).statusCode).toBe(404);
+    expect((await getChecklist(own, mother.parent.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('a cancelled or suspended casting', () => {
+  it('voids the checklist: the status is shown, reminders are skipped, a cancelled casting has no notice (409)', async () => {
+    const date = '2030-09-16'; // a Monday
+    const casting = await childCasting('Reclamă suspendată', date);
+    const { guardian, applicationId } = await acceptedChild(casting, 'Anulatu');
+    await t.app.jobs.settled();
+    expect((await remindersQueuedFor(applicationId)).sort()).toEqual(
+      [CHILD_WORK_JOBS.contractReminder, CHILD_WORK_JOBS.startReminder].sort(),
+    );
+    const setCasting = (changes: { status?: 'SUSPENDED' | 'CANCELLED'; shooting_date?: string }) =>
+      t.app.db.updateTable('castings').set(changes).where('id', '=', casting).execute();
+
+    await setCasting({ status: 'SUSPENDED' });
+    const suspended = await getChecklist(applicationId, guardian.headers);
+    expect((suspended.json() as { data: ChildWorkChecklist }).data.castingStatus).toBe('SUSPENDED');
+    // A suspended casting may resume: the notice can still be printed.
+    expect((await pdf(applicationId, guardian.headers)).statusCode).toBe(200);
+    await t.app.jobs.enqueue(
+      CHILD_WORK_JOBS.startReminder,
+      { applicationId, date },
+      { key: `${applicationId}:suspended` },
+    );
+    expect(countOf('CHILD_WORK_START_REMINDER', await noticesOf(guardian.token))).toBe(0);
+
+    await setCasting({ status: 'CANCELLED' });
+    const cancelled = await getChecklist(applicationId, guardian.headers);
+    expect((cancelled.json() as { data: ChildWorkChecklist }).data.castingStatus).toBe('CANCELLED');
+    expectError(
+      await pdf(applicationId, guardian.headers),
+      409,
+      'CHECKLIST_CASTING_CANCELLED',
+      CHECKLIST_MESSAGES.castingCancelled,
+    );
+    await t.app.jobs.enqueue(
+      CHILD_WORK_JOBS.contractReminder,
+      { applicationId, date: addWorkingDays(date, 10)! },
+      { key: `${applicationId}:cancelled` },
+    );
+    // Moved and swept: still nothing for a cancelled casting.
+    await setCasting({ shooting_date: '2030-09-09' });
+    await runSweep();
+    const notices = await noticesOf(guardian.token);
+    expect(
+      countOf('CHILD_WORK_START_REMINDER', notices) + countOf('CHILD_WORK_CONTRACT_REMINDER', notices),
+    ).toBe(0);
+    expect(await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${applicationId}:2030-09-09`)).toBeUndefined();
+  });
+});
+
+describe('the daily sweep', () => {
+  it('is planned daily, and once shortly after the start', async () => {
+    const daily = nextSlot(SWEEP_SCHEDULE).toISOString();
+    expect(await queuedRunAt(CHILD_WORK_JOBS.sweep, daily)).toEqual(new Date(daily));
+    // The run after the start: on a whole minute, a minute or two after the app was built.
+    const runs = await sweepRunTimes();
+    expect(
+      runs.some(
+        (time) =>
+          time.getTime() > Date.now() - 10 * 60_000 &&
+          time.getTime() % 60_000 === 0 &&
+          time.toISOString() !== daily,
+      ),
+    ).toBe(true);
+  });
+
+  it('plans what acceptance did not: a lost plan, a date set or moved after acceptance; never an adult’s', async () => {
+    // Accepted without its plan job (a crash between the status change and the job, or the demo's rows).
+    const lostDate = '2030-10-14'; // a Monday
+    const lostCasting = await childCasting('Plan pierdut', lostDate);
+    const lostParent = await parent('Emil', 'Pierdutu');
+    const child = await addChild(t, lostParent.headers, { firstName: 'Irina', dateOfBirth: dateYearsAgo(8) });
+    const lost = await apply(lostParent.headers, lostCasting, child.talentProfileId);
+    await t.app.db.updateTable('applications').set({ status: 'ACCEPTED' }).where('id', '=', lost).execute();
+    // A date set after acceptance.
+    const undatedCasting = await childCasting('Dată stabilită mai târziu', null);
+    const { applicationId: later } = await acceptedChild(undatedCasting, 'Târziu');
+    // An adult's accepted application is no child's work.
+    const adult = await register(t.app, { firstName: 'Andrei' });
+    const adultApplication = await apply(
+      bearer(adult.tokens.accessToken),
+      lostCasting,
+      await ownProfileId(t.app, adult.tokens.accessToken),
+    );
+    await accept(adultApplication);
+    await t.app.jobs.settled();
+    expect(await remindersQueuedFor(lost)).toEqual([]);
+    expect(await remindersQueuedFor(later)).toEqual([]);
+    const laterDate = '2030-11-04'; // a Monday, in winter time
+    await t.app.db
+      .updateTable('castings')
+      .set({ shooting_date: laterDate })
+      .where('id', '=', undatedCasting)
+      .execute();
+
+    await runSweep();
+    const at = async (name: string, key: string) => (await queuedRunAt(name, key))?.toISOString();
+    // Monday 7 October (five working days before), and Thursday 24 October (two before the 28th), 09:00 EEST.
+    expect(await at(CHILD_WORK_JOBS.startReminder, `${lost}:${lostDate}`)).toBe('2030-10-07T06:00:00.000Z');
+    expect(await at(CHILD_WORK_JOBS.contractReminder, `${lost}:2030-10-28`)).toBe('2030-10-24T06:00:00.000Z');
+    // Monday 28 October and Thursday 14 November, 09:00 EET.
+    expect(await at(CHILD_WORK_JOBS.startReminder, `${later}:${laterDate}`)).toBe('2030-10-28T07:00:00.000Z');
+    expect(await at(CHILD_WORK_JOBS.contractReminder, `${later}:2030-11-18`)).toBe(
+      '2030-11-14T07:00:00.000Z',
+    );
+    expect(await remindersQueuedFor(adultApplication)).toEqual([]);
+
+    // Moved a week earlier: the new date's reminders come from the next sweep, at their own times.
+    await t.app.db
+      .updateTable('castings')
+      .set({ shooting_date: '2030-10-07' })
+      .where('id', '=', lostCasting)
+      .execute();
+    await runSweep();
+    expect(await at(CHILD_WORK_JOBS.startReminder, `${lost}:2030-10-07`)).toBe('2030-09-30T06:00:00.000Z');
+    expect(await at(CHILD_WORK_JOBS.contractReminder, `${lost}:2030-10-21`)).toBe('2030-10-17T06:00:00.000Z');
+    // Idempotent: another sweep queues nothing new.
+    const queued = (await remindersQueuedFor(lost)).length;
+    expect(queued).toBe(4);
+    await runSweep();
+    expect((await remindersQueuedFor(lost)).length).toBe(queued);
+    expect((await remindersQueuedFor(later)).length).toBe(2);
+  });
+});
+
+describe('the start reminder’s time', () => {
+  it('is 5 working days before the start at 09:00, at once when that has passed, and none from the start day', () => {
+    const dates = { startDate: '2030-05-20', contractCopyDeadline: '2030-06-03' };
+    expect(reminderTimes(dates, new Date('2030-05-01T00:00:00Z')).start?.toISOString()).toBe(
+      '2030-05-13T06:00:00.000Z',
+    );
+    // Accepted on the Thursday before: at once.
+    const late = new Date('2030-05-16T10:00:00Z');
+    expect(reminderTimes(dates, late).start).toEqual(late);
+    // 00:30 on 20 May in Romania: the start day has come; the contract reminder still goes.
+    const onStart = reminderTimes(dates, new Date('2030-05-19T21:30:00Z'));
+    expect(onStart.start).toBeNull();
+    expect(onStart.contract?.toISOString()).toBe('2030-05-30T06:00:00.000Z');
+    // Over a weekend: Wednesday 5 June → Wednesday 29 May.
+    expect(subtractWorkingDays('2030-06-05', 5)).toBe('2030-05-29');
+  });
+
+  it('is not sent for a child accepted on the start day', async () => {
+    const today = romanianToday();
+    const casting = await childCasting('Filmare azi', today);
+    const { guardian, applicationId } = await acceptedChild(casting, 'Aziescu');
+    const notices = await noticesOf(guardian.token);
+    expect(countOf('CHILD_WORK_START_REMINDER', notices)).toBe(0);
+    expect(await remindersQueuedFor(applicationId)).toEqual([CHILD_WORK_JOBS.contractReminder]);
   });
 });

@@ -14,11 +14,19 @@ import type { WorkDates } from './work-dates';
  * and file. In Romanian, for a Romanian public office. It states only what the record supports:
  * the notice goes to the SPAS where the child lives, before work starts, with the row 20 documents;
  * a companion goes with the child (row 18); the certified contract copy follows within 10 working days
- * of the start (row 21).
+ * of the start (row 21); rehearsals and preparation are part of the work (row 5, art. 2 alin. (4)).
  */
 export interface SpasNoticeInput {
-  child: { firstName: string; lastName: string; dateOfBirth: string | null; locality: string | null };
-  guardian: { name: string; email: string; phone: string | null };
+  child: {
+    firstName: string;
+    lastName: string;
+    dateOfBirth: string | null;
+    locality: string | null;
+    /** A minor on their own account: their own e-mail and phone. */
+    contact?: { email: string; phone: string | null };
+  };
+  /** Null on a minor's own account: the parents are not on the platform, their lines stay blank. */
+  guardian: { name: string; email: string; phone: string | null } | null;
   /** The casting owner's company; '' when unknown (a line is left to fill in). */
   organiser: string;
   casting: { title: string; projectType: ProjectType; location: string };
@@ -56,6 +64,12 @@ export const SPAS_NOTICE_TITLE =
   'Notă de informare privind prestarea de către copil a unei activități remunerate (HG nr. 75/2015)';
 
 const BLANK = '______________________________';
+
+export const LAST_DAY_ESTIMATE = 'estimativ, dacă zilele sunt consecutive';
+
+/** Decision 0018 row 5 (HG 75/2015 art. 2 alin. (4)): the work may start before the shooting date. */
+export const REHEARSALS_COUNT =
+  'Repetițiile de orice fel și orice etapă pregătitoare fac parte din activitate (HG nr. 75/2015, art. 2 alin. (4)): dacă încep înainte de filmare, activitatea începe odată cu ele.';
 
 /** 'informare-spas-luca-ionescu.pdf': ASCII only, so every browser keeps the name. */
 export function spasNoticeFileName(childName: string): string {
@@ -131,7 +145,7 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 }
 
 const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
+const MARGIN = 45;
 const TEXT_SIZE = 10;
 const LEADING = 1.38;
 const INK = rgb(0.1, 0.1, 0.1);
@@ -246,17 +260,21 @@ export async function renderSpasNotice(input: SpasNoticeInput): Promise<Uint8Arr
     { after: 6 },
   );
   w.text(
-    `Subsemnatul/Subsemnata ${orBlank(input.guardian.name)}, părinte/reprezentant legal al copilului numit mai jos, vă informez, înainte de începerea activității, că acesta va presta o activitate remunerată, în condițiile HG nr. 75/2015.`,
+    `Subsemnatul/Subsemnata ${orBlank(input.guardian?.name)}, părinte/reprezentant legal al copilului numit mai jos, vă informez, înainte de începerea activității, că acesta va presta o activitate remunerată, în condițiile HG nr. 75/2015.`,
   );
 
   w.heading('1. Copilul');
   w.field('Nume și prenume', orBlank(childName));
   w.field('Data nașterii', roDate(input.child.dateOfBirth));
+  if (input.child.contact) {
+    const { email, phone } = input.child.contact;
+    w.field('Contact', [email, phone].filter(Boolean).join(', '));
+  }
 
   w.heading('2. Părintele / reprezentantul legal');
-  w.field('Nume și prenume', orBlank(input.guardian.name));
-  w.field('E-mail', orBlank(input.guardian.email));
-  w.field('Telefon', orBlank(input.guardian.phone));
+  w.field('Nume și prenume', orBlank(input.guardian?.name));
+  w.field('E-mail', orBlank(input.guardian?.email));
+  w.field('Telefon', orBlank(input.guardian?.phone));
 
   w.heading('3. Organizatorul');
   w.field('Denumire', orBlank(input.organiser));
@@ -271,7 +289,12 @@ export async function renderSpasNotice(input: SpasNoticeInput): Promise<Uint8Arr
   w.field('Interval zilnic', schedule ? `${schedule.dailyStart}–${schedule.dailyEnd}` : BLANK);
   w.field('Număr de zile de lucru', schedule ? String(schedule.days) : BLANK);
   w.field('Prima zi de lucru', roDate(input.dates.startDate));
-  w.field('Ultima zi de lucru', roDate(input.dates.endDate));
+  // start + days − 1: right only when the days follow one another.
+  w.field(
+    'Ultima zi de lucru',
+    input.dates.endDate ? `${roDate(input.dates.endDate)} (${LAST_DAY_ESTIMATE})` : BLANK,
+  );
+  w.text(REHEARSALS_COUNT, { size: 9.5 });
 
   w.heading('6. Însoțitorul copilului');
   w.field('Nume și prenume', orBlank(input.companionName));
@@ -285,9 +308,9 @@ export async function renderSpasNotice(input: SpasNoticeInput): Promise<Uint8Arr
     `O copie certificată „conform cu originalul” a contractului se transmite serviciului public de asistență socială în cel mult ${CONTRACT_COPY_WORKING_DAYS} zile lucrătoare de la începerea activității, adică până la data de ${roDate(input.dates.contractCopyDeadline)}.`,
   );
 
-  w.gap(14);
+  w.gap(10);
   w.field('Data', BLANK);
-  w.gap(8);
+  w.gap(6);
   w.field('Semnătura părintelui / reprezentantului legal', BLANK);
   w.gap(10);
   w.text(
