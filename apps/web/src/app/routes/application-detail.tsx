@@ -1,3 +1,6 @@
+import type { Application } from '@talent/contract/applications';
+import { ADULT_AGE } from '@talent/contract/child-work';
+import { ageOn, romanianToday } from '@talent/contract/dates';
 import { BackLink } from '@talent/ui/components/back-link';
 import { Button } from '@talent/ui/components/button';
 import { EmptyState } from '@talent/ui/components/empty-state';
@@ -11,6 +14,8 @@ import { ApplicationDetail } from '@/features/applications/components/applicatio
 import { ChildWorkChecklistSection } from '@/features/applications/components/child-work-checklist';
 import { SelfTapeSection } from '@/features/applications/components/self-tape-section';
 import { CastingFacts } from '@/features/castings/components/casting-facts';
+import { useMyProfile } from '@/features/profile/api/get-my-profile';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useErrorToast } from '@/lib/use-error-toast';
 
@@ -19,9 +24,30 @@ export default function ApplicationDetailRoute() {
   return <ApplicationDetailPage id={id} />;
 }
 
+/**
+ * Whether an accepted application has the HG 75/2015 checklist: a child profile's, or the user's own
+ * when they are under 18 on the first working day (the shooting date, today when there is none), by
+ * the own profile's birth date as the server judges the application (the account's when the profile
+ * has none). An adult's own application has none: the section is not shown.
+ */
+function useHasChildWorkChecklist(application: Application | undefined): boolean {
+  const accepted = application?.status === 'ACCEPTED';
+  const own = accepted && application.childId === null;
+  const profile = useMyProfile({ enabled: own });
+  const accountBirthDate = useSession().user?.birthDate ?? null;
+  if (!accepted) return false;
+  if (application.childId !== null) return true;
+  const birthDate = profile.data?.dateOfBirth?.slice(0, 10) ?? accountBirthDate;
+  if (!birthDate) return false;
+  const firstDay = application.casting?.shootingDate?.slice(0, 10) || romanianToday();
+  const age = ageOn(birthDate, firstDay);
+  return age !== null && age >= 0 && age < ADULT_AGE;
+}
+
 function ApplicationDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const application = useApplication(id);
+  const hasChecklist = useHasChildWorkChecklist(application.data);
   const notFound = application.error instanceof ApiError && application.error.status === 404;
   useErrorToast(notFound ? null : application.error, t('applications.detail.loadFailed'));
   useDocumentTitle(
@@ -61,14 +87,14 @@ function ApplicationDetailPage({ id }: { id: string }) {
     );
   }
 
-  const { casting, childId, status } = application.data;
+  const { casting } = application.data;
   return (
     <ApplicationDetail
       application={application.data}
       facts={casting ? <CastingFacts casting={casting} /> : null}
       selfTapes={<SelfTapeSection application={application.data} />}
-      // HG 75/2015: once a child is accepted, the guardian's steps before and after the work starts.
-      checklist={childId && status === 'ACCEPTED' ? <ChildWorkChecklistSection applicationId={id} /> : null}
+      // HG 75/2015: once a minor is accepted, the steps before and after the work starts.
+      checklist={hasChecklist ? <ChildWorkChecklistSection applicationId={id} /> : null}
     />
   );
 }

@@ -127,6 +127,33 @@ describe('casting detail', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
+  it("judges a minor's own profile against the casting's hours for children", async () => {
+    // Shooting on 2 February 2027: 16 then, so at most 6 hours a day; the casting asks 10.
+    const minorSchedule = { dailyStart: '08:00', dailyEnd: '18:00', days: 1 };
+    const { user } = renderCasting(testCasting({ minorSchedule }), {
+      'GET /profiles/me': () => ({
+        body: { data: testProfile({ dateOfBirth: '2010-05-03T00:00:00.000Z' }) },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert).toHaveTextContent('You cannot apply to this casting:');
+    expect(alert).toHaveTextContent('A 16-year-old child may work at most 6 hours a day (HG 75/2015)');
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+  });
+
+  it("never judges an adult's own profile, whatever the casting's hours", async () => {
+    // The fixture's profile is an adult's (born 1998).
+    const minorSchedule = { dailyStart: '08:00', dailyEnd: '18:00', days: 1 };
+    const { user } = renderCasting(testCasting({ minorSchedule }));
+    await user.click(await screen.findByRole('button', { name: 'Apply now' }));
+    expect(
+      await within(screen.getByRole('dialog')).findByText('Applying as Ioana Popescu'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  });
+
   it("says 'Casting not found' with a way back to the list", async () => {
     const { user } = renderCasting(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Casting not found' })).toBeInTheDocument();

@@ -37,7 +37,8 @@ export default function CastingDetailRoute() {
   // §6: in guardian mode the children may apply too; their list also tells who has applied.
   const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
   const children = useChildren({ enabled: guardian });
-  // The own profile is loaded when the dialog opens.
+  // The own profile is loaded when the dialog opens; its birth date tells whether a minor's own
+  // account (13–17) is judged against the casting's hours for children, as the server does.
   const profile = useMyProfile({ enabled: applyOpen });
   useEffect(() => {
     // §8: a profile that fails to load is only logged; the dialog then says there is no profile.
@@ -68,6 +69,7 @@ export default function CastingDetailRoute() {
           id: profile.data.id,
           name: `${profile.data.firstName} ${profile.data.lastName}`.trim(),
           kind: 'self',
+          birthDate: profile.data.dateOfBirth?.slice(0, 10) ?? null,
           applied: appliedIds.has(profile.data.id),
         },
       ]

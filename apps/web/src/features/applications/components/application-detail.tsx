@@ -16,7 +16,7 @@ interface ApplicationDetailProps {
   facts: ReactNode;
   /** The self-tape requests (they load on their own), first in the main column: they have deadlines. */
   selfTapes?: ReactNode;
-  /** An accepted child's checklist (HG 75/2015), first: it has deadlines before the work starts. */
+  /** An accepted minor's checklist (HG 75/2015), first: it has deadlines before the work starts. */
   checklist?: ReactNode;
 }
 

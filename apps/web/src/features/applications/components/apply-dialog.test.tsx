@@ -346,4 +346,81 @@ describe('ApplyDialog', () => {
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
   });
+
+  describe("a minor's own account (13–17, HG 75/2015)", () => {
+    // Sixteen on the first working day: 07:00–22:00, at most 6 hours a day.
+    const TEEN: ApplicantProfile = { ...ME, birthDate: '2014-03-10' };
+    const LONG_DAY: ApplyCasting = {
+      ...CASTING,
+      shootingDate: '2030-06-01',
+      minorSchedule: { dailyStart: '08:00', dailyEnd: '18:00', days: 1 },
+    };
+    const rules = (language: 'ro' | 'en') =>
+      scheduleProblems(TEEN.birthDate!, '2030-06-01', LONG_DAY.minorSchedule!).map((problem) =>
+        describeProblem(problem, language),
+      );
+
+    it('judges the own profile of a user under 18 on the first working day, and does not send', async () => {
+      const api = stubApi({});
+      const { user } = await openDialog({ profiles: [TEEN], casting: LONG_DAY });
+      expect(rules('en')).toEqual([
+        'A 16-year-old child may work at most 6 hours a day (HG 75/2015); this casting asks 10 hours a day.',
+      ]);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('You cannot apply to this casting:');
+      for (const rule of rules('en')) expect(alert).toHaveTextContent(rule);
+      const submit = screen.getByRole('button', { name: 'Submit application' });
+      expect(submit).toBeDisabled();
+      await user.click(submit);
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('says it in Romanian, and when the casting declared no hours for children', async () => {
+      await changeLanguage('ro', { persist: false });
+      const first = await openDialog({ profiles: [TEEN], casting: LONG_DAY });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Nu poți aplica la acest casting:');
+      for (const rule of rules('ro')) expect(alert).toHaveTextContent(rule);
+      expect(screen.getByRole('button', { name: 'Trimite aplicarea' })).toBeDisabled();
+      first.unmount();
+
+      await openDialog({ profiles: [TEEN], casting: { ...CASTING, minorSchedule: null } });
+      expect(screen.getByRole('alert')).toHaveTextContent(SCHEDULE_MISSING_TEXT.ro);
+      expect(screen.getByRole('button', { name: 'Trimite aplicarea' })).toBeDisabled();
+    });
+
+    it('describes the own radio among the children, and lets the user choose a child whose hours fit', async () => {
+      const CHILD: ApplicantProfile = {
+        id: 'profile-dan',
+        name: 'Dan Pop',
+        kind: 'child',
+        age: 10,
+        birthDate: '2020-01-01',
+      };
+      const casting = { ...LONG_DAY, minorSchedule: { dailyStart: '08:00', dailyEnd: '15:00', days: 1 } };
+      const { user } = await openDialog({ profiles: [TEEN, CHILD], casting });
+      const me = screen.getByRole('radio', { name: 'Me (Ioana Popescu)' });
+      expect(me).toBeChecked();
+      expect(me).toHaveAccessibleDescription(expect.stringContaining('at most 6 hours a day'));
+      expect(screen.getByRole('button', { name: 'Submit application' })).toBeDisabled();
+      // Ten: at most 4 hours a day, so the child cannot either.
+      await user.click(screen.getByRole('radio', { name: 'Dan Pop (10 years)' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Dan Pop cannot apply to this casting:');
+    });
+
+    it('never checks an adult, nor a user who is 18 by the first working day', async () => {
+      const adult = await openDialog({
+        profiles: [{ ...ME, birthDate: '1995-04-10' }],
+        casting: { ...LONG_DAY, minorSchedule: null },
+      });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+      adult.unmount();
+
+      // 14 today, 18 on the shooting date.
+      await openDialog({ profiles: [{ ...ME, birthDate: '2012-05-31' }], casting: LONG_DAY });
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+    });
+  });
 });

@@ -4,12 +4,16 @@ import {
   applicationCreateSchema,
 } from '@talent/contract/applications';
 import {
+  ADULT_AGE,
+  ADULTS_ONLY_TEXT,
+  AGE_UNKNOWN_TEXT,
   describeProblem,
   type MinorSchedule,
+  openToMinors,
   SCHEDULE_MISSING_TEXT,
   scheduleProblems,
 } from '@talent/contract/child-work';
-import { romanianToday } from '@talent/contract/dates';
+import { ageOn, romanianToday } from '@talent/contract/dates';
 import { Button } from '@talent/ui/components/button';
 import { Dialog } from '@talent/ui/components/dialog';
 import { controlClassName } from '@talent/ui/components/form-field';
@@ -36,7 +40,10 @@ export interface ApplicantProfile {
   name: string;
   kind: 'self' | 'child';
   age?: number | null;
-  /** A child's date of birth ('YYYY-MM-DD'): judged against the casting's hours for children. */
+  /**
+   * The date of birth ('YYYY-MM-DD'): a child's, or the user's own (a talent of 13–17 has their own
+   * account), judged against the casting's hours for children when under 18 on the first working day.
+   */
   birthDate?: string | null;
   /** Already applied to this casting: shown, but cannot be chosen again. */
   applied?: boolean;
@@ -59,22 +66,31 @@ export interface ApplyCasting {
   title: string;
   shootingDate?: string | null;
   minorSchedule?: MinorSchedule | null;
+  /** Decides which text says why a child may not apply to a casting without hours. */
+  ageRanges?: readonly { min: number }[];
 }
 
 /**
- * Why a child may not apply, in the words the server's 422 would use (HG 75/2015, decision 0018):
- * empty when the profile may apply. The child's age counts on the first working day, the shooting
- * date (today when there is none), as the server judges it.
+ * Why a minor may not apply, in the words the server's 422 would use (HG 75/2015, decision 0018):
+ * empty when the profile may apply. A minor is a child profile, or the user's own profile when they
+ * are under 18 on the first working day, the shooting date (today when there is none), as the server
+ * judges it; an adult is never checked.
  */
 export function childWorkRefusals(
   casting: ApplyCasting,
   profile: ApplicantProfile,
   language: AppLanguage,
 ): string[] {
-  if (profile.kind !== 'child' || casting.minorSchedule === undefined) return [];
-  if (casting.minorSchedule === null) return [SCHEDULE_MISSING_TEXT[language]];
-  if (!profile.birthDate) return [];
+  if (casting.minorSchedule === undefined) return [];
   const firstDay = casting.shootingDate?.slice(0, 10) || romanianToday();
+  const age = profile.birthDate ? ageOn(profile.birthDate, firstDay) : null;
+  const minor = profile.kind === 'child' || (age !== null && age >= 0 && age < ADULT_AGE);
+  if (!minor) return [];
+  if (casting.minorSchedule === null) {
+    const open = casting.ageRanges === undefined || openToMinors(casting.ageRanges);
+    return [(open ? SCHEDULE_MISSING_TEXT : ADULTS_ONLY_TEXT)[language]];
+  }
+  if (!profile.birthDate) return [AGE_UNKNOWN_TEXT[language]];
   return scheduleProblems(profile.birthDate, firstDay, casting.minorSchedule).map((problem) =>
     describeProblem(problem, language),
   );
@@ -204,6 +220,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
               <RefusalNote
                 id={`${refusalId}-0`}
                 name={profiles[0]?.name ?? ''}
+                self={profiles[0]?.kind === 'self'}
                 refusals={profiles[0] ? refusalsOf(profiles[0]) : []}
                 alert
               />
@@ -252,6 +269,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
                       <RefusalNote
                         id={noteId}
                         name={profile.name}
+                        self={profile.kind === 'self'}
                         refusals={refusals}
                         alert={selectedId === profile.id}
                       />
@@ -330,18 +348,21 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
 }
 
 /**
- * Why this child cannot apply, under its choice: the rules of HG 75/2015 the casting's hours break.
+ * Why this child (or the minor user themselves) cannot apply, under its choice: the rules of
+ * HG 75/2015 the casting's hours break.
  * An alert for the chosen child (mounted afresh on choosing, so it is announced), a plain note for the
  * others; each radio is described by its note.
  */
 function RefusalNote({
   id,
   name,
+  self = false,
   refusals,
   alert,
 }: {
   id: string;
   name: string;
+  self?: boolean;
   refusals: string[];
   alert: boolean;
 }) {
@@ -355,7 +376,9 @@ function RefusalNote({
       data-testid="apply-child-refusal"
       className="mt-2 ml-7 rounded-xl bg-red-50 p-3 text-sm text-red-900 ring-1 ring-red-200 ring-inset"
     >
-      <p className="font-medium">{t('applications.apply.childNotAllowed', { name })}</p>
+      <p className="font-medium">
+        {self ? t('applications.apply.selfNotAllowed') : t('applications.apply.childNotAllowed', { name })}
+      </p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {refusals.map((text) => (
           <li key={text}>{text}</li>

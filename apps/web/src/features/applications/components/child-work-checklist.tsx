@@ -12,7 +12,7 @@ import { ApiError } from '@talent/ui/http/api-client';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type Dispatch, type FormEvent, type SetStateAction, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
@@ -22,26 +22,46 @@ import { useChecklist } from '../api/get-checklist';
 import { useUpdateChecklist } from '../api/update-checklist';
 import '../checklist-messages';
 
+/** A cancelled or suspended casting voids the checklist: no work, nothing for SPAS, no reminders. */
+const VOID_STATUSES = new Set<ChildWorkChecklist['castingStatus']>(['CANCELLED', 'SUSPENDED']);
+
 /**
- * The guardian's steps on an accepted child application (HG 75/2015, decision 0018 rows 18–21): the
- * working days and the contract-copy deadline, the SPAS notice to print, the companion to name, and
- * each step ticked off when done. The server sends the reminders.
+ * The steps on an accepted application of a minor (HG 75/2015, decision 0018 rows 18–21), for the
+ * guardian of a child profile or for a minor's own account (13–17): the working days and the
+ * contract-copy deadline, the SPAS notice to print, the companion to name, and each step ticked off
+ * when done. The server sends the reminders. An application with no checklist (an adult's own: 404)
+ * shows nothing.
  */
 export function ChildWorkChecklistSection({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const checklist = useChecklist(applicationId);
-  const notAccepted = checklist.error instanceof ApiError && checklist.error.status === 409;
+  const status = checklist.error instanceof ApiError ? checklist.error.status : null;
+  const notAccepted = status === 409;
+  // A guardian's child while guardian mode is off: the server refuses, as on every child route.
+  const guardianModeOff = status === 403;
 
+  // No checklist for this application (an adult's own): not an error, just not shown.
+  if (status === 404) return null;
   return (
-    <SectionCard id="application-child-checklist" title={t('applications.checklist.title')}>
+    <SectionCard
+      id="application-child-checklist"
+      title={
+        checklist.data?.ownAccount ? t('applications.checklist.titleOwn') : t('applications.checklist.title')
+      }
+    >
       <div data-testid="child-checklist">
         {checklist.isPending && <Spinner label={t('applications.checklist.loading')} className="py-6" />}
+        {guardianModeOff && (
+          <p data-testid="child-checklist-guardian-off" className="text-sm text-gray-700">
+            {t('applications.checklist.guardianModeOff')}
+          </p>
+        )}
         {notAccepted && (
           <p data-testid="child-checklist-empty" className="text-sm text-gray-700">
             {t('applications.checklist.messages.notAccepted')}
           </p>
         )}
-        {checklist.isError && !notAccepted && (
+        {checklist.isError && !notAccepted && !guardianModeOff && (
           <div data-testid="child-checklist-error" className="space-y-3">
             <p role="alert" className="text-sm text-red-800">
               {t('applications.checklist.loadFailed')}
@@ -59,6 +79,9 @@ function ChecklistBody({ checklist }: { checklist: ChildWorkChecklist }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [downloading, setDownloading] = useState(false);
+  // The companion's name as typed: ticking "companion named" sends it along, saved or not.
+  const [companionDraft, setCompanionDraft] = useState(checklist.companionName ?? '');
+  const own = checklist.ownAccount;
   const day = (value: string | null) =>
     value ? formatCalendarDate(value, language) : t('applications.checklist.notSet');
 
@@ -73,14 +96,30 @@ function ChecklistBody({ checklist }: { checklist: ChildWorkChecklist }) {
     }
   };
 
+  if (VOID_STATUSES.has(checklist.castingStatus)) {
+    return (
+      <p
+        data-testid="child-checklist-void"
+        className="rounded-xl bg-yellow-50 p-4 text-sm text-yellow-900 ring-1 ring-yellow-200 ring-inset"
+      >
+        {checklist.castingStatus === 'CANCELLED'
+          ? t('applications.checklist.cancelled', { casting: checklist.castingTitle })
+          : t('applications.checklist.suspended', { casting: checklist.castingTitle })}
+      </p>
+    );
+  }
+
   return (
     <div className="space-y-6">
-      <p className="text-sm text-gray-700">
-        {t('applications.checklist.intro', { child: checklist.childName })}
+      <p className="text-sm text-gray-700" data-testid="child-checklist-intro">
+        {own
+          ? t('applications.checklist.introOwn')
+          : t('applications.checklist.intro', { child: checklist.childName })}
       </p>
 
       <dl className="grid gap-3 sm:grid-cols-2" data-testid="child-checklist-dates">
         <Fact label={t('applications.checklist.start')} value={day(checklist.startDate)} />
+        {/* start + days − 1: right only when the days follow one another, so said as an estimate. */}
         <Fact label={t('applications.checklist.end')} value={day(checklist.endDate)} />
         <Fact
           label={t('applications.checklist.hours')}
@@ -101,7 +140,9 @@ function ChecklistBody({ checklist }: { checklist: ChildWorkChecklist }) {
       </dl>
 
       <div className="rounded-xl bg-indigo-50 p-4 ring-1 ring-indigo-100 ring-inset">
-        <p className="text-sm text-indigo-950">{t('applications.checklist.noticeHelp')}</p>
+        <p className="text-sm text-indigo-950">
+          {own ? t('applications.checklist.noticeHelpOwn') : t('applications.checklist.noticeHelp')}
+        </p>
         <Button
           data-testid="spas-notice-download"
           loading={downloading}
@@ -112,20 +153,29 @@ function ChecklistBody({ checklist }: { checklist: ChildWorkChecklist }) {
         </Button>
       </div>
 
-      <CompanionForm checklist={checklist} />
+      <CompanionForm checklist={checklist} name={companionDraft} setName={setCompanionDraft} />
 
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">{t('applications.checklist.steps')}</legend>
         <ul className="mt-3 space-y-3">
           {CHECKLIST_ITEMS.map((item) => (
             <li key={item}>
-              <ChecklistCheckbox checklist={checklist} item={item} />
+              <ChecklistCheckbox
+                checklist={checklist}
+                item={item}
+                companionDraft={companionDraft}
+                onCompanionSaved={setCompanionDraft}
+              />
             </li>
           ))}
         </ul>
       </fieldset>
 
-      <p className="text-xs text-gray-600">{t('applications.checklist.reminders')}</p>
+      <div className="space-y-1 text-xs text-gray-600" data-testid="child-checklist-reminders">
+        <p>{t('applications.checklist.reminders')}</p>
+        {!checklist.startDate && <p>{t('applications.checklist.remindersNoDate')}</p>}
+        <p>{t('applications.checklist.fine')}</p>
+      </div>
     </div>
   );
 }
@@ -139,13 +189,23 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-/** The adult who stays with the child at every session (row 18), saved on its own. */
-function CompanionForm({ checklist }: { checklist: ChildWorkChecklist }) {
+/**
+ * The adult who stays with the child at every session (row 18), saved on its own or with the tick of
+ * its step; the name as typed lives in the checklist, so the tick can send it.
+ */
+function CompanionForm({
+  checklist,
+  name,
+  setName,
+}: {
+  checklist: ChildWorkChecklist;
+  name: string;
+  setName: Dispatch<SetStateAction<string>>;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const helpId = useId();
   const errorId = useId();
-  const [name, setName] = useState(checklist.companionName ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateChecklist(checklist.applicationId);
 
@@ -178,7 +238,9 @@ function CompanionForm({ checklist }: { checklist: ChildWorkChecklist }) {
         {t('applications.checklist.companionName')}
       </label>
       <p id={helpId} className="mt-0.5 text-xs text-gray-600">
-        {t('applications.checklist.companionHelp')}
+        {checklist.ownAccount
+          ? t('applications.checklist.companionHelpOwn')
+          : t('applications.checklist.companionHelp')}
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row sm:items-start">
         <input
@@ -212,8 +274,21 @@ function CompanionForm({ checklist }: { checklist: ChildWorkChecklist }) {
   );
 }
 
-/** One step, ticked or unticked at once on the server; pending while it goes, its failure said beside it. */
-function ChecklistCheckbox({ checklist, item }: { checklist: ChildWorkChecklist; item: ChecklistItem }) {
+/**
+ * One step, ticked or unticked at once on the server; pending while it goes, its failure said beside
+ * it. Ticking the companion sends the name as typed with it, so an unsaved name is saved by the tick.
+ */
+function ChecklistCheckbox({
+  checklist,
+  item,
+  companionDraft,
+  onCompanionSaved,
+}: {
+  checklist: ChildWorkChecklist;
+  item: ChecklistItem;
+  companionDraft: string;
+  onCompanionSaved: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const id = useId();
@@ -238,14 +313,25 @@ function ChecklistCheckbox({ checklist, item }: { checklist: ChildWorkChecklist;
 
   const toggle = async (value: boolean) => {
     if (pending !== null) return;
-    if (value && item === 'companion' && !checklist.companionName) {
+    // The name as typed goes with the tick (saved or not); none typed, the step cannot be ticked.
+    const companionName = value && item === 'companion' ? companionDraft.trim() : null;
+    if (companionName === '') {
       setError(translateMessage(t, CHECKLIST_MESSAGES.companionRequired));
+      return;
+    }
+    if (companionName !== null && companionName.length > COMPANION_NAME_MAX) {
+      setError(translateMessage(t, CHECKLIST_MESSAGES.companionTooLong));
       return;
     }
     setError(null);
     setPending(value);
     try {
-      await update.mutateAsync({ items: { [item]: value } });
+      const withName = companionName !== null && companionName !== checklist.companionName;
+      const saved = await update.mutateAsync({
+        ...(withName ? { companionName } : {}),
+        items: { [item]: value },
+      });
+      if (withName) onCompanionSaved(saved.companionName ?? '');
     } catch (failure) {
       const fieldText = failure instanceof ApiError ? failure.fields?.companionName : undefined;
       setError(
