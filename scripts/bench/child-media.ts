@@ -49,8 +49,8 @@ async function upload(origin: string, token: string, path: string, photo: Buffer
     body: form,
   });
   if (response.status !== 201) throw new Error(`upload ${response.status}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { displayUrl: string }[] };
-  return data[0]!.displayUrl;
+  const { data } = (await response.json()) as { data: { displayUrl: string } };
+  return data.displayUrl;
 }
 
 /** Reads `url` from CLIENTS loops for SECONDS; answers reads per second and counts non-200s. */
