@@ -90,6 +90,8 @@ export function childWorkRefusals(
     const open = casting.ageRanges === undefined || openToMinors(casting.ageRanges);
     return [(open ? SCHEDULE_MISSING_TEXT : ADULTS_ONLY_TEXT)[language]];
   }
+  // undefined: not known here (the server judges); null or empty: the profile has none.
+  if (profile.birthDate === undefined) return [];
   if (!profile.birthDate) return [AGE_UNKNOWN_TEXT[language]];
   return scheduleProblems(profile.birthDate, firstDay, casting.minorSchedule).map((problem) =>
     describeProblem(problem, language),
