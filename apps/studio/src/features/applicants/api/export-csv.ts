@@ -1,39 +1,9 @@
-import { apiErrorFrom, sendAuthorized } from '@talent/ui/http/api-client';
+import { downloadAuthorized } from '@talent/ui/http/authorized-download';
 
-/** The file name of a Content-Disposition header (plain or RFC 5987 `filename*=`), if any. */
-export function fileNameFrom(header: string | null): string | null {
-  if (!header) return null;
-  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed escape: try the plain name.
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(header);
-  return plain?.[1]?.trim() || null;
-}
-
-/**
- * GET /studio/castings/{id}/applications.csv: the download needs the Authorization header, so it is
- * fetched (refreshing the token like any call), then handed to the browser as a file.
- */
-export async function downloadApplicantsCsv(castingId: string, search: URLSearchParams): Promise<void> {
-  const url = `/api/studio/castings/${encodeURIComponent(castingId)}/applications.csv?${search}`;
-  const response = await sendAuthorized((token) =>
-    fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} }),
+/** GET /studio/castings/{id}/applications.csv: the applicants as the list shows them, as a file. */
+export function downloadApplicantsCsv(castingId: string, search: URLSearchParams): Promise<void> {
+  return downloadAuthorized(
+    `/api/studio/castings/${encodeURIComponent(castingId)}/applications.csv?${search}`,
+    'applicants.csv',
   );
-  if (!response.ok) throw apiErrorFrom(response.status, response.statusText, await response.text());
-  const blob = await response.blob();
-  const name = fileNameFrom(response.headers.get('content-disposition')) ?? 'applicants.csv';
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
 }
