@@ -1,44 +1,25 @@
 import { z } from 'zod';
+import { APPLICATION_MESSAGE_MAX, APPLICATION_MESSAGES } from './application-messages';
+import {
+  ACTIVE_APPLICATION_STATUSES,
+  APPLICATION_STATUS_TRANSITIONS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  canMoveApplication,
+} from './application-statuses';
 import { castingSchema } from './castings';
 
-export const APPLICATION_STATUSES = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'ACCEPTED', 'REJECTED'] as const;
-export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Unknown application status' });
-export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
-
-/** ACCEPTED and REJECTED are decisions already told to the talent: final. */
-export const APPLICATION_STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  PENDING: ['REVIEWED', 'SHORTLISTED', 'ACCEPTED', 'REJECTED'],
-  REVIEWED: ['SHORTLISTED', 'ACCEPTED', 'REJECTED'],
-  SHORTLISTED: ['ACCEPTED', 'REJECTED'],
-  ACCEPTED: [],
-  REJECTED: [],
+export {
+  ACTIVE_APPLICATION_STATUSES,
+  APPLICATION_MESSAGE_MAX,
+  APPLICATION_MESSAGES,
+  APPLICATION_STATUS_TRANSITIONS,
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  canMoveApplication,
 };
 
-export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return APPLICATION_STATUS_TRANSITIONS[from].includes(to);
-}
-
-/** Counted as "active" on the dashboard (DESIGN §4). */
-export const ACTIVE_APPLICATION_STATUSES: readonly ApplicationStatus[] = [
-  'PENDING',
-  'REVIEWED',
-  'SHORTLISTED',
-];
-
-export const APPLICATION_MESSAGE_MAX = 2000;
-
-export const APPLICATION_MESSAGES = {
-  castingRequired: 'Casting is required',
-  profileRequired: 'Talent profile is required',
-  messageTooLong: `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`,
-  alreadyApplied: 'You have already applied to this casting',
-  notPublished: 'This casting is not accepting applications',
-  castingDatePassed: 'The casting date has passed, so this casting no longer takes applications',
-  noProfile: 'Nu ai un profil de talent. Te rugăm să completezi profilul.',
-  notFound: 'Aplicația nu a fost găsită',
-  castingNotFound: 'Casting not found',
-  transitionNotAllowed: 'This status change is not allowed',
-} as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: 'Unknown application status' });
 
 export const applicationCreateSchema = z.strictObject({
   castingId: z

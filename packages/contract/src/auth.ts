@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ageOn, parseIsoDate, todayIsoDate } from './dates';
+import { GENDERS, type Gender } from './genders';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
 export const ROLES = ['ADMIN', 'CLIENT', 'TALENT'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const GENDERS = ['MALE', 'FEMALE'] as const;
-export type Gender = (typeof GENDERS)[number];
+export { GENDERS, type Gender };
 
 export const LANGUAGES = ['RO', 'EN'] as const;
 export const languageSchema = z.enum(LANGUAGES, { error: M.languageInvalid });

@@ -11,18 +11,9 @@ import {
   SKILL_LEVELS,
   sportSchema,
 } from './skills';
+import { TALENT_CATEGORIES, type TalentCategory } from './talent-categories';
 
-export const TALENT_CATEGORIES = [
-  'ACTOR',
-  'ACTING_STUDENT',
-  'MODEL',
-  'DANCER',
-  'EXTRA',
-  'SPECIAL_EXTRA',
-  'ARTISTIC_NUDE',
-  'HOSTESS',
-] as const;
-export type TalentCategory = (typeof TALENT_CATEGORIES)[number];
+export { TALENT_CATEGORIES, type TalentCategory };
 
 export const SINGING_LEVELS = SKILL_LEVELS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICANT_SORTS, SORT_ORDERS } from './applicant-sorts';
 import {
   APPLICATION_MESSAGE_MAX,
   APPLICATION_STATUSES,
@@ -10,23 +11,14 @@ import { castingSchema, castingStatusSchema } from './castings';
 import { photoSchema, videoSchema } from './media';
 import { paginationQuerySchema } from './pagination';
 import { TALENT_CATEGORIES, talentProfileSchema } from './profile';
+import { BULK_MAX, NOTE_MAX, STUDIO_MESSAGES } from './studio-messages';
 
 /**
  * The casting studio's payloads (DESIGN §7): a client's castings with their applicants counted, the
  * applicants of one casting filtered and sorted, one applicant whole, and the moves made on them.
  */
 
-export const STUDIO_MESSAGES = {
-  ageOrder: 'The minimum age cannot be greater than the maximum age',
-  heightOrder: 'The minimum height cannot be greater than the maximum height',
-  bulkEmpty: 'Choose at least one applicant',
-  bulkTooMany: 'At most 100 applicants can be moved at once',
-  noteTooLong: 'The note must be at most 5000 characters',
-  messageTooLong: `Message must be at most ${APPLICATION_MESSAGE_MAX} characters`,
-} as const;
-
-export const NOTE_MAX = 5000;
-export const BULK_MAX = 100;
+export { BULK_MAX, NOTE_MAX, STUDIO_MESSAGES };
 
 export const studioCastingListQuerySchema = paginationQuerySchema.extend({
   status: castingStatusSchema.optional(),
@@ -49,8 +41,7 @@ export const studioCastingSchema = castingSchema.omit({ applications: true }).ex
 });
 export type StudioCasting = z.infer<typeof studioCastingSchema>;
 
-export const APPLICANT_SORTS = ['appliedAt', 'name', 'age'] as const;
-export const SORT_ORDERS = ['asc', 'desc'] as const;
+export { APPLICANT_SORTS, SORT_ORDERS };
 
 const wholeNumber = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
 

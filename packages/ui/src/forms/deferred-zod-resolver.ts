@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
+import { deferredSchema } from './deferred-schema';
 
 export interface DeferredResolver<Input extends FieldValues, Output> {
   resolver: Resolver<Input, unknown, Output>;
@@ -17,24 +18,11 @@ export interface DeferredResolver<Input extends FieldValues, Output> {
 export function deferredZodResolver<Input extends FieldValues, Output>(
   loadSchema: () => Promise<$ZodType<Output, Input>>,
 ): DeferredResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-
-  const load = () => {
-    loading ??= loadSchema().then(
-      (schema) => zodResolver(schema) as Resolver<Input, unknown, Output>,
-      (error: unknown) => {
-        // Let the next attempt fetch again (e.g. after a network blip).
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-
+  const rules = deferredSchema(() =>
+    loadSchema().then((schema) => zodResolver(schema) as Resolver<Input, unknown, Output>),
+  );
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
-    preload: () => {
-      load().catch((error: unknown) => console.warn('Could not preload form rules', error));
-    },
+    resolver: async (values, context, options) => (await rules.load())(values, context, options),
+    preload: rules.preload,
   };
 }

@@ -1,5 +1,5 @@
-import { APPLICATION_MESSAGES } from '@talent/contract/applications';
-import { STUDIO_MESSAGES } from '@talent/contract/studio';
+import { APPLICATION_MESSAGES } from '@talent/contract/application-messages';
+import { STUDIO_MESSAGES } from '@talent/contract/studio-messages';
 import { registerMessageKeys } from '@/lib/translate-message';
 
 /** The application messages the studio can meet (the rest are the talent's own). */

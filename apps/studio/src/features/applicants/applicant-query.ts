@@ -1,7 +1,7 @@
-import type { ApplicationStatus } from '@talent/contract/applications';
-import { GENDERS, type Gender } from '@talent/contract/auth';
-import { TALENT_CATEGORIES, type TalentCategory } from '@talent/contract/profile';
-import { APPLICANT_SORTS, SORT_ORDERS } from '@talent/contract/studio';
+import { APPLICANT_SORTS, SORT_ORDERS } from '@talent/contract/applicant-sorts';
+import type { ApplicationStatus } from '@talent/contract/application-statuses';
+import { GENDERS, type Gender } from '@talent/contract/genders';
+import { TALENT_CATEGORIES, type TalentCategory } from '@talent/contract/talent-categories';
 
 export const APPLICANT_STATUSES: readonly ApplicationStatus[] = [
   'PENDING',

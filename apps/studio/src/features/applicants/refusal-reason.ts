@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@talent/contract/applications';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@talent/contract/application-statuses';
 import type { TFunction } from 'i18next';
 import { translateMessage } from '@/lib/translate-message';
 

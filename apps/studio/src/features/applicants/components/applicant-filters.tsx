@@ -1,8 +1,8 @@
-import { GENDERS } from '@talent/contract/auth';
 import { CITIES } from '@talent/contract/cities';
-import { TALENT_CATEGORIES } from '@talent/contract/profile';
-import { applicantListQuerySchema } from '@talent/contract/studio';
+import { GENDERS } from '@talent/contract/genders';
+import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,15 @@ function valuesOf(params: ApplicantListParams): Values {
   ) as Values;
 }
 
+// The contract's query schema, fetched when the filters are first focused (see deferred-schema).
+const filterRules = deferredSchema(() =>
+  import('@talent/contract/studio').then((m) => m.applicantListQuerySchema),
+);
+
 /** The contract's rules (whole numbers in range, min ≤ max) over what is typed; empty is "any". */
-export function filterErrors(values: Values): Errors {
+export async function filterErrors(values: Values): Promise<Errors> {
   const typed = Object.fromEntries(KEYS.map((key) => [key, values[key].trim() || undefined]));
-  const result = applicantListQuerySchema.safeParse(typed);
+  const result = (await filterRules.load()).safeParse(typed);
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -57,9 +62,9 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
   const set = (key: FilterKey) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = filterErrors(values);
+    const found = await filterErrors(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setExpanded(true);
@@ -133,7 +138,8 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={filterRules.preload}
       noValidate
       aria-label={t('applicants.filters.title')}
       className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5"

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ApplicationStatus } from '@talent/contract/applications';
-import { bulkStatusSchema } from '@talent/contract/studio';
+import type { ApplicationStatus } from '@talent/contract/application-statuses';
 import { Dialog } from '@talent/ui/components/dialog';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
+import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/translate-message';
@@ -14,11 +14,15 @@ import '../applicant-messages';
 export type MoveTarget = Extract<ApplicationStatus, 'SHORTLISTED' | 'ACCEPTED' | 'REJECTED'>;
 export const MOVE_TARGETS: readonly MoveTarget[] = ['SHORTLISTED', 'ACCEPTED', 'REJECTED'];
 
-// The optional message to the talent, with the contract's limit and its message.
-const messageSchema = bulkStatusSchema.pick({ message: true });
 interface MessageForm {
   message?: string | undefined;
 }
+
+// The optional message to the talent, with the contract's limit and its message; fetched when the
+// dialog opens, so the applicant pages load without zod (see deferred-schema).
+const messageRules = deferredZodResolver<MessageForm, MessageForm>(() =>
+  import('@talent/contract/studio').then((m) => m.bulkStatusSchema.pick({ message: true })),
+);
 
 const confirmClassName: Record<MoveTarget, string> = {
   SHORTLISTED: 'bg-indigo-700 hover:bg-indigo-800 focus-visible:outline-indigo-700',
@@ -54,11 +58,12 @@ export function MoveDialog({ target, who, onClose, onConfirm }: MoveDialogProps)
 
 function MoveForm({ target, who, onClose, onConfirm }: MoveDialogProps & { target: MoveTarget }) {
   const { t } = useTranslation();
+  useEffect(messageRules.preload, []);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<MessageForm>({ resolver: zodResolver(messageSchema), defaultValues: { message: '' } });
+  } = useForm<MessageForm>({ resolver: messageRules.resolver, defaultValues: { message: '' } });
   const error = errors.message?.message;
 
   const onSubmit = handleSubmit(({ message }) => onConfirm(target, message?.trim() || undefined));

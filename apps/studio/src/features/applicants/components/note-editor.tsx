@@ -1,11 +1,15 @@
-import { applicantNoteSchema, NOTE_MAX } from '@talent/contract/studio';
+import { NOTE_MAX } from '@talent/contract/studio-messages';
 import { Button } from '@talent/ui/components/button';
 import { controlClassName } from '@talent/ui/components/form-field';
+import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { useSaveNote } from '../api/save-note';
 import '../applicant-messages';
+
+// The contract's rule for a note, fetched when the note is first focused (see deferred-schema).
+const noteRules = deferredSchema(() => import('@talent/contract/studio').then((m) => m.applicantNoteSchema));
 
 interface NoteEditorProps {
   applicationId: string;
@@ -26,7 +30,7 @@ export function NoteEditor({ applicationId, note, textareaRef }: NoteEditorProps
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = applicantNoteSchema.safeParse({ text });
+    const parsed = (await noteRules.load()).safeParse({ text });
     if (!parsed.success) {
       setError(translateMessage(t, parsed.error.issues[0]?.message ?? ''));
       return;
@@ -50,7 +54,12 @@ export function NoteEditor({ applicationId, note, textareaRef }: NoteEditorProps
         : '';
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate data-testid="note-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={noteRules.preload}
+      noValidate
+      data-testid="note-form"
+    >
       <label htmlFor={id} className="block text-sm font-medium text-gray-900">
         {t('applicants.note.label')}
       </label>

@@ -1,4 +1,4 @@
-import { APPLICANT_SORTS, SORT_ORDERS } from '@talent/contract/studio';
+import { APPLICANT_SORTS, SORT_ORDERS } from '@talent/contract/applicant-sorts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantSort, SortOrder } from '../applicant-query';

@@ -1,4 +1,7 @@
-import { APPLICATION_STATUS_TRANSITIONS, type ApplicationStatus } from '@talent/contract/applications';
+import {
+  APPLICATION_STATUS_TRANSITIONS,
+  type ApplicationStatus,
+} from '@talent/contract/application-statuses';
 import { useTranslation } from 'react-i18next';
 import { MOVE_TARGETS, type MoveTarget } from './move-dialog';
 

@@ -1,4 +1,4 @@
-import { formatDuration } from '@talent/contract/media';
+import { formatDuration } from '@talent/contract/media-texts';
 import type { ApplicantDetail } from '@talent/contract/studio';
 import { useTranslation } from 'react-i18next';
 import { VideoMedia } from './video-media';

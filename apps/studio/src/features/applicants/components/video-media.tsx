@@ -1,4 +1,5 @@
-import { MEDIA_MESSAGES, type Video } from '@talent/contract/media';
+import type { Video } from '@talent/contract/media';
+import { MEDIA_MESSAGES } from '@talent/contract/media-texts';
 import { Icon } from '@talent/ui/components/icons';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { useTranslation } from 'react-i18next';
