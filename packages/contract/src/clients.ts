@@ -118,6 +118,10 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+/** PATCH /api/staff/me: what a studio user changes about their own account (the studio's Settings). */
+export const staffMeUpdateSchema = z.object({ preferredLanguage: languageSchema }).strict();
+export type StaffMeUpdate = z.infer<typeof staffMeUpdateSchema>;
+
 /** A client as the ADMIN's verification screen lists it. */
 export const clientSummarySchema = z.object({
   id: z.string(),

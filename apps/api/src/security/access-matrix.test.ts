@@ -316,6 +316,13 @@ const MATRIX: Entry[] = [
     owner: { as: 'client1', status: 200 },
   },
   {
+    route: 'PATCH /api/staff/me',
+    request: () => send('PATCH', '/api/staff/me', { preferredLanguage: 'EN' }),
+    expect: { talentB: 403, guardianB: 403, anonymous: 401 },
+    owner: { as: 'client1', status: 200 },
+    note: 'Acts only on the caller\u2019s own staff account (no id in the path or body): client2 is not probed.',
+  },
+  {
     route: 'GET /api/admin/clients',
     request: () => get('/api/admin/clients'),
     expect: { talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },

@@ -30,7 +30,12 @@ import {
 } from '@talent/contract/castings';
 import { checklistUpdateSchema } from '@talent/contract/child-work-checklist';
 import { childCreateSchema, childProfileUpdateSchema, childUpdateSchema } from '@talent/contract/children';
-import { clientDecisionSchema, clientListQuerySchema, staffRegisterSchema } from '@talent/contract/clients';
+import {
+  clientDecisionSchema,
+  clientListQuerySchema,
+  staffMeUpdateSchema,
+  staffRegisterSchema,
+} from '@talent/contract/clients';
 import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
 import {
   notificationListQuerySchema,
@@ -221,6 +226,12 @@ function routeSpecs(): Record<string, RouteSpec> {
       }),
     },
     'GET /api/staff/me': { actor: 'staff' },
+    'PATCH /api/staff/me': {
+      body: staffMeUpdateSchema,
+      actor: 'staff',
+      base: () => ({ preferredLanguage: 'RO' }),
+      watch: () => ['staff', '/api/staff/me'],
+    },
     'GET /api/admin/clients': { query: clientListQuerySchema, actor: 'admin' },
     'PATCH /api/admin/clients/{id}': {
       body: clientDecisionSchema,

@@ -4,6 +4,7 @@ import {
   clientListQuerySchema,
   clientSummarySchema,
   staffMeSchema,
+  staffMeUpdateSchema,
 } from '@talent/contract/clients';
 import { pageOf } from '@talent/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import type { ClientsService } from './clients.service';
 const bearer = [{ bearerAuth: [] }];
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-/** GET /api/staff/me: who is signed in to the studio, with the company's verification. */
+/** /api/staff/me: who is signed in to the studio, with the company's verification; PATCH its language. */
 export const staffMeRoutes: FastifyPluginAsyncZod<{ clientsService: ClientsService }> = async (
   app,
   { clientsService },
@@ -34,6 +35,27 @@ export const staffMeRoutes: FastifyPluginAsyncZod<{ clientsService: ClientsServi
     async (request) => {
       const actor = requireStaffActor(request);
       return { data: await clientsService.me({ userId: actor.userId!, role: actor.role }) };
+    },
+  );
+
+  app.patch(
+    '',
+    {
+      onRequest: [app.authenticate, app.requireStaff],
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Change the signed-in CLIENT's or ADMIN's own account: its language (unknown fields refused)",
+        security: bearer,
+        body: staffMeUpdateSchema,
+        response: { 200: dataOf(staffMeSchema), ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const actor = requireStaffActor(request);
+      return {
+        data: await clientsService.updateMe({ userId: actor.userId!, role: actor.role }, request.body),
+      };
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   type ClientSummary,
   type Company,
   type StaffMe,
+  type StaffMeUpdate,
 } from '@talent/contract/clients';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
 import { HttpError } from '../../http-error';
@@ -15,7 +16,10 @@ import { clientDecisionEmail } from './client-decision-email';
 import type { ClientRow, ClientsRepository } from './clients.repository';
 
 export interface ClientsDeps {
-  users: { getUser(userId: string): Promise<User> };
+  users: {
+    getUser(userId: string): Promise<User>;
+    updateMe(userId: string, changes: StaffMeUpdate): Promise<User>;
+  };
   mail: OutgoingMail;
   /** Where the studio is, for the link in the decision e-mail. */
   studioUrl: string;
@@ -64,6 +68,15 @@ export class ClientsService {
       company: row ? companyOf(row) : null,
       createdAt: user.createdAt,
     };
+  }
+
+  /** The studio's Settings: the account's language, used at every sign-in and for its e-mails. */
+  async updateMe(
+    actor: { userId: string; role: StaffActor['role'] },
+    changes: StaffMeUpdate,
+  ): Promise<StaffMe> {
+    await this.deps.users.updateMe(actor.userId, changes);
+    return this.me(actor);
   }
 
   async list(query: ClientListQuery): Promise<{ data: ClientSummary[]; meta: PageMeta }> {

@@ -116,6 +116,53 @@ describe('GET /api/staff/me', () => {
   });
 });
 
+describe('PATCH /api/staff/me', () => {
+  it("changes the staff member's language, which the next sign-in brings back", async () => {
+    const client = await signUp();
+    const changed = await inject('PATCH', '/api/staff/me', client.accessToken, { preferredLanguage: 'EN' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ preferredLanguage: 'EN', clientStatus: 'UNVERIFIED' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      payload: { email: client.email, password: 'Studio1234!' },
+    });
+    const me = await inject('GET', '/api/staff/me', login.json().data.accessToken);
+    expect(me.json().data.preferredLanguage).toBe('EN');
+
+    const adminChange = await inject('PATCH', '/api/staff/me', admin.tokens.accessToken, {
+      preferredLanguage: 'EN',
+    });
+    expect(adminChange.json().data).toMatchObject({ role: 'ADMIN', preferredLanguage: 'EN', company: null });
+  });
+
+  it('refuses another field or a language it does not know, and keeps the one saved', async () => {
+    const client = await signUp({ preferredLanguage: 'EN' });
+    const unknown = await inject('PATCH', '/api/staff/me', client.accessToken, {
+      preferredLanguage: 'RO',
+      role: 'ADMIN',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const wrong = await inject('PATCH', '/api/staff/me', client.accessToken, { preferredLanguage: 'FR' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorBody(wrong).fields).toHaveProperty('preferredLanguage');
+    const me = await inject('GET', '/api/staff/me', client.accessToken);
+    expect(me.json().data).toMatchObject({ role: 'CLIENT', preferredLanguage: 'EN' });
+  });
+
+  it('is not for talents or strangers', async () => {
+    expectError(
+      await inject('PATCH', '/api/staff/me', talent.tokens.accessToken, { preferredLanguage: 'EN' }),
+      403,
+      'ONLY_STAFF',
+      ONLY_STAFF_MESSAGE,
+    );
+    expect((await inject('PATCH', '/api/staff/me', undefined, { preferredLanguage: 'EN' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('publishing and verification', () => {
   it('lets an UNVERIFIED client save drafts but not publish, and says why', async () => {
     const client = await signUp();
