@@ -6,6 +6,7 @@ import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type notifications from '../locales/en/notifications.json';
+import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
 import type validation from '../locales/en/validation.json';
 
@@ -23,6 +24,7 @@ declare module 'i18next' {
         errors: typeof errors;
         home: typeof home;
         notifications: typeof notifications;
+        settings: typeof settings;
         shell: typeof shell;
         validation: typeof validation;
       };

@@ -1,11 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type AppLanguage, changeLanguage, currentLanguage } from '../i18n';
-
-// Each language is named in itself, so a visitor who cannot read the current one still finds theirs.
-const OPTIONS: { language: AppLanguage; name: string }[] = [
-  { language: 'ro', name: 'Română' },
-  { language: 'en', name: 'English' },
-];
+import { changeLanguage, currentLanguage } from '../i18n';
+import { LANGUAGE_OPTIONS } from './language-radio-group';
 
 /** The public pages' choice of language; `label` (translated by the app) names the group. */
 export function LanguageSwitch({ label }: { label: string }) {
@@ -19,7 +14,7 @@ export function LanguageSwitch({ label }: { label: string }) {
       data-language={i18n.language}
     >
       <legend className="sr-only">{label}</legend>
-      {OPTIONS.map((option) => (
+      {LANGUAGE_OPTIONS.map((option) => (
         <button
           key={option.language}
           type="button"

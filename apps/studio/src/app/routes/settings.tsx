@@ -4,6 +4,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function SettingsRoute() {
   const { t } = useTranslation();
-  useDocumentTitle(t('notifications.settings.title'));
+  useDocumentTitle(t('settings.title'));
   return <SettingsPage />;
 }

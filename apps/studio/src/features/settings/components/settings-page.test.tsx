@@ -19,6 +19,16 @@ function open(user = testStaff(), email: Record<string, boolean> = { NEW_APPLICA
   return { ...renderApp('/', signedInSession(user)), api };
 }
 
+/** Settings opened directly, the language change answered by `answer`. */
+function openSettings(answer: () => { status?: number; body: unknown }) {
+  const api = stubApi({
+    'GET /notifications/stream': () => eventStream().response(),
+    'GET /notification-preferences': () => ({ body: { data: { email: { NEW_APPLICATIONS: true } } } }),
+    'PATCH /staff/me': answer,
+  });
+  return { ...renderApp('/settings', signedInSession(testStaff())), api };
+}
+
 describe('studio settings', () => {
   it('is reached from the user menu and saves the e-mail choice for new applications', async () => {
     const { user, api } = open();
@@ -49,6 +59,33 @@ describe('studio settings', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Setări' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Aplicări noi' })).toBeChecked();
+  });
+
+  it('switches the whole studio to Romanian and saves it on the account', async () => {
+    const { user, session, api } = openSettings(() => ({
+      body: { data: { ...testStaff(), preferredLanguage: 'RO' } },
+    }));
+    const card = await screen.findByTestId('language-card');
+    expect(within(card).getByRole('radio', { name: 'English' })).toBeChecked();
+
+    await user.click(within(card).getByRole('radio', { name: 'Română' }));
+    expect(await screen.findByText('Limba a fost schimbată cu succes!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Setări' })).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: 'Română' })).toBeChecked();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ preferredLanguage: 'RO' });
+    expect(session.refreshUser).toHaveBeenCalled();
+  });
+
+  it('keeps the language when the server refuses the change, and says so', async () => {
+    const { user } = openSettings(() => ({
+      status: 409,
+      body: { statusCode: 409, code: 'CONFLICT', message: 'The account is being changed elsewhere' },
+    }));
+    const card = await screen.findByTestId('language-card');
+    await user.click(within(card).getByRole('radio', { name: 'Română' }));
+    expect(await screen.findByText('The account is being changed elsewhere')).toBeInTheDocument();
+    expect(within(card).getByRole('radio', { name: 'English' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   });
 
   it('tells an administrator, who gets no notices by e-mail, that there is nothing to choose', async () => {

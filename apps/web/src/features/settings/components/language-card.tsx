@@ -1,4 +1,5 @@
 import type { Language } from '@talent/contract/auth';
+import { LanguageRadioGroup } from '@talent/ui/components/language-radio-group';
 import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
 import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i18n';
 import { notify } from '@talent/ui/notify';
@@ -9,12 +10,6 @@ import { errorMessage } from '@/lib/translate-message';
 import { updateAccount } from '@/lib/update-account';
 import { refreshUserAfter } from '../refresh-user-after';
 import { SettingsCard } from './settings-card';
-
-// Each language named in itself, as on the public pages' switch.
-const OPTIONS: { language: AppLanguage; name: string }[] = [
-  { language: 'ro', name: 'Română' },
-  { language: 'en', name: 'English' },
-];
 
 /**
  * Settings' language toggle (§2): saved on the account (preferredLanguage, applied at every sign-in)
@@ -49,29 +44,12 @@ export function LanguageCard() {
       testId="language-card"
       description={t('settings.language.description')}
     >
-      <fieldset className="mt-4" aria-busy={saving || undefined}>
-        <legend className="sr-only">{t('settings.language.legend')}</legend>
-        <div className="inline-flex rounded-lg border border-gray-300 bg-white p-0.5">
-          {OPTIONS.map((option) => (
-            <label
-              key={option.language}
-              lang={option.language}
-              className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-gray-700 has-checked:bg-indigo-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-indigo-700"
-            >
-              <input
-                type="radio"
-                name="interface-language"
-                value={option.language}
-                checked={active === option.language}
-                onChange={() => void choose(option.language)}
-                data-testid={`language-option-${option.language}`}
-                className="sr-only"
-              />
-              {option.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <LanguageRadioGroup
+        legend={t('settings.language.legend')}
+        active={active}
+        busy={saving}
+        onChoose={(language) => void choose(language)}
+      />
     </SettingsCard>
   );
 }
