@@ -1,7 +1,27 @@
+import type { StaffMe } from '@talent/contract/clients';
+import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '@/app/app-routes';
+import { SessionContext } from '@/lib/session-context';
 import { testStaff } from '@/test/fixtures';
-import { fakeSession, renderApp, signedInSession } from '@/test/render';
+import { fakeSession, renderApp, renderWithApp, signedInSession } from '@/test/render';
+
+/** A session that a successful sign-in really opens, as the session provider does. */
+function SignsIn({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<StaffMe | null>(null);
+  const session = fakeSession({
+    status: user ? 'authenticated' : 'unauthenticated',
+    user,
+    login: async () => {
+      const me = testStaff();
+      setUser(me);
+      return me;
+    },
+  });
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
 
 const path = () => screen.getByTestId('current-path');
 
@@ -21,6 +41,24 @@ describe('routes', () => {
       expect(path()).toHaveTextContent('/login');
     },
   );
+
+  it('brings a visitor back to the page asked for (a link from an e-mail) once signed in', async () => {
+    stubApi({});
+    const asked = '/castings/c1/applicants/a1?status=PENDING';
+    const { user } = renderWithApp(
+      <SignsIn>
+        <AppRoutes />
+      </SignsIn>,
+      { route: asked },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'ioana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'parola-buna');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(path()).toHaveTextContent(asked));
+  });
 
   it('opens sign-up and forgotten password from sign-in', async () => {
     const { user } = renderApp('/login');

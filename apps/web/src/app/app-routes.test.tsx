@@ -1,13 +1,32 @@
+import type { User } from '@talent/contract/auth';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/lib/session-context';
+import { AppRoutes } from '@/app/app-routes';
+import { type Session, SessionContext } from '@/lib/session-context';
 import { CHILD_ID, page, testChild, testProfile } from '@/test/fixtures';
-import { fakeSession, signedInSession } from '@/test/render';
+import { fakeSession, renderWithApp, signedInSession, testUser } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const path = () => screen.getByTestId('current-path');
+
+/** A session that a successful sign-in really opens, as the session provider does. */
+function SignsIn({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const session = fakeSession({
+    status: user ? 'authenticated' : 'unauthenticated',
+    user,
+    isAuthenticated: user !== null,
+    login: async () => {
+      const me = testUser();
+      setUser(me);
+      return me;
+    },
+  });
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
 
 /** Signed in at `route`: the screen's h1 inside the shell's top bar and main region. */
 async function expectInShell(route: string, title: string) {
@@ -46,6 +65,21 @@ describe('routes', () => {
       screen.getByRole('heading', { level: 1, name: 'Casting Platform - Talent Portal' }),
     ).toBeInTheDocument();
     expect(path()).toHaveTextContent('/login');
+  });
+
+  it('brings a visitor back to the page asked for (a link from a notice e-mail) once signed in', async () => {
+    const { user } = renderWithApp(
+      <SignsIn>
+        <AppRoutes />
+      </SignsIn>,
+      { route: '/castings?category=ACTOR' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'ioana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'parola-buna');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(path()).toHaveTextContent(/^\/castings$/));
+    expect(screen.getByTestId('current-search')).toHaveTextContent('?category=ACTOR');
   });
 
   it('redirects unknown paths to the dashboard (and so, signed out, to sign in)', async () => {

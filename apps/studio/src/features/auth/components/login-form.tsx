@@ -4,11 +4,12 @@ import { Button } from '@talent/ui/components/button';
 import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { ApiError } from '@talent/ui/http/api-client';
 import { notify } from '@talent/ui/notify';
+import { returnPath } from '@talent/ui/return-path';
 import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
 import { useSession } from '@/lib/session-context';
@@ -29,6 +30,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { login } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   useIdleCallback(loginRules.preload);
   // Shown in the form rather than as a toast: the reason must stay readable while it is acted on.
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -51,7 +53,7 @@ export function LoginForm() {
     try {
       await login(values);
       notify.success(t('auth.login.success'));
-      navigate('/', { replace: true });
+      navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setFailure({
         message: await errorMessage(t, error, t('auth.login.failed')),

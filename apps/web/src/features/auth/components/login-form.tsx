@@ -2,10 +2,11 @@ import type { LoginPayload, loginSchema } from '@talent/contract/auth';
 import { Button } from '@talent/ui/components/button';
 import { deferredZodResolver } from '@talent/ui/forms/deferred-zod-resolver';
 import { notify } from '@talent/ui/notify';
+import { returnPath } from '@talent/ui/return-path';
 import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
 import { useSession } from '@/lib/session-context';
@@ -20,6 +21,7 @@ export function LoginForm() {
   const { t } = useTranslation();
   const { login } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   useIdleCallback(loginRules.preload);
   const {
     register,
@@ -40,7 +42,7 @@ export function LoginForm() {
     try {
       await login(values);
       notify.success(t('auth.login.success'));
-      navigate('/', { replace: true });
+      navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       notify.error(await errorMessage(t, error, t('auth.login.failed')));
     }
