@@ -116,8 +116,15 @@ export async function fillRegistrationForm(page: Page, talent: TalentAccount) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // A toast on its way out fades through low opacity for a moment; axe would read that fade as
-  // low contrast. The toast was checked while it was shown.
+  // A toast fades in and out through low opacity; axe would read the fade as low contrast. So the
+  // check waits for toasts to finish sliding in, and leaves out those on their way out (each was
+  // checked while it was shown).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return animation.playState !== 'running' || !target?.closest('[data-sonner-toast]');
+    }),
+  );
   const results = await new AxeBuilder({ page })
     .exclude('[data-sonner-toast][data-removed="true"]')
     .analyze();
