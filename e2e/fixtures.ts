@@ -117,7 +117,7 @@ export async function fillRegistrationForm(page: Page, talent: TalentAccount) {
 
 export async function expectNoAxeViolations(page: Page) {
   // A toast fades in and out through low opacity; axe would read the fade as low contrast. So the
-  // check waits for toasts to finish sliding in, and leaves out those on their way out (each was
+  // check waits until no toast is moving, and leaves out any already on its way out (each was
   // checked while it was shown).
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {

@@ -47,7 +47,7 @@ test("a client switches the studio's language in Settings and finds it again at 
   await expect(other.getByRole('heading', { level: 1, name: 'Setări' })).toBeVisible();
   await expect(other.getByTestId('language-card').getByRole('radio', { name: 'Română' })).toBeChecked();
 
-  // And back to English, which the first browser gets at its next sign-in too.
+  // And back to English from there.
   await other.getByTestId('language-card').getByText('English').click();
   await expect(other.getByText('Language successfully changed!')).toBeVisible();
   await expect(other.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -18,6 +18,8 @@ describe('returnPath', () => {
       { from: { pathname: 42 } },
       { from: { pathname: 'https://evil.example/' } },
       { from: { pathname: '//evil.example/x' } },
+      { from: { pathname: '/\\evil.example/x' } },
+      { from: { pathname: '/\t/evil.example/x' } },
       { from: { pathname: '/login', search: '?x=1' } },
     ]) {
       expect(returnPath(state)).toBe('/');

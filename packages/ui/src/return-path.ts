@@ -16,9 +16,16 @@ export const returnStateOf = (location: Location): ReturnState => ({
 export function returnPath(state: unknown): string {
   const from = (state as Partial<ReturnState> | null | undefined)?.from;
   const pathname = from?.pathname;
-  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//')) return '/';
-  if (pathname === '/login') return '/';
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname === '/login') return '/';
   const search = typeof from?.search === 'string' ? from.search : '';
   const hash = typeof from?.hash === 'string' ? from.hash : '';
-  return `${pathname}${search}${hash}`;
+  const path = `${pathname}${search}${hash}`;
+  // `//host` and `/\host` are other sites to a browser; a tab or newline it strips can make them so.
+  if ([...pathname].some((char) => char === '\\' || char.charCodeAt(0) < 0x20)) return '/';
+  const base = 'http://app.invalid';
+  try {
+    return new URL(path, base).origin === base ? path : '/';
+  } catch {
+    return '/';
+  }
 }

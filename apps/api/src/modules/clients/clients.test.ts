@@ -130,10 +130,15 @@ describe('PATCH /api/staff/me', () => {
     const me = await inject('GET', '/api/staff/me', login.json().data.accessToken);
     expect(me.json().data.preferredLanguage).toBe('EN');
 
+    // The file's ADMIN is shared: back to the language it had, so no later test depends on this one.
+    const before = (await inject('GET', '/api/staff/me', admin.tokens.accessToken)).json().data
+      .preferredLanguage;
+    const other = before === 'EN' ? 'RO' : 'EN';
     const adminChange = await inject('PATCH', '/api/staff/me', admin.tokens.accessToken, {
-      preferredLanguage: 'EN',
+      preferredLanguage: other,
     });
-    expect(adminChange.json().data).toMatchObject({ role: 'ADMIN', preferredLanguage: 'EN', company: null });
+    expect(adminChange.json().data).toMatchObject({ role: 'ADMIN', preferredLanguage: other, company: null });
+    await inject('PATCH', '/api/staff/me', admin.tokens.accessToken, { preferredLanguage: before });
   });
 
   it('refuses another field or a language it does not know, and keeps the one saved', async () => {

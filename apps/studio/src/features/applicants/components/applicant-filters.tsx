@@ -4,7 +4,8 @@ import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
-import { type FormEvent, useId, useState } from 'react';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormInput } from '@/components/form-input';
 import type { ApplicantListParams, FilterKey } from '../applicant-query';
@@ -29,7 +30,15 @@ const filterRules = deferredSchema(() =>
 /** The contract's rules (whole numbers in range, min ≤ max) over what is typed; empty is "any". */
 export async function filterErrors(values: Values): Promise<Errors> {
   const typed = Object.fromEntries(KEYS.map((key) => [key, values[key].trim() || undefined]));
-  const result = (await filterRules.load()).safeParse(typed);
+  let schema: Awaited<ReturnType<typeof filterRules.load>>;
+  try {
+    schema = await filterRules.load();
+  } catch (error) {
+    // Rules that cannot be fetched do not block the search: the API checks the same rules (400).
+    console.warn('Could not load the filter rules', error);
+    return {};
+  }
+  const result = schema.safeParse(typed);
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -58,6 +67,16 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
     KEYS.some((key) => key !== 'q' && params[key] !== undefined),
   );
   const moreId = useId();
+  useIdleCallback(filterRules.preload);
+  // The list remounts this form on every change of the URL (a chip, the sort, back): a check still
+  // running for the old form must not apply its values over the new ones.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const set = (key: FilterKey) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -65,6 +84,7 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const found = await filterErrors(values);
+    if (!mounted.current) return;
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setExpanded(true);

@@ -58,7 +58,9 @@ export function MoveDialog({ target, who, onClose, onConfirm }: MoveDialogProps)
 
 function MoveForm({ target, who, onClose, onConfirm }: MoveDialogProps & { target: MoveTarget }) {
   const { t } = useTranslation();
-  useEffect(messageRules.preload, []);
+  useEffect(() => {
+    messageRules.preload();
+  }, []);
   const {
     register,
     handleSubmit,

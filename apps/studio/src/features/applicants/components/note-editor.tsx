@@ -26,32 +26,40 @@ export function NoteEditor({ applicationId, note, textareaRef }: NoteEditorProps
   const [saved, setSaved] = useState(note ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveNote(applicationId);
+  // From Save until the answer (the rules may still be on their way): a second click sends nothing.
+  const [checking, setChecking] = useState(false);
   const dirty = text.trim() !== saved.trim();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = (await noteRules.load()).safeParse({ text });
-    if (!parsed.success) {
-      setError(translateMessage(t, parsed.error.issues[0]?.message ?? ''));
-      return;
-    }
-    setError(null);
+    if (checking || save.isPending) return;
+    setChecking(true);
     try {
+      const parsed = (await noteRules.load()).safeParse({ text });
+      if (!parsed.success) {
+        setError(translateMessage(t, parsed.error.issues[0]?.message ?? ''));
+        return;
+      }
+      setError(null);
       const stored = await save.mutateAsync(parsed.data.text);
       setSaved(stored ?? '');
       setText(stored ?? '');
     } catch (failure) {
+      // The server's refusal, or the rules that could not be fetched: the note stays as typed.
       setError(await errorMessage(t, failure, t('applicants.note.failed')));
+    } finally {
+      setChecking(false);
     }
   };
 
-  const state = save.isPending
-    ? t('applicants.note.saving')
-    : dirty
-      ? t('applicants.note.unsaved')
-      : saved
-        ? t('applicants.note.saved')
-        : '';
+  const state =
+    checking || save.isPending
+      ? t('applicants.note.saving')
+      : dirty
+        ? t('applicants.note.unsaved')
+        : saved
+          ? t('applicants.note.saved')
+          : '';
 
   return (
     <form
@@ -90,7 +98,7 @@ export function NoteEditor({ applicationId, note, textareaRef }: NoteEditorProps
             {text.length}/{NOTE_MAX}
           </span>
         </p>
-        <Button type="submit" loading={save.isPending} disabled={!dirty} data-testid="note-save">
+        <Button type="submit" loading={checking || save.isPending} disabled={!dirty} data-testid="note-save">
           {t('applicants.note.save')}
         </Button>
       </div>
