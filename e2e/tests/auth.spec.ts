@@ -105,9 +105,14 @@ test.describe('sign-up, session and sign-out', () => {
 
     const { tokens } = await registerByApi(request, newTalent({ firstName: 'Radu' }));
     await signInWithTokens(page, tokens);
+    // Reloading the sign-in page, now signed in, leads to the page first asked for; a sign-in page
+    // reached afresh leads to the dashboard.
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/profile$/);
     await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+    await page.evaluate(() => window.history.replaceState(null, '', '/login'));
+    await page.reload();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/$/);
