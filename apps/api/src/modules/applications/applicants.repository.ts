@@ -1,8 +1,9 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Gender } from '@talent/contract/auth';
 import type { ApplicantListQuery } from '@talent/contract/studio';
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import { foldedText, foldText } from '../../db/folded-text';
 import type { Database } from '../../db/schema';
 
 /** One applicant of a casting as the studio lists it, with the account holder (the guardian for a child). */
@@ -32,6 +33,8 @@ export interface ApplicantRow {
 export interface AgeBounds {
   bornBy?: string;
   bornAfter?: string;
+  /** Born on or before it: an adult today, whose surname a name search may match. */
+  adultBornBy?: string;
 }
 
 export type ApplicantFilters = Omit<
@@ -119,12 +122,18 @@ export class ApplicantsRepository {
     // categories is a JSON array of enum names: a quoted name matches one element exactly.
     if (filters.category) query = query.where('tp.categories', 'like', `%"${filters.category}"%`) as Q;
     if (filters.q) {
-      const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+      // The whole name, folded once: "savulescu" finds Săvulescu, and "ana pop" Ana Popescu. A minor's
+      // surname is left out, as everywhere in the studio.
+      const pattern = `%${escapeLike(foldText(filters.q))}%`;
+      const adultBornBy = filters.adultBornBy ?? '0000-01-01';
       query = query.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['tp.first_name']), 'like', pattern),
-          eb(eb.fn('lower', ['tp.last_name']), 'like', pattern),
-        ]),
+        eb(
+          foldedText(
+            sql<string>`tp.first_name || ' ' || case when tp.child_id is null and (tp.date_of_birth is null or tp.date_of_birth <= ${adultBornBy}) then coalesce(tp.last_name, '') else '' end`,
+          ),
+          'like',
+          pattern,
+        ),
       ) as Q;
     }
     return query;

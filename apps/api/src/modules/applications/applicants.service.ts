@@ -65,7 +65,9 @@ function ageBounds(query: Pick<ApplicantListQuery, 'ageMin' | 'ageMax'>, today: 
 
 function filtersOf(query: ApplicantListQuery, today: string): ApplicantFilters {
   const { page: _page, pageSize: _size, sort: _sort, order: _order, ageMin, ageMax, ...rest } = query;
-  return { ...rest, ...ageBounds({ ageMin, ageMax }, today) };
+  // A minor's surname is never shown, so a name search must not match it either (it would confirm it).
+  const adults = rest.q ? { adultBornBy: ageBounds({ ageMin: ADULT_AGE }, today).bornBy } : {};
+  return { ...rest, ...ageBounds({ ageMin, ageMax }, today), ...adults };
 }
 
 const ageOf = (row: Pick<ApplicantRow, 'date_of_birth'>, today: string) =>

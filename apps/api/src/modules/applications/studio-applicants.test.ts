@@ -89,7 +89,7 @@ beforeAll(async () => {
   });
   await talentApplying('bogdan', dateYearsAgo(40), {
     firstName: 'Bogdan',
-    lastName: 'Albu',
+    lastName: 'Țărălungă',
     gender: 'MALE',
     city: 'Bucuresti',
     height: 182,
@@ -170,7 +170,14 @@ describe('GET /api/studio/castings/{id}/applications', () => {
     expect(names(await list('?heightMin=170&heightMax=180'))).toEqual(['Cora']);
     expect(names(await list('?city=Bucuresti&sort=name&order=desc'))).toEqual(['Cora', 'Bogdan']);
     expect(names(await list('?category=ACTOR&sort=appliedAt&order=asc'))).toEqual(['Ana', 'Cora']);
-    expect(names(await list('?q=albu'))).toEqual(['Bogdan']);
+    // Typed without diacritics, with them, in capitals, or with the old cedilla letters: the same talent.
+    for (const q of ['taralunga', 'Țărălungă', 'ȚĂRĂLUNGĂ', 'ţărălungă', 'RALUNG']) {
+      expect(names(await list(`?q=${encodeURIComponent(q)}`)), q).toEqual(['Bogdan']);
+    }
+    expect(names(await list('?q=bogdan%20taralunga'))).toEqual(['Bogdan']);
+    // A child is found by first name, never by the surname the studio does not show.
+    expect(names(await list('?q=luca'))).toEqual(['Luca']);
+    expect(names(await list('?q=secretescu'))).toEqual([]);
     expect(names(await list('?sort=age&order=desc'))).toEqual(['Bogdan', 'Cora', 'Ana', 'Luca']);
     const paged = await list('?pageSize=2&page=2&sort=name&order=asc');
     expect(names(paged)).toEqual(['Cora', 'Luca']);
