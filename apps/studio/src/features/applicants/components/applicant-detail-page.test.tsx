@@ -155,6 +155,14 @@ describe('one applicant', () => {
       text: 'Strong for the lead; jaunty',
     });
     expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
+
+    // Escape leaves the note, and the next one goes back to the list.
+    await user.click(note);
+    await user.keyboard('{Escape}');
+    expect(note).not.toHaveFocus();
+    expect(path()).toContain('/applicants/app-2');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(path()).not.toContain('/applicants/app-2'));
   });
 
   it('opens the photos in a lightbox: arrows page, Escape closes and focus returns', async () => {

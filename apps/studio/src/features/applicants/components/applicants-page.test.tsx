@@ -176,6 +176,24 @@ describe('the applicants of a casting', () => {
     );
   });
 
+  it('says a page past the end is empty and leads back to the first page', async () => {
+    const api = stubApi({
+      [CASTING]: () => ({ body: testCastingBody }),
+      [LIST]: ({ search }) =>
+        search.get('page') === '2'
+          ? { body: applicantPage([], { page: 2, total: 17 }) }
+          : { body: applicantPage([testApplicant(1)], { total: 17 }) },
+    });
+    const { user } = open('?page=2');
+    const pastEnd = await screen.findByTestId('applicants-page-past-end');
+    expect(pastEnd).toHaveTextContent('Page 2 has no applicants any more');
+    expect(pastEnd).toHaveTextContent('The list has 17 applicants, on the pages before.');
+    expect(screen.queryByTestId('applicants-empty')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findAllByTestId('applicant-card')).toHaveLength(1);
+    expect(listCalls(api).at(-1)?.search.get('page')).toBe('1');
+  });
+
   it('moves the selected applicants after a confirmation that says how many, and lists the refused ones', async () => {
     const api = stubApi({
       [CASTING]: () => ({ body: testCastingBody }),

@@ -168,6 +168,18 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
             {t('common.retry')}
           </button>
         </div>
+      ) : rows.length === 0 && meta && meta.total > 0 ? (
+        // A page past the end (an old link, or the list shrank after moves): say so, and offer the first.
+        <EmptyState
+          testId="applicants-page-past-end"
+          title={t('applicants.empty.pastEndTitle', { page: meta.page })}
+          text={t('applicants.empty.pastEndText', { count: meta.total })}
+          action={
+            <button type="button" onClick={() => update({ page: 1 })} className={secondaryButtonClassName}>
+              {t('applicants.empty.firstPage')}
+            </button>
+          }
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           testId="applicants-empty"

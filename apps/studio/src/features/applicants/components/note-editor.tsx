@@ -79,6 +79,11 @@ export function NoteEditor({ applicationId, note, textareaRef }: NoteEditorProps
         ref={textareaRef}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        // Escape leaves the note (kept as typed), so the page's shortcuts work again: a second Escape
+        // goes back to the list.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') event.currentTarget.blur();
+        }}
         rows={5}
         maxLength={NOTE_MAX + 500}
         aria-invalid={error ? true : undefined}
