@@ -1,4 +1,7 @@
+import type { ApplicationStatus } from '@talent/contract/application-statuses';
+import type { Gender } from '@talent/contract/genders';
 import type { Applicant } from '@talent/contract/studio';
+import type { TalentCategory } from '@talent/contract/talent-categories';
 import type { ApplicantRow } from './applicants.repository';
 
 export type CsvLanguage = 'ro' | 'en';
@@ -38,6 +41,51 @@ const HEADERS: Record<CsvLanguage, string[]> = {
 
 const YES_NO: Record<CsvLanguage, [string, string]> = { ro: ['Da', 'Nu'], en: ['Yes', 'No'] };
 
+// The words the studio shows for the same values (apps/studio/src/locales/*/applicants.json): a
+// spreadsheet is read by people, not by the API's clients, so no enum names.
+const GENDERS: Record<CsvLanguage, Record<Gender, string>> = {
+  ro: { MALE: 'Masculin', FEMALE: 'Feminin' },
+  en: { MALE: 'Male', FEMALE: 'Female' },
+};
+const CATEGORIES: Record<CsvLanguage, Record<TalentCategory, string>> = {
+  ro: {
+    ACTOR: 'Actor',
+    ACTING_STUDENT: 'Student la actorie',
+    MODEL: 'Model',
+    DANCER: 'Dansator',
+    EXTRA: 'Figurant',
+    SPECIAL_EXTRA: 'Figurant special',
+    ARTISTIC_NUDE: 'Nud artistic',
+    HOSTESS: 'Hostess',
+  },
+  en: {
+    ACTOR: 'Actor',
+    ACTING_STUDENT: 'Acting student',
+    MODEL: 'Model',
+    DANCER: 'Dancer',
+    EXTRA: 'Extra',
+    SPECIAL_EXTRA: 'Special extra',
+    ARTISTIC_NUDE: 'Artistic nude',
+    HOSTESS: 'Hostess',
+  },
+};
+const STATUSES: Record<CsvLanguage, Record<ApplicationStatus, string>> = {
+  ro: {
+    PENDING: 'În așteptare',
+    REVIEWED: 'Vizualizată',
+    SHORTLISTED: 'Pe lista scurtă',
+    ACCEPTED: 'Acceptată',
+    REJECTED: 'Respinsă',
+  },
+  en: {
+    PENDING: 'Pending',
+    REVIEWED: 'Reviewed',
+    SHORTLISTED: 'Shortlisted',
+    ACCEPTED: 'Accepted',
+    REJECTED: 'Rejected',
+  },
+};
+
 /**
  * Excel takes its list separator from the system's region: a semicolon where the decimal mark is a
  * comma (Romania), a comma in English settings. The BOM makes it read UTF-8, so diacritics survive.
@@ -74,11 +122,11 @@ export function applicantsCsv(
         applicant.talent.firstName,
         applicant.talent.lastName ?? '',
         applicant.talent.age === null ? '' : String(applicant.talent.age),
-        applicant.talent.gender ?? '',
+        applicant.talent.gender ? GENDERS[language][applicant.talent.gender] : '',
         applicant.talent.city ?? '',
         applicant.talent.heightCm === null ? '' : String(applicant.talent.heightCm),
-        applicant.talent.categories.join(', '),
-        applicant.status,
+        applicant.talent.categories.map((category) => CATEGORIES[language][category]).join(', '),
+        STATUSES[language][applicant.status],
         applicant.appliedAt.slice(0, 10),
         applicant.isMinor ? yes : no,
         contact.name,

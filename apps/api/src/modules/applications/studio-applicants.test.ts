@@ -339,7 +339,7 @@ describe('GET /api/studio/castings/{id}/applications.csv', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(
-      '"Ana";"Zamfir";"25";"FEMALE";"Cluj-Napoca";"168";"ACTOR, MODEL";"SHORTLISTED"',
+      '"Ana";"Zamfir";"25";"Feminin";"Cluj-Napoca";"168";"Actor, Model";"Pe lista scurtă"',
     );
     expect(lines[1]).toContain(`"${people.ana!.email}";"'+40721234567"`);
     const child = lines.find((line) => line.startsWith('"Luca"'))!;
@@ -354,6 +354,11 @@ describe('GET /api/studio/castings/{id}/applications.csv', () => {
     const lines = response.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(lines[0]!.startsWith('"First name","Last name","Age"')).toBe(true);
     expect(lines).toHaveLength(3);
+    // People's words in the sheet, never the API's enum names.
+    const rows = lines.slice(1).join('\n');
+    expect(rows).toMatch(/"(Male|Female)"/);
+    expect(rows).toMatch(/"(Pending|Reviewed|Shortlisted|Accepted|Rejected)"/);
+    expect(rows).not.toMatch(/"(MALE|FEMALE|PENDING|REVIEWED|SHORTLISTED|ACCEPTED|REJECTED|ACTOR[^"]*)"/);
     expect(
       (await get(`/api/studio/castings/${castingId}/applications.csv`, otherClient.tokens.accessToken))
         .statusCode,
