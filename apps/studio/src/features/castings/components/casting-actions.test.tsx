@@ -67,9 +67,18 @@ describe('casting actions', () => {
       signedInSession(testStaff({ role: 'ADMIN', clientStatus: null, company: null })),
     );
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    // Asked first, the way out focused: Escape sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend Casting 1?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep it as it is' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(patches(api)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Suspend casting' }),
+    );
     expect(await screen.findByText('Casting 1 is suspended')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('casting-status-badge')).toHaveTextContent('Suspended'));
-    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    await user.click(await screen.findByRole('button', { name: 'Lift the suspension' }));
     expect(patches(api)).toEqual([{ status: 'SUSPENDED' }, { status: 'PUBLISHED' }]);
   });
 

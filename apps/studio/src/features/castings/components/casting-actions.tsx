@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session-context';
 import type { CastingActions as Actions, CastingMove, CastingRef } from '../hooks/use-casting-actions';
-import { ConfirmFinalDialog } from './confirm-final-dialog';
+import { type ConfirmedMove, ConfirmFinalDialog } from './confirm-final-dialog';
 
 const smallButton = `${secondaryButtonClassName} px-3 py-2`;
 
@@ -23,8 +23,8 @@ export function CastingActions({ casting, actions, withEdit = false }: CastingAc
   const { user } = useSession();
   const groupRef = useRef<HTMLFieldSetElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState<'CLOSED' | 'CANCELLED' | null>(null);
-  const confirm = (kind: 'CLOSED' | 'CANCELLED') => {
+  const [confirming, setConfirming] = useState<ConfirmedMove | null>(null);
+  const confirm = (kind: ConfirmedMove) => {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setConfirming(kind);
   };
@@ -60,9 +60,12 @@ export function CastingActions({ casting, actions, withEdit = false }: CastingAc
           </Link>
         )}
         {canPublish &&
-          button('PUBLISHED', t('castings.actions.publish'), () => void actions.move(casting, 'PUBLISHED'))}
-        {canSuspend &&
-          button('SUSPENDED', t('castings.actions.suspend'), () => void actions.move(casting, 'SUSPENDED'))}
+          button(
+            'PUBLISHED',
+            t(casting.status === 'SUSPENDED' ? 'castings.actions.lift' : 'castings.actions.publish'),
+            () => void actions.move(casting, 'PUBLISHED'),
+          )}
+        {canSuspend && button('SUSPENDED', t('castings.actions.suspend'), () => confirm('SUSPENDED'))}
         {allowed.includes('CLOSED') && button('CLOSED', t('castings.actions.close'), () => confirm('CLOSED'))}
         {allowed.includes('CANCELLED') &&
           button('CANCELLED', t('castings.actions.cancel'), () => confirm('CANCELLED'))}

@@ -9,7 +9,7 @@ const dangerButtonClassName =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-70';
 
 interface ConfirmFinalDialogProps {
-  kind: 'CLOSED' | 'CANCELLED' | null;
+  kind: ConfirmedMove | null;
   title: string;
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -17,14 +17,18 @@ interface ConfirmFinalDialogProps {
   returnFocus: () => HTMLElement | null | undefined;
 }
 
+/** The moves asked about first: the final ones, and the ADMIN's suspension of someone else's casting. */
+export type ConfirmedMove = 'CLOSED' | 'CANCELLED' | 'SUSPENDED';
+
 const TEXTS = {
   CLOSED: 'castings.actions.confirmClose',
   CANCELLED: 'castings.actions.confirmCancel',
+  SUSPENDED: 'castings.actions.confirmSuspend',
 } as const;
 
 /**
- * Closing and cancelling are final (CASTING_STATUS_TRANSITIONS): asked first, with the way out focused
- * so that Enter never ends a casting by accident.
+ * Closing and cancelling are final (CASTING_STATUS_TRANSITIONS), and a suspension takes a client's
+ * casting off the portal: asked first, with the way out focused so that Enter never does it by accident.
  */
 export function ConfirmFinalDialog({
   kind,
