@@ -150,7 +150,11 @@ export class ApplicantsRepository {
   ): Promise<{ rows: ApplicantRow[]; total: number }> {
     const base = this.filtered(castingId, filters);
     let query = base;
-    if (sort === 'name') query = query.orderBy('tp.first_name', order).orderBy('tp.last_name', order);
+    // By the folded name, so Cătălin comes before Cristina as in a Romanian list (SQLite compares bytes).
+    if (sort === 'name')
+      query = query
+        .orderBy((eb) => foldedText(eb.ref('tp.first_name')), order)
+        .orderBy((eb) => foldedText(eb.ref('tp.last_name')), order);
     // An older person has an earlier birth date: age ascending is birth date descending.
     else if (sort === 'age') query = query.orderBy('tp.date_of_birth', order === 'asc' ? 'desc' : 'asc');
     else query = query.orderBy('a.applied_at', order);
