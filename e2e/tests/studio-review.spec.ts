@@ -149,6 +149,16 @@ test('three applicants reviewed with the keyboard only', async ({ browser, reque
   await studio.keyboard.press('Escape');
   await expect(studio.getByText('3 applicants found')).toBeVisible();
 
+  // On a phone the cards stack: with one selected, the bulk bar stays in sight at the list's end.
+  await studio.setViewportSize({ width: 390, height: 700 });
+  await studio.getByRole('checkbox', { name: /Select Ana/ }).check();
+  await studio.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(studio.getByTestId('bulk-bar')).toBeInViewport();
+  await expect(studio.getByRole('checkbox', { name: /Select Carmen/ })).not.toBeInViewport();
+  await studio.getByTestId('bulk-bar').getByRole('button', { name: 'Clear selection' }).click();
+  await expect(studio.getByTestId('bulk-bar')).toBeHidden();
+  await studio.setViewportSize({ width: 1280, height: 720 });
+
   // The counts on the castings page follow.
   await studio.goto('/studio/castings');
   const castingCard = studio.getByRole('article').filter({ hasText: title });

@@ -9,14 +9,14 @@ interface BulkBarProps {
   onClear: () => void;
 }
 
-/** What to do with the selected applicants; shown while any is selected. */
+/** What to do with the selected applicants; shown while any is selected, held under the top bar while the list scrolls. */
 export function BulkBar({ count, onMove, onRequestSelfTape, onClear }: BulkBarProps) {
   const { t } = useTranslation();
   return (
     <section
       aria-label={t('applicants.bulk.label')}
       data-testid="bulk-bar"
-      className="sticky bottom-2 z-10 flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 shadow-md ring-1 ring-indigo-200"
+      className="sticky top-[4.5rem] z-[5] flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 shadow-md ring-1 ring-indigo-200"
     >
       <p className="text-sm font-semibold text-indigo-900" aria-live="polite" data-testid="bulk-count">
         {t('applicants.bulk.selected', { count })}
