@@ -131,6 +131,8 @@ export const clientSummarySchema = z.object({
   phone: z.string().nullable(),
   company: companySchema,
   createdAt: z.string().meta({ format: 'date-time' }),
+  /** Other client accounts registered with the same CUI, for the ADMIN to check before approving. */
+  sameCode: z.array(z.object({ name: z.string(), status: clientStatusSchema })),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 

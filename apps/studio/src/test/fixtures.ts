@@ -40,6 +40,7 @@ export function testClient(index: number, overrides: Partial<ClientSummary> = {}
     phone: '+40730000000',
     company: testCompany({ name: `Company ${index} SRL` }),
     createdAt: '2025-03-02T10:00:00.000Z',
+    sameCode: [],
     ...overrides,
   };
 }

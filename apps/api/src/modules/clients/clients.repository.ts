@@ -1,5 +1,5 @@
 import type { Language } from '@talent/contract/auth';
-import type { ClientStatus } from '@talent/contract/clients';
+import { type ClientStatus, cuiDigits } from '@talent/contract/clients';
 import type { AppDatabase } from '../../db/database';
 
 export interface ClientRow {
@@ -84,6 +84,24 @@ export class ClientsRepository {
       count.executeTakeFirstOrThrow(),
     ]);
     return { rows: found, total: Number(counted.total) };
+  }
+
+  /**
+   * The client accounts holding each of `codes`, to show the ADMIN a CUI used twice. A CUI is stored
+   * as typed, with or without its RO (VAT) prefix: both spellings are looked up.
+   */
+  findByCodes(
+    codes: readonly string[],
+  ): Promise<Pick<ClientRow, 'user_id' | 'company_name' | 'company_code' | 'status'>[]> {
+    const digits = codes.map(cuiDigits).filter((code): code is string => code !== null);
+    const spellings = [...new Set(digits)].flatMap((code) => [code, `RO${code}`]);
+    if (spellings.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('client_accounts')
+      .select(['user_id', 'company_name', 'company_code', 'status'])
+      .where('company_code', 'in', spellings)
+      .orderBy('created_at')
+      .execute();
   }
 
   /** Moves an UNVERIFIED or REJECTED client; false when it is not one of those (or not a client). */

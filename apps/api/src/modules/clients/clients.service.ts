@@ -5,6 +5,7 @@ import {
   type ClientListQuery,
   type ClientSummary,
   type Company,
+  cuiDigits,
   type StaffMe,
   type StaffMeUpdate,
 } from '@talent/contract/clients';
@@ -35,7 +36,9 @@ const companyOf = (row: ClientRow): Company => ({
   reviewedAt: row.reviewed_at,
 });
 
-const summaryOf = (row: ClientRow): ClientSummary => ({
+type SameCodeRow = Pick<ClientRow, 'user_id' | 'company_name' | 'company_code' | 'status'>;
+
+const summaryOf = (row: ClientRow, holders: readonly SameCodeRow[] = []): ClientSummary => ({
   id: row.user_id,
   email: row.email,
   firstName: row.first_name,
@@ -43,6 +46,12 @@ const summaryOf = (row: ClientRow): ClientSummary => ({
   phone: row.phone,
   company: companyOf(row),
   createdAt: row.user_created_at,
+  sameCode: holders
+    .filter(
+      (other) =>
+        cuiDigits(other.company_code) === cuiDigits(row.company_code) && other.user_id !== row.user_id,
+    )
+    .map((other) => ({ name: other.company_name, status: other.status })),
 });
 
 /** CLIENT companies and their verification by an ADMIN: only verified clients publish (DESIGN §7). */
@@ -81,7 +90,12 @@ export class ClientsService {
 
   async list(query: ClientListQuery): Promise<{ data: ClientSummary[]; meta: PageMeta }> {
     const { rows, total } = await this.repository.list(query.status, query.page, query.pageSize);
-    return { data: rows.map(summaryOf), meta: pageMeta(query.page, query.pageSize, total) };
+    // A CUI is one company: a second account with it may be a colleague, or someone posing as them.
+    const holders = await this.repository.findByCodes(rows.map((row) => row.company_code));
+    return {
+      data: rows.map((row) => summaryOf(row, holders)),
+      meta: pageMeta(query.page, query.pageSize, total),
+    };
   }
 
   /**
@@ -101,7 +115,7 @@ export class ClientsService {
     if (!moved) throw new HttpError(409, 'CONFLICT', CLIENT_MESSAGES.alreadyDecided);
     const after = (await this.repository.find(clientId)) ?? before;
     await this.tell(after, decision.status, reason);
-    return summaryOf(after);
+    return summaryOf(after, await this.repository.findByCodes([after.company_code]));
   }
 
   /** Publishing is for ADMIN and verified clients; anyone else learns why (403). */

@@ -258,6 +258,23 @@ describe('publishing and verification', () => {
     expectError(unknown, 404, 'NOT_FOUND', CLIENT_MESSAGES.clientNotFound);
   });
 
+  it('shows the ADMIN the other accounts that registered the same CUI', async () => {
+    const first = await signUp({ companyCode: 'RO1234573', companyName: 'Prima Producție SRL' });
+    await inject('PATCH', `/api/admin/clients/${first.id}`, admin.tokens.accessToken, { status: 'VERIFIED' });
+    const second = await signUp({ companyCode: '1234573', companyName: 'Altă Producție SRL' });
+    const alone = await signUp({ companyCode: '1234581', companyName: 'Singură SRL' });
+    const list = await inject(
+      'GET',
+      '/api/admin/clients?status=UNVERIFIED&pageSize=50',
+      admin.tokens.accessToken,
+    );
+    const waiting = list.json().data as { id: string; sameCode: { name: string; status: string }[] }[];
+    expect(waiting.find((client) => client.id === second.id)?.sameCode).toEqual([
+      { name: 'Prima Producție SRL', status: 'VERIFIED' },
+    ]);
+    expect(waiting.find((client) => client.id === alone.id)?.sameCode).toEqual([]);
+  });
+
   it('keeps the verification screen for ADMIN only', async () => {
     const client = await signUp();
     for (const token of [client.accessToken, talent.tokens.accessToken]) {

@@ -43,6 +43,28 @@ export function ClientCard({ client, busy, onApprove, onReject }: ClientCardProp
               </div>
             ))}
           </dl>
+          {client.sameCode.length > 0 && (
+            // The same CUI twice may be a colleague, or someone posing as the company: checked first.
+            <div
+              role="note"
+              data-testid="same-code-warning"
+              className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
+            >
+              <p className="font-medium">
+                {t('clients.sameCode.title', { count: client.sameCode.length, code: client.company.code })}
+              </p>
+              <ul className="mt-1 list-disc pl-5">
+                {client.sameCode.map((other) => (
+                  <li key={`${other.name}-${other.status}`}>
+                    {t('clients.sameCode.item', {
+                      name: other.name,
+                      status: t(`clients.status.${other.status}`),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <div className="flex gap-3 lg:shrink-0">
           {/* The visible word is short; the accessible name says which company it decides. */}

@@ -23,6 +23,23 @@ describe('clients to verify', () => {
     expect(screen.getByText(/Waiting: 2/)).toBeInTheDocument();
   });
 
+  it('warns when the CUI is already used by another client account', async () => {
+    stubApi({
+      'GET /admin/clients': () => ({
+        body: page([
+          testClient(1, { sameCode: [{ name: 'Agenția Lumière SRL', status: 'VERIFIED' }] }),
+          testClient(2),
+        ]),
+      }),
+    });
+    open();
+    const cards = await screen.findAllByTestId('client-card');
+    expect(within(cards[0]!).getByTestId('same-code-warning')).toHaveTextContent(
+      'The CUI RO14399840 is also used by another client account:Agenția Lumière SRL (verified)',
+    );
+    expect(within(cards[1]!).queryByTestId('same-code-warning')).not.toBeInTheDocument();
+  });
+
   it('says when nobody is waiting', async () => {
     stubApi({ 'GET /admin/clients': () => ({ body: page([]) }) });
     open();
