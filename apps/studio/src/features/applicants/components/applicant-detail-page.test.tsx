@@ -183,7 +183,7 @@ describe('one applicant', () => {
     expect(lightbox).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('lightbox')).not.toBeInTheDocument();
-    expect(thumbnail).toHaveFocus();
+    await waitFor(() => expect(thumbnail).toHaveFocus());
     // The Escape closed the lightbox only: still on the applicant.
     expect(path()).toContain('/applicants/app-2');
   });
@@ -299,7 +299,7 @@ describe('one applicant', () => {
     const item = await screen.findByTestId('self-tape-request');
     expect(item).toHaveTextContent('Scene 4, with a partner reading the other lines');
     expect(within(item).getByTestId('self-tape-state')).toHaveTextContent('Open');
-    expect(screen.getByTestId('request-self-tape')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('request-self-tape')).toHaveFocus());
   });
 
   it('asks again while a self-tape is converting, then plays it', async () => {

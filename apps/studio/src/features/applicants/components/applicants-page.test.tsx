@@ -291,7 +291,8 @@ describe('the applicants of a casting', () => {
     expect(summary).toHaveTextContent(
       'Ana2 Zamfir2: The application was rejected; no more recordings can be requested.',
     );
-    expect(summary).toHaveFocus();
+    // The dialog hands focus over in its effect's cleanup, which React runs after the summary is drawn.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const posts = api.calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.path)).toEqual(
