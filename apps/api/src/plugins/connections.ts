@@ -18,8 +18,10 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
         ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
         : [400, 'BAD_REQUEST', 'Malformed HTTP request.'];
   this.log.debug({ err: error }, 'client error');
-  // Only when nothing of a response was written yet: else the client would read two answers.
-  if (socket.writable && socket.bytesWritten === 0) {
+  // Node's own rule (socketOnError): answer unless a response is being written on this socket right
+  // now, whose half-sent bytes ours would corrupt. Earlier answers on a kept-alive connection are
+  // finished and detached (`_httpMessage` is cleared then), so a bad request after them still gets one.
+  if (socket.writable && !responseInFlight(socket)) {
     const body = JSON.stringify({ statusCode, code, message });
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -27,6 +29,12 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
     );
   }
   socket.destroy(error);
+}
+
+/** Whether a response on this socket has started going out and not yet finished. */
+function responseInFlight(socket: Socket): boolean {
+  const current = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  return current?.headersSent === true;
 }
 
 /**
