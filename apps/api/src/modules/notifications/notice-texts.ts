@@ -47,10 +47,20 @@ const STATUS_WORDS: Record<Language, Record<ApplicationStatus, string>> = {
   },
 };
 
+// Quotation marks a title may carry itself (apostrophes are not among them: "child’s" is a word).
+const QUOTATION_MARK = /["„“”«»]/;
+
+/**
+ * A casting title or search name between the language's quotation marks, unless it carries its own:
+ * „Serialul „Lumini”” would read as a typo, so such a title is shown as written.
+ */
+const quoted = (text: string, language: Language) =>
+  QUOTATION_MARK.test(text) ? text : language === 'RO' ? `„${text}”` : `“${text}”`;
+
 const list = (titles: string[], count: number, language: Language) => {
   const shown = titles
     .slice(0, 3)
-    .map((title) => `„${title}”`)
+    .map((title) => quoted(title, language))
     .join(', ');
   const more = count - Math.min(titles.length, 3);
   if (more <= 0) return shown;
@@ -86,8 +96,8 @@ const WRITERS: Writers = {
   APPLICATION_STATUS: ({ castingTitle, status, message, childName }, language) => {
     const ro = language === 'RO';
     const title = ro
-      ? `Aplicarea${forChild(childName, language)} la „${castingTitle}” este ${STATUS_WORDS.RO[status]}`
-      : `Your application${forChild(childName, language)} to “${castingTitle}” is ${STATUS_WORDS.EN[status]}`;
+      ? `Aplicarea${forChild(childName, language)} la ${quoted(castingTitle, 'RO')} este ${STATUS_WORDS.RO[status]}`
+      : `Your application${forChild(childName, language)} to ${quoted(castingTitle, 'EN')} is ${STATUS_WORDS.EN[status]}`;
     const said = message
       ? ro
         ? `Mesaj de la echipa castingului: ${message}`
@@ -99,14 +109,14 @@ const WRITERS: Writers = {
   CASTING_CLOSED: ({ castingTitle, status, childName }, language) =>
     language === 'RO'
       ? {
-          title: `Castingul „${castingTitle}” s-a încheiat${forChild(childName, language)}`,
+          title: `Castingul ${quoted(castingTitle, 'RO')} s-a încheiat${forChild(childName, language)}`,
           body:
             status === 'CANCELLED'
               ? 'Castingul a fost anulat, așa că aplicarea nu mai este în lucru. Mulțumim pentru interes!'
               : 'Castingul s-a închis fără ca aplicarea să fie acceptată. Mulțumim pentru interes și succes data viitoare!',
         }
       : {
-          title: `The casting “${castingTitle}” has ended${forChild(childName, language)}`,
+          title: `The casting ${quoted(castingTitle, 'EN')} has ended${forChild(childName, language)}`,
           body:
             status === 'CANCELLED'
               ? 'The casting was cancelled, so the application is no longer in progress. Thank you for your interest!'
@@ -131,35 +141,35 @@ const WRITERS: Writers = {
   SAVED_SEARCH: ({ searchName, titles, count }, language) =>
     language === 'RO'
       ? {
-          title: `Rezultate noi pentru căutarea „${searchName}”`,
+          title: `Rezultate noi pentru căutarea ${quoted(searchName, 'RO')}`,
           body: `${count === 1 ? 'Un casting nou' : `${count} castinguri noi`}: ${list(titles, count, language)}.`,
         }
       : {
-          title: `New results for your search “${searchName}”`,
+          title: `New results for your search ${quoted(searchName, 'EN')}`,
           body: `${count === 1 ? 'One new casting' : `${count} new castings`}: ${list(titles, count, language)}.`,
         },
   REMINDER: ({ castingTitle, castingDate, childName }, language) =>
     language === 'RO'
       ? {
-          title: `Se apropie castingul „${castingTitle}”${forChild(childName, language)}`,
+          title: `Se apropie castingul ${quoted(castingTitle, 'RO')}${forChild(childName, language)}`,
           body: `Castingul are loc pe ${dateText(castingDate, language)}. Verifică detaliile și pregătește-te!`,
         }
       : {
-          title: `Coming up: “${castingTitle}”${forChild(childName, language)}`,
+          title: `Coming up: ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
           body: `The casting takes place on ${dateText(castingDate, language)}. Check the details and get ready!`,
         },
   SELF_TAPE_REQUEST: ({ castingTitle, deadline, childName }, language) =>
     language === 'RO'
       ? {
-          title: `Ți s-a cerut un self-tape pentru „${castingTitle}”${forChild(childName, language)}`,
+          title: `Ți s-a cerut un self-tape pentru ${quoted(castingTitle, 'RO')}${forChild(childName, language)}`,
           body: `Trimite înregistrarea până pe ${instantText(deadline, language)} (ora României).`,
         }
       : {
-          title: `A self-tape was requested for “${castingTitle}”${forChild(childName, language)}`,
+          title: `A self-tape was requested for ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
           body: `Send the recording by ${instantText(deadline, language)} (Romanian time).`,
         },
   NEW_APPLICATIONS: ({ count, castings }, language) => {
-    const shown = castings.slice(0, 3).map(({ title, count: n }) => `„${title}” (${n})`);
+    const shown = castings.slice(0, 3).map(({ title, count: n }) => `${quoted(title, language)} (${n})`);
     const more = castings.length - shown.length;
     const where =
       more > 0
@@ -179,21 +189,21 @@ const WRITERS: Writers = {
   CHILD_WORK_START_REMINDER: ({ castingTitle, childName, startDate }, language) =>
     language === 'RO'
       ? {
-          title: `Informează SPAS înainte de „${castingTitle}”${forChild(childName, language)}`,
+          title: `Informează SPAS înainte de ${quoted(castingTitle, 'RO')}${forChild(childName, language)}`,
           body: `Lucrul începe pe ${dateText(startDate, language)}. Înainte de început, informează serviciul public de asistență socială din localitatea copilului (nota de informare se descarcă din aplicare) și numește însoțitorul copilului.`,
         }
       : {
-          title: `Inform SPAS before “${castingTitle}”${forChild(childName, language)}`,
+          title: `Inform SPAS before ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
           body: `Work starts on ${dateText(startDate, language)}. Before it starts, inform the public social assistance service (SPAS) where the child lives (download the notice from the application) and name the child’s companion.`,
         },
   CHILD_WORK_CONTRACT_REMINDER: ({ castingTitle, childName, deadline }, language) =>
     language === 'RO'
       ? {
-          title: `Trimite la SPAS copia contractului pentru „${castingTitle}”${forChild(childName, language)}`,
+          title: `Trimite la SPAS copia contractului pentru ${quoted(castingTitle, 'RO')}${forChild(childName, language)}`,
           body: `O copie certificată „conform cu originalul” a contractului ajunge la serviciul public de asistență socială până pe ${dateText(deadline, language)} (cel mult 10 zile lucrătoare de la începerea activității).`,
         }
       : {
-          title: `Send SPAS the contract copy for “${castingTitle}”${forChild(childName, language)}`,
+          title: `Send SPAS the contract copy for ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
           body: `A certified true copy of the contract must reach the public social assistance service (SPAS) by ${dateText(deadline, language)} (at most 10 working days after the work starts).`,
         },
 };
