@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormInput } from '@/components/form-input';
-import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
+import { loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { defaultSavedSearchName, savedSearchFiltersText } from './saved-search-filters';
 import './saved-search-messages';
@@ -85,7 +85,8 @@ function SaveSearchForm({ filters, onClose }: Omit<SaveSearchDialogProps, 'open'
             : '',
         );
       }
-      notify.error(await errorMessage(t, error, t('castings.savedSearches.save.failed')));
+      // No toast besides: the refusal is said once, in the dialog, where it is to be fixed (a toast
+      // would make a screen reader announce it twice).
     }
   });
 
