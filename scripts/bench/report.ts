@@ -43,27 +43,30 @@ const table = (head: string[], rows: (string | number)[][]) =>
   ].join('\n');
 const n = (value: number) => value.toLocaleString('en');
 
-/** The list's throughput against the bare health route's (castings-throughput.ts), when it was measured. */
-function throughputLines(throughput: ThroughputResult | undefined): string[] {
-  if (!throughput) return [];
+/** Castings routes' throughput against the bare health route's (castings-throughput.ts), as measured. */
+function throughputLines(throughput: readonly ThroughputResult[] | undefined): string[] {
+  if (!throughput?.length) return [];
+  const [first] = throughput;
   return [
-    `Throughput, ${n(throughput.castings)} castings: a closed loop of ${throughput.connections} keep-alive connections, each sending`,
-    `its next request when the last answer arrives, ${throughput.roundSeconds} s per round, the two routes alternating; the server at its`,
-    `default log level (${throughput.logLevel}); the list paths above cycled by one talent with applications on the first page,`,
-    'every answer a full 200 (no If-None-Match). The ratio is the median list round ÷ the median health round.',
+    `Throughput: a closed loop of ${first!.connections} keep-alive connections, each sending its next request when the`,
+    `last answer arrives, ${first!.roundSeconds} s per round, the two routes alternating; one server per row at its default log`,
+    `level (${first!.logLevel}); the paths cycled by one talent with applications to the first two castings of the first path,`,
+    'every answer a full 200 (no If-None-Match). The ratio is the median route round ÷ the median health round.',
     '',
     table(
-      ['route', 'req/s per round', 'median'],
-      [
-        ['GET /api/health', throughput.healthRps.map(n).join(', '), n(median(throughput.healthRps))],
-        ['GET /api/castings', throughput.listRps.map(n).join(', '), n(median(throughput.listRps))],
-      ],
+      ['route', 'catalogue (published)', 'paths', 'health req/s per round', 'route req/s per round', 'ratio'],
+      throughput.map((measured) => [
+        measured.route,
+        `${measured.catalogue} (${n(measured.published)})`,
+        measured.paths.map((path) => `\`${path.replace(/^\/api\/castings/, '')}\``).join(' '),
+        measured.healthRps.map(n).join(', '),
+        measured.routeRps.map(n).join(', '),
+        measured.ratio,
+      ]),
     ),
     '',
   ];
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export function writeReport(report: Report): void {
   writeFileSync(join(root, 'docs/benchmarks.json'), `${JSON.stringify(report, null, 2)}\n`);
