@@ -347,7 +347,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
     });
-    const streams = new NoticeStreams(notificationsService);
+    const streams = new NoticeStreams(notificationsService, config.noticeStreams, app.log);
     // Open streams would hold the shutdown; their clients reconnect (to another process, or after the restart).
     app.addHook('preClose', async () => streams.closeAll());
     await app.register(notificationsRoutes, { prefix: '/api/notifications', notificationsService, streams });

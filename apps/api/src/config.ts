@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { openFileLimit } from './open-file-limit';
 
 /**
  * The only place that reads process.env (DESIGN §3). Everything else receives a Config,
@@ -74,6 +75,25 @@ export interface Config {
   video: VideoConfig;
   /** Children's photos and videos: private, read through signed expiring URLs (DESIGN §10). */
   childMedia: ChildMediaConfig;
+  /** Caps on open notice streams (GET /api/notifications/stream): each holds a connection. */
+  noticeStreams: NoticeStreamsConfig;
+}
+
+export interface NoticeStreamsConfig {
+  /** NOTICE_STREAMS_PER_USER: a user's streams at once; one more closes their oldest. */
+  perUser: number;
+  /** NOTICE_STREAMS_PER_IP: streams from one address at once; more are refused (429). */
+  perAddress: number;
+  /** NOTICE_STREAMS_MAX: streams in the whole process; more are refused (429). */
+  max: number;
+}
+
+/**
+ * Without NOTICE_STREAMS_MAX: half the open-file limit, so streams can never take the descriptors
+ * that the database, files and every other request need; at most 10,000 (memory, pings).
+ */
+export function defaultNoticeStreamsMax(fileLimit: number): number {
+  return Math.max(1, Math.min(10_000, Math.floor(fileLimit / 2)));
 }
 
 export interface ChildMediaConfig {
@@ -196,6 +216,9 @@ const envSchema = z.object({
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // At most 5 days: with the rounding (a quarter more) within the 7 days an S3 presigned URL may live.
   CHILD_MEDIA_URL_SECONDS: z.coerce.number().int().min(10).max(432_000).default(3600),
+  NOTICE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  NOTICE_STREAMS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  NOTICE_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -344,6 +367,11 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
         .update('child-media-url-v1')
         .digest(),
       urlSeconds: values.CHILD_MEDIA_URL_SECONDS,
+    },
+    noticeStreams: {
+      perUser: values.NOTICE_STREAMS_PER_USER,
+      perAddress: values.NOTICE_STREAMS_PER_IP,
+      max: values.NOTICE_STREAMS_MAX ?? defaultNoticeStreamsMax(openFileLimit()),
     },
   };
 }

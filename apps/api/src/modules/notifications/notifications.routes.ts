@@ -84,7 +84,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (
         querystring: z.strictObject({}, { error: 'The stream takes no query parameters' }),
       },
     },
-    async (request, reply) => streams.serve(requireAuth(request).userId, reply),
+    async (request, reply) => streams.serve(requireAuth(request).userId, request.ip, reply),
   );
 };
 
