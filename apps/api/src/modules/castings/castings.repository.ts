@@ -3,6 +3,7 @@ import type { CastingOwnApplication, CastingStatus } from '@talent/contract/cast
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type AppDatabase, insertInChunks, isPostgres, settleAfterBulkInsert } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
+import type { PendingJobs } from '../jobs/job-queue';
 import {
   CASTING_COLUMNS,
   CATALOGUE_VERSION,
@@ -396,7 +397,8 @@ export class CastingsRepository {
    * PUBLISHED castings matching every word as a prefix, accent-insensitive, newest first (decision
    * 0006: no relevance ranking). `words` are already folded and hold only letters and digits (see the
    * service), so no query-syntax character can reach FTS5 or to_tsquery; they are bound as parameters
-   * all the same. The page stops after `pageSize` matches in order; only the total counts them all.
+   * all the same. The page stops after `pageSize` matches in order; only the total counts them all. The
+   * version is the one the page's own statement read, which came first (decision 0021).
    */
   async searchPublished(
     words: readonly string[],
@@ -410,7 +412,7 @@ export class CastingsRepository {
       const search = postgresSearch(this.db, words);
       const hits = await search.page(pageSize, offset, this.viewerApplications(viewerUserId));
       const rows = hits.map(({ catalogue_version: _version, ...row }) => viewed(row));
-      return { rows, total: await this.searchTotal(search, hits, pageSize, offset) };
+      return { rows, ...(await this.searchTotal(search, hits, pageSize, offset)) };
     }
     const search = sqliteSearch(this.db, words);
     const hits = await search.page(pageSize, offset);
@@ -418,31 +420,35 @@ export class CastingsRepository {
       hits.map((hit) => hit.casting_id),
       viewerUserId,
     );
-    return { rows, total: await this.searchTotal(search, hits, pageSize, offset) };
+    return { rows, ...(await this.searchTotal(search, hits, pageSize, offset)) };
   }
 
   /**
-   * The total of a search whose page is `hits`. A short first page already tells it. Otherwise counting
-   * every match is most of a search's cost and grows with the catalogue, and the answer holds until a
-   * casting changes: it is kept by query and the catalogue version the page was read at. The count
-   * reads the version in its own statement, so a change committed in between cannot be stored under the
-   * old version (decision 0007).
+   * The total of a search whose page is `hits`, and the catalogue version that vouches for both. A short
+   * first page already tells the total. Otherwise counting every match is most of a search's cost and
+   * grows with the catalogue, and the answer holds until a casting changes: it is kept by query and the
+   * catalogue version the page was read at. The count reads the version in its own statement, so a
+   * change committed in between cannot be stored under the old version (decision 0007).
+   *
+   * The page's version is earlier than the count's or equal to it; while the database still stands at
+   * the page's, the two are equal. An empty page has no version of its own: past the end at the count's
+   * version, the count's vouches for it; a first page that matched nothing is not vouched for.
    */
   private async searchTotal(
     search: CountedSearch,
     hits: readonly { catalogue_version: string | number }[],
     limit: number,
     offset: number,
-  ): Promise<number> {
-    if (offset === 0 && hits.length < limit) return hits.length;
-    const known = hits[0]
-      ? this.catalogueTotals.get(search.key, String(hits[0].catalogue_version))
-      : undefined;
-    if (known !== undefined) return known;
+  ): Promise<{ total: number; version?: string }> {
+    const version = hits[0] ? String(hits[0].catalogue_version) : undefined;
+    if (offset === 0 && hits.length < limit) return { total: hits.length, version };
+    const known = version !== undefined ? this.catalogueTotals.get(search.key, version) : undefined;
+    if (known !== undefined) return { total: known, version };
     const counted = await search.count();
     const total = toNumber(counted.total);
     this.catalogueTotals.set(search.key, String(counted.catalogue_version), total);
-    return total;
+    if (version !== undefined) return { total, version };
+    return { total, version: offset >= total ? String(counted.catalogue_version) : undefined };
   }
 
   /** The castings of these ids, in this order. */
@@ -571,14 +577,28 @@ export class CastingsRepository {
   }
 
   /** False when the casting is no longer in `expectedStatus` (another change came first). */
-  async update(id: string, changes: CastingChanges, expectedStatus: CastingStatus): Promise<boolean> {
-    const result = await this.db
-      .updateTable('castings')
-      .set(changes)
-      .where('id', '=', id)
-      .where('status', '=', expectedStatus)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** `jobs` (the notices of a casting that ends) are written in the same transaction (decision 0019). */
+  async update(
+    id: string,
+    changes: CastingChanges,
+    expectedStatus: CastingStatus,
+    jobs?: PendingJobs,
+  ): Promise<boolean> {
+    const write = async (db: AppDatabase) => {
+      const result = await db
+        .updateTable('castings')
+        .set(changes)
+        .where('id', '=', id)
+        .where('status', '=', expectedStatus)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    };
+    if (!jobs) return write(this.db);
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await write(trx))) return false;
+      await jobs.write(trx);
+      return true;
+    });
   }
 
   async countAll(): Promise<number> {

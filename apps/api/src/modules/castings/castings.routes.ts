@@ -56,12 +56,16 @@ export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsSe
       schema: {
         tags: ['castings'],
         summary: 'Full-text search of published castings (accent-insensitive, word prefixes)',
+        description:
+          'Every word must match the start of a word; newest first. ' +
+          'The answer has an `ETag`; sent back in `If-None-Match`, it is answered 304 without a body while the results and your applications on them are unchanged.',
         security: bearer,
         querystring: castingSearchQuerySchema,
         response: { 200: castingPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => castingsService.search(requireAuth(request).userId, request.query),
+    async (request, reply) =>
+      sendTagged(request, reply, await castingsService.search(requireAuth(request).userId, request.query)),
   );
 
   app.get(

@@ -1,6 +1,9 @@
 import type { Casting } from '@talent/contract/castings';
-import { CASTING_MESSAGES } from '@talent/contract/castings';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { CASTING_MESSAGES, castingSchema } from '@talent/contract/castings';
+import { pageOf } from '@talent/contract/pagination';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import {
   bearer,
   buildTestApp,
@@ -14,6 +17,9 @@ import {
 const t = buildTestApp();
 let token: string;
 let staffToken: string;
+// A second app instance on the same database: another API process behind the same PostgreSQL, or on the
+// same SQLite file, where a casting can change without the first instance taking part.
+let writer: FastifyInstance;
 const titles = {
   vlad: 'Figuranți pentru serialul „Vlad” — București',
   cafe: 'Reclamă pentru o cafenea din Cluj',
@@ -57,10 +63,17 @@ beforeAll(async () => {
     location: 'Targu Mures',
   });
   token = (await register(t.app)).tokens.accessToken;
+  writer = await buildApp(t.config);
+});
+afterAll(async () => {
+  await writer.close();
 });
 
-const search = (q: string, extra = '') =>
-  t.app.inject({ url: `/api/castings/search?q=${encodeURIComponent(q)}${extra}`, headers: bearer(token) });
+const search = (q: string, extra = '', headers: Record<string, string> = {}, as = token) =>
+  t.app.inject({
+    url: `/api/castings/search?q=${encodeURIComponent(q)}${extra}`,
+    headers: { ...bearer(as), ...headers },
+  });
 
 async function found(q: string): Promise<string[]> {
   const response = await search(q);
@@ -259,5 +272,104 @@ describe('GET /api/castings/search', () => {
     expect(missing.statusCode).toBe(400);
     const staff = await t.app.inject({ url: '/api/castings/search?q=vlad', headers: bearer(staffToken) });
     expect(staff.statusCode).toBe(403);
+  });
+});
+
+// Search pages are kept by catalogue version like the list's (decisions 0013 and 0021): every answer
+// checks the version in the database, so a change made through any instance shows at once.
+describe('GET /api/castings/search, kept by catalogue version', () => {
+  // Texts of their own, so that no other test's words match them.
+  const own = { location: 'Arad', shortDescription: 'Trupă de stradă', description: 'Numere cu mingi.' };
+  const patch = (app: FastifyInstance, id: string, payload: object) =>
+    app.inject({ method: 'PATCH', url: `/api/castings/${id}`, headers: bearer(staffToken), payload });
+
+  it('answers a kept page byte for byte, with an ETag, and 304 to it while nothing changed', async () => {
+    for (const title of ['Saltimbanci I', 'Saltimbanci II', 'Saltimbanci III']) {
+      await createCasting(t.app, staffToken, { ...own, title });
+    }
+    // Two per page of three matches: the total is counted, not read off a short first page.
+    const fresh = await search('saltimbanci', '&pageSize=2');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    const kept = await search('SALTIMBANCI', '&pageSize=2');
+    expect(kept.body).toBe(fresh.body);
+    expect(pageOf(castingSchema).safeParse(kept.json()).success).toBe(true);
+    expect(kept.json().meta).toEqual({ page: 1, pageSize: 2, total: 3, totalPages: 2 });
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    const etag = kept.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(kept.headers['cache-control']).toBe('private, no-cache');
+    expect(kept.headers.vary).toMatch(/authorization/i);
+    const again = await search('saltimbanci', '&pageSize=2', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another page, or the same page for another caller, is another answer.
+    expect((await search('saltimbanci', '&pageSize=2&page=2', { 'if-none-match': etag })).statusCode).toBe(
+      200,
+    );
+    const other = (await register(t.app)).tokens.accessToken;
+    expect((await search('saltimbanci', '&pageSize=2', { 'if-none-match': etag }, other)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('shows a casting published, edited or closed through another instance at once', async () => {
+    const ids = async (extra = '') => {
+      const response = await search('saltimbanci', extra);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: Casting[]; meta: { total: number } };
+      return {
+        ids: body.data.map((casting) => casting.id),
+        total: body.meta.total,
+        etag: response.headers.etag,
+      };
+    };
+    const before = await ids('&pageSize=2');
+    expect((await ids('&pageSize=2')).etag).toBe(before.etag);
+    const created = await createCasting(writer, staffToken, { ...own, title: 'Saltimbanci IV' });
+    const afterCreate = await ids('&pageSize=2');
+    expect(afterCreate.ids).toEqual([created.id, before.ids[0]]);
+    expect(afterCreate.total).toBe(before.total + 1);
+
+    expect((await patch(writer, created.id, { title: 'Saltimbanci pe catalige' })).statusCode).toBe(200);
+    const edited = (await search('catalige')).json().data as Casting[];
+    expect(edited.map((casting) => casting.id)).toEqual([created.id]);
+    expect(((await search('saltimbanci', '&pageSize=2')).json().data as Casting[])[0]?.title).toBe(
+      'Saltimbanci pe catalige',
+    );
+
+    expect((await patch(writer, created.id, { status: 'CLOSED' })).statusCode).toBe(200);
+    const afterClose = await ids('&pageSize=2');
+    expect(afterClose.ids).toEqual(before.ids);
+    expect(afterClose.total).toBe(before.total);
+    expect(afterClose.etag).not.toBe(before.etag);
+    expect((await search('catalige')).json().data).toEqual([]);
+  });
+
+  it("adds the caller's own applications to a kept page at once, and no one else's", async () => {
+    const [first] = (await search('saltimbanci')).json().data as Casting[];
+    const applicant = await register(t.app);
+    const applicantToken = applicant.tokens.accessToken;
+    const talentProfileId = await ownProfileId(t.app, applicantToken);
+    const before = await search('saltimbanci', '', {}, applicantToken);
+    const applied = await writer.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(applicantToken),
+      payload: { castingId: first!.id, talentProfileId },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const after = await search(
+      'saltimbanci',
+      '',
+      { 'if-none-match': before.headers.etag as string },
+      applicantToken,
+    );
+    expect(after.statusCode).toBe(200);
+    expect((after.json().data as Casting[])[0]?.applications).toEqual([
+      { id: applied.json().data.id, talentProfileId, status: 'PENDING' },
+    ]);
+    const others = (await search('saltimbanci')).json().data as Casting[];
+    expect(others.every((casting) => casting.applications.length === 0)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@talent/contract/castings';
 import { CHILD_WORK_MESSAGES, type MinorSchedule, openToMinors } from '@talent/contract/child-work';
 import { romanianToday } from '@talent/contract/dates';
-import { type PageMeta, pageMeta } from '@talent/contract/pagination';
+import { pageMeta } from '@talent/contract/pagination';
 import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
@@ -26,6 +26,7 @@ import { searchTextOf, searchWords, toCastingDto } from './casting-dto';
 import type { PublishedCasting } from './casting-match';
 import type {
   CastingChanges,
+  CastingPage,
   CastingsRepository,
   NewCastingRow,
   ViewedCastingRow,
@@ -33,11 +34,6 @@ import type {
 import type { CastingRow } from './castings-sql';
 import { CataloguePage, type PageAnswer } from './catalogue-page';
 import { CataloguePageCache } from './catalogue-page-cache';
-
-export interface CastingPageDto {
-  data: Casting[];
-  meta: PageMeta;
-}
 
 /** What a casting can be looked up by: its id, or its slug (the web app's URLs). */
 export type CastingKey = { id: string } | { slug: string };
@@ -164,6 +160,14 @@ const pageKey = (query: CastingListQuery) =>
     query.pageSize,
   ]);
 
+/**
+ * Which page of search results a query asks for: its words as searched (folded, so "București" and
+ * "bucuresti" share one page), the page and its size. Search keys start with an array, list keys with
+ * a filter, and each kind has its own cache anyway.
+ */
+const searchKey = (words: readonly string[], query: CastingSearchQuery) =>
+  JSON.stringify([words, query.page, query.pageSize]);
+
 /** Who may publish: ADMIN and verified clients (the clients module, DESIGN §7). */
 export interface PublishingGate {
   assertMayPublish(actor: StaffActor): Promise<void>;
@@ -194,61 +198,78 @@ export class CastingsService {
     private readonly publishing: PublishingGate,
     private readonly events?: CastingEvents,
     private readonly pages = new CataloguePageCache(),
+    // Apart from the list's pages: a stream of distinct searches must not push the list's pages out.
+    private readonly searchPages = new CataloguePageCache(),
   ) {}
 
   // Talent side.
 
   /**
    * A page of the list for `userId`. The page is the same for every caller at one catalogue version, so
-   * it is kept by version; a request then reads only the version and the caller's own applications to
-   * the page's castings (one statement) and serves the kept page if the version still stands (decision
-   * 0013). `excludeUserId` makes the page the caller's own, so it is read afresh every time.
+   * it is kept by version (decision 0013). `excludeUserId` makes the page the caller's own, so it is read
+   * afresh every time.
    */
   async list(userId: string, query: CastingListQuery): Promise<PageAnswer> {
     if (query.excludeUserId !== undefined && query.excludeUserId !== userId) {
       throw new HttpError(403, 'FORBIDDEN', API_MESSAGES.excludeOtherUser);
     }
-    const key = pageKey(query);
-    const shared = query.excludeUserId === undefined;
-    const kept = shared ? this.pages.get(key) : undefined;
+    const read = () =>
+      this.castings.listPublished(
+        {
+          projectType: query.projectType,
+          location: query.location,
+          minRemuneration: query.minRemuneration,
+          maxRemuneration: query.maxRemuneration,
+          excludeAppliedByUserId: query.excludeUserId,
+        },
+        query.page,
+        query.pageSize,
+        userId,
+      );
+    const shared = query.excludeUserId === undefined ? this.pages : undefined;
+    return this.keptOrRead(shared, pageKey(query), userId, query, read);
+  }
+
+  /**
+   * A page of search results for `userId`, kept by catalogue version like the list's (decision 0021):
+   * the same words, page and size are the same page for every caller until a casting changes. Reading it
+   * again costs the FTS match of every casting holding a word that starts with the prefix, which grows
+   * with the catalogue; a kept page costs one statement.
+   */
+  async search(userId: string, query: CastingSearchQuery): Promise<PageAnswer> {
+    const words = searchWords(query.q);
+    const read = () => this.castings.searchPublished(words, query.page, query.pageSize, userId);
+    return this.keptOrRead(this.searchPages, searchKey(words, query), userId, query, read);
+  }
+
+  /**
+   * The page under `key` for `userId`. A kept page goes out if the catalogue version it was read at still
+   * stands, checked in the database with the caller's own applications to its castings in one statement.
+   * Otherwise `read` reads it (with the caller's applications), and it is kept under the version the read
+   * vouches for. Without `pages`, or without such a version, the page is answered and not kept.
+   */
+  private async keptOrRead(
+    pages: CataloguePageCache | undefined,
+    key: string,
+    userId: string,
+    paging: { page: number; pageSize: number },
+    read: () => Promise<CastingPage>,
+  ): Promise<PageAnswer> {
+    const kept = pages?.get(key);
     if (kept) {
       const now = await this.castings.viewerApplicationsAt(userId, kept.castingIds);
       if (now.version === kept.version) return kept.answer(userId, now.byCasting);
     }
-    const { rows, total, version } = await this.castings.listPublished(
-      {
-        projectType: query.projectType,
-        location: query.location,
-        minRemuneration: query.minRemuneration,
-        maxRemuneration: query.maxRemuneration,
-        excludeAppliedByUserId: query.excludeUserId,
-      },
-      query.page,
-      query.pageSize,
-      userId,
-    );
+    const { rows, total, version } = await read();
     const page = new CataloguePage(
-      shared ? version : undefined,
+      pages ? version : undefined,
       key,
       rows.map((row) => toCastingDto(row)),
-      pageMeta(query.page, query.pageSize, total),
+      pageMeta(paging.page, paging.pageSize, total),
     );
-    if (page.version !== undefined) this.pages.set(key, page);
-    else this.pages.delete(key);
+    if (page.version !== undefined) pages?.set(key, page);
+    else pages?.delete(key);
     return page.answer(userId, new Map(rows.map((row) => [row.id, row.viewer_applications])));
-  }
-
-  async search(userId: string, query: CastingSearchQuery): Promise<CastingPageDto> {
-    const { rows, total } = await this.castings.searchPublished(
-      searchWords(query.q),
-      query.page,
-      query.pageSize,
-      userId,
-    );
-    return {
-      data: rows.map(talentView),
-      meta: pageMeta(query.page, query.pageSize, total),
-    };
   }
 
   /** A casting as a talent sees it: 404 for drafts, with the caller's own applications only. */
