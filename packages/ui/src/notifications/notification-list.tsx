@@ -6,6 +6,7 @@ import { Pagination } from '../components/pagination';
 import { Spinner } from '../components/spinner';
 import { secondaryButtonClassName } from '../link-styles';
 import { notify } from '../notify';
+import { useResultsTop } from '../use-results-top';
 import { useNotifications } from './api/get-notifications';
 import { unreadCountQueryOptions } from './api/get-unread-count';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -33,6 +34,7 @@ export function NotificationList({ basename = '' }: { basename?: string }) {
   const { data: unread } = useQuery({ ...unreadCountQueryOptions(), enabled: false });
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const results = useResultsTop<HTMLUListElement>();
 
   if (notifications.isPending) return <Spinner label={t('notifications.list.loading')} className="py-24" />;
 
@@ -107,7 +109,11 @@ export function NotificationList({ basename = '' }: { basename?: string }) {
           {t('notifications.list.markAll')}
         </button>
       </div>
-      <ul className="space-y-3" aria-busy={notifications.isPlaceholderData || undefined}>
+      <ul
+        ref={results.ref}
+        className={`${results.className} space-y-3`}
+        aria-busy={notifications.isPlaceholderData || undefined}
+      >
         {notices.map((notification) => (
           <li key={notification.id}>
             <NotificationItem
@@ -121,7 +127,10 @@ export function NotificationList({ basename = '' }: { basename?: string }) {
       <Pagination
         page={meta.page}
         totalPages={meta.totalPages}
-        onPageChange={onPageChange}
+        onPageChange={(next) => {
+          onPageChange(next);
+          results.scrollToResults();
+        }}
         labels={{
           navigation: t('notifications.list.pagination.navigation'),
           previous: t('notifications.list.pagination.previous'),

@@ -1,5 +1,6 @@
 import { BackLink } from '@talent/ui/components/back-link';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { RETURN_TO_SCROLL } from '@talent/ui/components/scroll-restoration';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -80,7 +81,8 @@ export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetai
     ArrowLeft: () => void goTo(neighbours.previous),
     n: () => noteRef.current?.focus(),
     t: () => setRequestingTape(canRequestTape),
-    Escape: () => navigate(listHref),
+    // Back to the list where it was left, like the back link: deep in a long list, not at its top.
+    Escape: () => navigate(listHref, { state: RETURN_TO_SCROLL }),
   });
 
   const onConfirmMove = async (target: MoveTarget, message: string | undefined) => {

@@ -5,6 +5,7 @@ import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
+import { useResultsTop } from '@talent/ui/use-results-top';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -39,6 +40,7 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
   const casting = useCasting(castingId);
   const applicants = useApplicants(castingId, params);
   const bulkMove = useBulkMove();
+  const results = useResultsTop();
   useForgetListOrder();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<MoveTarget | null>(null);
@@ -191,7 +193,11 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
           )}
         />
       ) : (
-        <div aria-busy={applicants.isPlaceholderData || undefined} className="space-y-5">
+        <div
+          ref={results.ref}
+          aria-busy={applicants.isPlaceholderData || undefined}
+          className={`${results.className} space-y-5`}
+        >
           {view === 'table' ? (
             <ApplicantTable applicants={rows} selected={selected} onToggle={toggle} detailHref={detailHref} />
           ) : (
@@ -201,7 +207,10 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
             <Pagination
               page={meta.page}
               totalPages={meta.totalPages}
-              onPageChange={(page) => update({ page })}
+              onPageChange={(page) => {
+                update({ page });
+                results.scrollToResults();
+              }}
               labels={{
                 navigation: t('applicants.pagination.navigation'),
                 previous: t('applicants.pagination.previous'),

@@ -3,6 +3,7 @@ import { EmptyState } from '@talent/ui/components/empty-state';
 import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
+import { useResultsTop } from '@talent/ui/use-results-top';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -42,6 +43,7 @@ export function CastingsPage() {
   const page = pageFrom(search);
   const castings = useStudioCastings(status, page);
   const actions = useCastingActions();
+  const results = useResultsTop<HTMLUListElement>();
 
   // Filter and page live in the URL: a reload or a shared link shows the same list.
   const show = (next: { status?: CastingStatus | undefined; page?: number }) => {
@@ -109,7 +111,11 @@ export function CastingsPage() {
         )
       ) : (
         <>
-          <ul className="space-y-4" aria-busy={castings.isPlaceholderData || undefined}>
+          <ul
+            ref={results.ref}
+            className={`${results.className} space-y-4`}
+            aria-busy={castings.isPlaceholderData || undefined}
+          >
             {castings.data.data.map((casting, index) => (
               <li key={casting.id}>
                 <CastingCard casting={casting} actions={actions} aboveTheFold={index < 2} />
@@ -119,7 +125,10 @@ export function CastingsPage() {
           <Pagination
             page={castings.data.meta.page}
             totalPages={castings.data.meta.totalPages}
-            onPageChange={(next) => show({ page: next })}
+            onPageChange={(next) => {
+              show({ page: next });
+              results.scrollToResults();
+            }}
             labels={{
               navigation: t('castings.list.pagination.navigation'),
               previous: t('castings.list.pagination.previous'),

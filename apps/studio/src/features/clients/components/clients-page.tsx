@@ -4,6 +4,7 @@ import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
+import { useResultsTop } from '@talent/ui/use-results-top';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,6 +29,7 @@ export function ClientsPage() {
   const clients = useClients('UNVERIFIED', page);
   const decide = useDecideClient();
   const [rejecting, setRejecting] = useState<ClientSummary | null>(null);
+  const results = useResultsTop<HTMLUListElement>();
 
   const goToPage = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
 
@@ -85,7 +87,11 @@ export function ClientsPage() {
         <EmptyState title={t('clients.empty.title')} text={t('clients.empty.text')} testId="clients-empty" />
       ) : (
         <>
-          <ul className="space-y-4" aria-busy={clients.isPlaceholderData || undefined}>
+          <ul
+            ref={results.ref}
+            className={`${results.className} space-y-4`}
+            aria-busy={clients.isPlaceholderData || undefined}
+          >
             {clients.data.data.map((client) => (
               <li key={client.id}>
                 <ClientCard
@@ -100,7 +106,10 @@ export function ClientsPage() {
           <Pagination
             page={clients.data.meta.page}
             totalPages={clients.data.meta.totalPages}
-            onPageChange={goToPage}
+            onPageChange={(next) => {
+              goToPage(next);
+              results.scrollToResults();
+            }}
             labels={{
               navigation: t('clients.pagination.navigation'),
               previous: t('clients.pagination.previous'),

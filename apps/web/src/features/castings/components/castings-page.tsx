@@ -4,6 +4,7 @@ import { EmptyState } from '@talent/ui/components/empty-state';
 import { Icon } from '@talent/ui/components/icons';
 import { Pagination } from '@talent/ui/components/pagination';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { useResultsTop } from '@talent/ui/use-results-top';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -41,7 +42,7 @@ export function CastingsPage() {
   const searchId = useId();
   const filtersPanelId = useId();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const results = useResultsTop();
 
   // The search box: what is typed reaches the URL (and the API) after 500 ms of quiet, at once on
   // Enter, and an emptied box goes back to the plain list at once.
@@ -95,7 +96,7 @@ export function CastingsPage() {
 
   const goToPage = (next: number) => {
     update({ page: next });
-    resultsRef.current?.scrollIntoView?.({ block: 'start' });
+    results.scrollToResults();
   };
 
   const onSearchSubmit = (event: FormEvent) => {
@@ -175,7 +176,7 @@ export function CastingsPage() {
         <SavedSearchBar params={params} />
       </div>
 
-      <div ref={resultsRef} className="scroll-mt-24 space-y-6">
+      <div ref={results.ref} className={`${results.className} space-y-6`}>
         {query.isPending && query.fetchStatus !== 'idle' ? (
           <CastingGridSkeleton label={t('castings.list.loading')} />
         ) : query.isError && !query.data ? (
