@@ -1,7 +1,7 @@
 import './v8-tuning';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import {
+  type Config,
   ConfigError,
   DEMO_ADMIN_EMAIL,
   DEMO_CLIENT_EMAIL,
@@ -9,8 +9,7 @@ import {
   DEMO_TALENT_PASSWORD,
   loadConfig,
 } from './config';
-import { DEMO_GUARDIAN_EMAIL } from './modules/demo/demo-applicants';
-import { seedDemoData } from './modules/demo/demo-seed';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -25,7 +24,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  holdDataDir(config);
 
+  // Loaded only once the folder is ours: a refused second start exits without loading the app.
+  const { buildApp } = await import('./app');
+  const { seedDemoData } = await import('./modules/demo/demo-seed');
+  const { DEMO_GUARDIAN_EMAIL } = await import('./modules/demo/demo-applicants');
   const app = await buildApp(config);
   handleSignals(app);
   // After the migrations (buildApp ran them), before the first request. An empty database only.
@@ -45,6 +49,25 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Plain text on a line of its own, outside the JSON log, so people and scripts find the URL.
   console.info(`Talent Portal is running at http://localhost:${port}`);
+}
+
+/**
+ * With SQLite, one server per DATA_DIR: a second one would release the first one's running jobs and
+ * clean its scratch files at start (issue 30). Refused before anything is touched. PostgreSQL servers
+ * share the database by design (scale-out, DESIGN §8), so they take no lock.
+ */
+function holdDataDir(config: Config): void {
+  if (config.database.kind !== 'sqlite') return;
+  try {
+    const release = lockDataDir(config.dataDir);
+    process.once('exit', release);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /**
