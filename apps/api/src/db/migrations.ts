@@ -15,6 +15,7 @@ import * as jobsAndNotifications from './migrations/0013-jobs-and-notifications'
 import * as videoPipeline from './migrations/0014-video-pipeline';
 import * as childWork from './migrations/0015-child-work';
 import * as privateMedia from './migrations/0016-private-media';
+import * as mediaFetchersAndOpenUploads from './migrations/0018-h4-media-fetchers-and-open-uploads';
 import type { Database } from './schema';
 
 /**
@@ -38,6 +39,7 @@ const migrations = {
   '0014-video-pipeline': videoPipeline,
   '0015-child-work': childWork,
   '0016-private-media': privateMedia,
+  '0018-h4-media-fetchers-and-open-uploads': mediaFetchersAndOpenUploads,
 } satisfies Record<string, Migration>;
 
 /**

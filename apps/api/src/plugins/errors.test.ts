@@ -200,16 +200,44 @@ describe('unknown routes and methods', () => {
     },
   );
 
-  it('a known path with another method → JSON 404', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/auth/login'],
-      ['PUT', '/api/auth/me'],
-      ['PUT', '/api/health'],
+  it('a known path with another method → JSON 405 naming the methods it takes in Allow', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/api/auth/login', 'POST'],
+      ['PUT', '/api/auth/me', 'DELETE, GET, HEAD, PATCH'],
+      ['PUT', '/api/health', 'GET, HEAD'],
+      ['POST', '/api/children/some-id', 'DELETE, GET, HEAD, PATCH'],
     ] as const) {
       const response = await t.app.inject({ method, url });
-      expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(errorBody(response).code).toBe('NOT_FOUND');
+      expectError(
+        response,
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${method} is not allowed here: this address takes ${allow}`,
+      );
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
     }
+  });
+
+  it('a query parameter a route does not declare → 400 naming it and the ones it takes', async () => {
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/unsubscribe?token=abc&utm_source=mail&_=1',
+    });
+    expectError(
+      listed,
+      400,
+      'UNKNOWN_QUERY_PARAMETER',
+      'Unknown query parameters "utm_source", "_": this address takes token',
+      { utm_source: 'Unknown query parameter', _: 'Unknown query parameter' },
+    );
+    const none = await t.app.inject({ method: 'GET', url: '/api/health?verbose=1' });
+    expectError(
+      none,
+      400,
+      'UNKNOWN_QUERY_PARAMETER',
+      'Unknown query parameter "verbose": this address takes no query parameters',
+      { verbose: 'Unknown query parameter' },
+    );
   });
 
   it('a POST outside /api → JSON 404, never the web app', async () => {

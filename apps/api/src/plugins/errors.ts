@@ -3,6 +3,14 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../http-error';
+import { declaredQuery, RouteMethods, refuseUnknownQuery } from './exact-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods of every /api route, for the 405 of a known path asked with another method. */
+    routeMethods: RouteMethods;
+  }
+}
 
 export const NOT_FOUND_MESSAGE = 'Not found';
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
@@ -66,6 +74,25 @@ export function errorResponses<const S extends readonly number[]>(...statusCodes
 export function sendNotFound(reply: FastifyReply) {
   const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE };
   return reply.code(404).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * A request no route took: 405 with `Allow` when an /api route has the path under other methods
+ * (RFC 9110 §15.5.6), else 404.
+ */
+export function sendNoRoute(request: FastifyRequest, reply: FastifyReply) {
+  const allowed = request.server.routeMethods.allowed(request.url.split('?')[0] ?? '/');
+  if (allowed.length === 0) return sendNotFound(reply);
+  const body: ApiError = {
+    statusCode: 405,
+    code: 'METHOD_NOT_ALLOWED',
+    message: `${request.method} is not allowed here: this address takes ${allowed.join(', ')}`,
+  };
+  return reply
+    .code(405)
+    .header('allow', allowed.join(', '))
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** zod paths become dotted field names; unknown keys of a strict object are reported per key. */
@@ -198,6 +225,16 @@ export function inputProblem(value: unknown): InputProblem | undefined {
 
 /** One error shape everywhere (DESIGN §4); details of unexpected failures go to the log only. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // Registered before every route, so both see them all: the document's paths and queries hold here too.
+  const routeMethods = new RouteMethods();
+  app.decorate('routeMethods', routeMethods);
+  app.addHook('onRoute', (route) => {
+    routeMethods.add(route.method, route.url);
+    const declared = declaredQuery(route);
+    if (!declared) return;
+    const own = route.preValidation;
+    route.preValidation = [refuseUnknownQuery(declared), ...(own ? (Array.isArray(own) ? own : [own]) : [])];
+  });
   // Before any other hook or zod reads the input: PostgreSQL text cannot hold U+0000 (SQLite can), and
   // no route takes input nested beyond MAX_INPUT_DEPTH. Both are bad input on every route, on both.
   app.addHook('preValidation', async (request) => {

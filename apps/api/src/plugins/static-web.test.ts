@@ -93,14 +93,18 @@ describe('with a built web app', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
-  it.each(['/api/nope', '/api/auth/login', '/media/nope.jpg', '/media/sub/nope.jpg'])(
-    'GET %s → JSON 404',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
-    },
-  );
+  it.each(['/api/nope', '/media/nope.jpg', '/media/sub/nope.jpg'])('GET %s → JSON 404', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found' });
+  });
+
+  it('GET /api/auth/login (a POST route) → JSON 405, never the web app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/login' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toMatchObject({ statusCode: 405, code: 'METHOD_NOT_ALLOWED' });
+  });
 
   it('never serves files outside the web build', async () => {
     for (const url of [

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendNotFound } from './errors';
+import { sendNoRoute } from './errors';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -144,6 +144,6 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path))
       return isStudioPath(path) ? sendStudioIndex(reply) : sendIndex(reply);
-    return sendNotFound(reply);
+    return sendNoRoute(request, reply);
   });
 });

@@ -45,6 +45,16 @@ export class MediaRepository {
       .execute() as Promise<MediaRow<T>[]>;
   }
 
+  /** The photos of several profiles at once (their profile photos' variants, for a page of applicants). */
+  photosOfProfiles(profileIds: readonly string[]): Promise<PhotoRow[]> {
+    if (profileIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('photos')
+      .selectAll()
+      .where('talent_profile_id', 'in', [...profileIds])
+      .execute();
+  }
+
   /** The ids of a profile's photos or videos. */
   async ids(table: MediaTable, profileId: string): Promise<string[]> {
     const rows = await this.db
@@ -268,7 +278,13 @@ export class MediaRepository {
 
   /** The access log of children's files (DESIGN §10): who was given or read which file, when. */
   async logChildAccess(
-    rows: ReadonlyArray<{ profileId: string; key: string; viewerId: string | null }>,
+    rows: ReadonlyArray<{
+      profileId: string;
+      key: string;
+      viewerId: string | null;
+      /** Who fetched it (a read through the private route): the request's address and User-Agent. */
+      fetcher?: { ip: string; userAgent: string | null };
+    }>,
   ): Promise<void> {
     if (rows.length === 0) return;
     const now = new Date().toISOString();
@@ -281,6 +297,8 @@ export class MediaRepository {
           storage_key: row.key,
           viewer_user_id: row.viewerId,
           accessed_at: now,
+          client_ip: row.fetcher?.ip ?? null,
+          user_agent: row.fetcher?.userAgent ?? null,
         })),
       )
       .execute();

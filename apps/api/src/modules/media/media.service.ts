@@ -318,6 +318,56 @@ export class MediaService {
     return signed;
   }
 
+  /**
+   * The profile photos of several profiles as `viewer` loads them in small frames (DESIGN §6): the
+   * chosen photo as stored (`url`: the ≈ 1600 px display image, for dense screens) and its ≈ 400 px
+   * thumbnail, which a card or a header loads. A minor's come signed for the viewer, the thumbnail too.
+   * A stored URL that is none of the profile's photos is its own thumbnail. One query for all.
+   */
+  async profilePhotos(
+    profiles: ReadonlyArray<MediaProfile & { photoUrl: string | null }>,
+    viewer: MediaViewer,
+  ): Promise<Map<string, { url: string; thumbnailUrl: string } | null>> {
+    const withPhoto = profiles.filter((profile) => profile.photoUrl !== null);
+    const rows = await this.repository.photosOfProfiles(withPhoto.map((profile) => profile.id));
+    const result = new Map<string, { url: string; thumbnailUrl: string } | null>();
+    for (const profile of profiles) {
+      const url = await this.viewUrl(profile.photoUrl, profile, viewer);
+      if (url === null || profile.photoUrl === null) {
+        result.set(profile.id, null);
+        continue;
+      }
+      const stored = profile.photoUrl;
+      const row = rows.find(
+        (candidate) =>
+          candidate.talent_profile_id === profile.id &&
+          this.isVariantOf(candidate, stored, ['display_key', 'original_key', 'thumbnail_key']),
+      );
+      if (!row) {
+        result.set(profile.id, { url, thumbnailUrl: url });
+        continue;
+      }
+      const maker = this.urlMaker(profile, viewer);
+      result.set(profile.id, { url, thumbnailUrl: await maker.url(row.thumbnail_key, row.private) });
+      await maker.flush();
+    }
+    return result;
+  }
+
+  /** Whether `url` (as stored: public, or a private row's stable path) is one of `row`'s files. */
+  private isVariantOf(
+    row: PhotoRow,
+    url: string,
+    variants: ReadonlyArray<'display_key' | 'original_key' | 'thumbnail_key'>,
+  ): boolean {
+    const signer = this.options.privateMedia?.signer;
+    if (signer && row.private) {
+      const key = signer.keyOf(url);
+      return key !== null && variants.some((variant) => row[variant] === key);
+    }
+    return variants.some((variant) => this.storage.url(row[variant]) === url);
+  }
+
   async photoDtos(profile: MediaProfile, rows: readonly PhotoRow[], viewer: MediaViewer): Promise<Photo[]> {
     const { url, flush } = this.urlMaker(profile, viewer);
     const photos: Photo[] = [];
@@ -373,16 +423,10 @@ export class MediaService {
   async ownPhotoUrl(profile: MediaProfile, url: string): Promise<string | null> {
     const rows = await this.repository.listPhotos(profile.id);
     const signer = this.options.privateMedia?.signer;
+    const row = rows.find((candidate) => this.isVariantOf(candidate, url, ['display_key', 'original_key']));
+    if (!row) return null;
     const key = signer?.keyOf(url) ?? null;
-    for (const row of rows) {
-      if (signer && row.private) {
-        if (key !== null && (row.display_key === key || row.original_key === key))
-          return signer.stablePath(key);
-      } else if (this.storage.url(row.display_key) === url || this.storage.url(row.original_key) === url) {
-        return url;
-      }
-    }
-    return null;
+    return signer && row.private && key !== null ? signer.stablePath(key) : url;
   }
 
   /**

@@ -24,7 +24,7 @@ export const privateMediaRoutes: FastifyPluginAsyncZod<PrivateMediaRoutesOptions
         tags: ['media'],
         summary: "A minor's photo or video through a signed, expiring URL (from the API's DTOs)",
         description:
-          'The URL comes whole from the API (own or child profile media, a studio applicant): `p`, `exp`, `viewer` and `sig` are signed together. 403 when tampered with or expired. Whoever holds the URL may read the file until it expires: the viewer named in it is recorded in the access log, not checked.',
+          'The URL comes whole from the API (own or child profile media, a studio applicant): `p`, `exp`, `viewer` and `sig` are signed together. 403 when tampered with or expired. Whoever holds the URL may read the file until it expires: the access log records the viewer named in it (not checked) and who fetched it (address and User-Agent).',
         params: z.object({ key: z.string().max(300) }),
         querystring: z.object({
           p: z.string().max(100).optional(),
@@ -43,6 +43,8 @@ export const privateMediaRoutes: FastifyPluginAsyncZod<PrivateMediaRoutesOptions
       const answer = await privateMediaService.open(request.params.key, request.query, {
         method: request.method,
         range: request.headers.range,
+        // request.ip follows TRUST_PROXY: the client's address behind a trusted proxy.
+        fetcher: { ip: request.ip, userAgent: request.headers['user-agent'] },
         log: request.log,
       });
       if (answer.kind === 'unsatisfiable') {
