@@ -61,7 +61,15 @@ export const checklistUpdateSchema = z.strictObject({
     .max(COMPANION_NAME_MAX, CHECKLIST_MESSAGES.companionTooLong)
     .nullable()
     .optional(),
-  items: z.partialRecord(z.enum(CHECKLIST_ITEMS), z.boolean()).optional(),
+  // A strict object, not a record: the OpenAPI document then names each item (and no other key).
+  items: z
+    .strictObject(
+      Object.fromEntries(CHECKLIST_ITEMS.map((item) => [item, z.boolean().optional()])) as Record<
+        ChecklistItem,
+        z.ZodOptional<z.ZodBoolean>
+      >,
+    )
+    .optional(),
 });
 export type ChecklistUpdate = z.infer<typeof checklistUpdateSchema>;
 

@@ -96,7 +96,10 @@ export const applicantSchema = z.object({
     city: z.string().nullable(),
     heightCm: z.number().nullable(),
     categories: z.array(z.enum(TALENT_CATEGORIES)),
+    /** The chosen profile photo (≈ 1600 px): for dense screens only, through `srcset`. */
     photoUrl: z.string().nullable(),
+    /** The same photo's ≈ 400 px thumbnail, what a card or a row loads (DESIGN §6). */
+    photoThumbnailUrl: z.string().nullable(),
   }),
   /** Set for a child's application: the contact is the guardian. */
   guardian: guardianContactSchema.nullable(),
@@ -133,7 +136,12 @@ export const applicantDetailSchema = z.object({
   note: z.string().nullable(),
   talent: talentProfileSchema
     .omit({ lastName: true, dateOfBirth: true, userId: true, completion: true, completionScore: true })
-    .extend({ lastName: z.string().nullable(), age: z.number().int().nullable() }),
+    .extend({
+      lastName: z.string().nullable(),
+      age: z.number().int().nullable(),
+      /** The profile photo's ≈ 400 px thumbnail, for the header (DESIGN §6). */
+      profilePhotoThumbnailUrl: z.string().nullable(),
+    }),
   photos: z.array(photoSchema),
   videos: z.array(videoSchema),
   guardian: guardianContactSchema.nullable(),

@@ -380,11 +380,24 @@ export interface ChildMediaAccessTable {
   storage_key: string;
   viewer_user_id: string | null;
   accessed_at: string;
+  /** The fetching request's address and User-Agent (null for a link handed out, as with S3). */
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+/** A tus upload not yet taken, removed or expired: what it reserves and when it last moved. */
+export interface ResumableUploadsTable {
+  id: string;
+  user_id: string;
+  declared_bytes: number | string;
+  created_at: string;
+  touched_at: string;
 }
 
 export interface Database {
   child_work_checklists: ChildWorkChecklistsTable;
   child_media_access: ChildMediaAccessTable;
+  resumable_uploads: ResumableUploadsTable;
   jobs: JobsTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;

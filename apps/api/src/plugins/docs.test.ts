@@ -1,4 +1,5 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { CHECKLIST_ITEMS } from '@talent/contract/child-work-checklist';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
 
@@ -363,5 +364,53 @@ describe('the served OpenAPI document', () => {
     expect(casting?.updatedAt?.format).toBe('date-time');
     const application = dataSchema(paths['/api/applications']?.post, '201')?.properties;
     expect(application?.appliedAt?.format).toBe('date-time');
+  });
+});
+
+describe('an exact document', () => {
+  it('gives every operation an operationId of its own, made from its method and path', async () => {
+    const { paths } = await servedDocument();
+    const ids = operations(paths).map(({ operation }) => (operation as { operationId?: string }).operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const idOf = (path: string, method: string) =>
+      (paths[path]?.[method] as { operationId?: string } | undefined)?.operationId;
+    expect(idOf('/api/castings', 'get')).toBe('getCastings');
+    expect(idOf('/api/applications/{id}/checklist/spas-notice.pdf', 'get')).toBe(
+      'getApplicationsByIdChecklistSpasNoticePdf',
+    );
+    expect(idOf('/api/profiles/children/{childId}/photos/{id}', 'delete')).toBe(
+      'deleteProfilesChildrenByChildIdPhotosById',
+    );
+  });
+
+  it('documents the files as files: the SPAS notice a PDF, the applicants a CSV, private media binary', async () => {
+    const { paths } = await servedDocument();
+    const binary = { type: 'string', format: 'binary' };
+    const pdf = paths['/api/applications/{id}/checklist/spas-notice.pdf']?.get?.responses['200']?.content;
+    expect(pdf).toEqual({ 'application/pdf': { schema: binary } });
+    const csv = paths['/api/studio/castings/{id}/applications.csv']?.get?.responses['200']?.content;
+    expect(csv).toEqual({ 'text/csv': { schema: binary } });
+    const media = paths['/api/media/private/{key}']?.get?.responses;
+    for (const status of ['200', '206']) {
+      expect(Object.keys(media?.[status]?.content ?? {})).toEqual(['image/*', 'video/*']);
+    }
+  });
+
+  it('lets a checklist change name only the known items', async () => {
+    const { paths } = await servedDocument();
+    const items = requestSchema(paths['/api/applications/{id}/checklist']?.patch)?.properties?.items as
+      | (JsonSchema & { additionalProperties?: unknown })
+      | undefined;
+    expect(Object.keys(items?.properties ?? {})).toEqual([...CHECKLIST_ITEMS]);
+    for (const item of CHECKLIST_ITEMS) expect(items?.properties?.[item]?.type).toBe('boolean');
+    expect(items?.additionalProperties).toBe(false);
+  });
+
+  it('documents the 404 of a bulk status move naming an application the caller cannot move', async () => {
+    const { paths } = await servedDocument();
+    expect(Object.keys(paths['/api/studio/applications/bulk-status']?.post?.responses ?? {})).toContain(
+      '404',
+    );
   });
 });

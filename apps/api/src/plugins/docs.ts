@@ -5,7 +5,7 @@ import { apiErrorSchema } from '@talent/contract/errors';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -37,6 +37,60 @@ const RESPONSE_DESCRIPTIONS: Record<string, string> = {
 };
 
 const pathParameters = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+
+/** Marks a response schema as a file: documented as binary in these media types instead of JSON. */
+const FILE_MEDIA_TYPES = 'x-file-media-types';
+
+/**
+ * A route's answer that is a file (a PDF, a CSV, a photo), not JSON: any value for the route (a
+ * Buffer or a stream goes past the serializer); the document shows the file's media types.
+ */
+export const fileResponse = (description: string, ...mediaTypes: [string, ...string[]]) =>
+  z.any().meta({ description, [FILE_MEDIA_TYPES]: mediaTypes });
+
+const asFile = (response: JsonSchema): JsonSchema => {
+  const mediaTypes = response[FILE_MEDIA_TYPES] as string[];
+  const schema = { type: 'string', format: 'binary' };
+  return {
+    description: response.description,
+    // @fastify/swagger takes a response's own `content` as it is, instead of wrapping it in JSON.
+    content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])),
+  };
+};
+
+/**
+ * A stable, unique operationId from the method and path, for client generators: GET
+ * /api/applications/{id}/checklist → getApplicationsByIdChecklist. Two paths spelled alike would
+ * collide: that fails the document (and its test) rather than quietly renaming one.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .flatMap((segment) => {
+      const parameter = /^\{(\w+)\}$/.exec(segment)?.[1];
+      return parameter ? ['by', parameter] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
+}
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+function withOperationIds<T extends { paths?: object }>(document: T): T {
+  const seen = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string }>)) {
+      if (!HTTP_METHODS.has(method)) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      const other = seen.get(operation.operationId);
+      if (other)
+        throw new Error(`operationId ${operation.operationId} of ${method} ${path} is also ${other}'s`);
+      seen.set(operation.operationId, `${method} ${path}`);
+    }
+  }
+  return document;
+}
 
 /**
  * The zod provider's transform plus what the route schemas cannot say by themselves: 400 on every
@@ -83,6 +137,7 @@ function documentRoute(route: DocumentedRoute): ReturnType<typeof jsonSchemaTran
     // `type: 'null'` tells @fastify/swagger to document the answer without a body.
     if (status === '204')
       documented.response[status] = { type: 'null', description: response.description ?? description };
+    else if (response[FILE_MEDIA_TYPES]) documented.response[status] = asFile(response);
     else if (description && !response.description)
       documented.response[status] = { ...response, 'x-response-description': description };
   }
@@ -107,6 +162,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: documentRoute,
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? withOperationIds(documentObject.openapiObject)
+        : documentObject.swaggerObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -37,3 +37,20 @@ export async function addChild(
 
 export const setGuardianMode = (t: TestApp, headers: Record<string, string>, on: boolean) =>
   t.app.inject({ method: 'POST', url: `/api/users/guardian-mode/${on ? 'enable' : 'disable'}`, headers });
+
+/** The guardian applies for the child to a casting through the API; answers the application's id. */
+export async function applyForChild(
+  t: TestApp,
+  headers: Record<string, string>,
+  castingId: string,
+  talentProfileId: string,
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers,
+    payload: { castingId, talentProfileId },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { data: { id: string } }).data.id;
+}

@@ -27,6 +27,8 @@ export interface ApplicantRow {
   account_last_name: string;
   account_email: string;
   account_phone: string | null;
+  /** The account holder's guardian mode (1 on): a child's files are shown only while it is on. */
+  account_guardian_mode: number;
 }
 
 /** Birth-date bounds for an age range on `today`: born on or before `bornBy`, after `bornAfter`. */
@@ -74,6 +76,7 @@ export class ApplicantsRepository {
         'u.last_name as account_last_name',
         'u.email as account_email',
         'u.phone as account_phone',
+        'u.is_guardian_mode_enabled as account_guardian_mode',
       ]);
   }
 

@@ -39,11 +39,11 @@ export interface ApplicantsDeps {
   media: {
     listPhotos(profile: TalentProfileRow, viewer: string | null): Promise<Photo[]>;
     listVideos(profile: TalentProfileRow, viewer: string | null): Promise<Video[]>;
-    viewUrl(
-      url: string | null,
-      profile: Pick<TalentProfileRow, 'id' | 'child_id'>,
+    /** The chosen photo and its ≈ 400 px thumbnail, per profile id (DESIGN §6). */
+    profilePhotos(
+      profiles: ReadonlyArray<Pick<TalentProfileRow, 'id' | 'child_id'> & { photoUrl: string | null }>,
       viewer: string | null,
-    ): Promise<string | null>;
+    ): Promise<Map<string, { url: string; thumbnailUrl: string } | null>>;
   };
 }
 
@@ -79,6 +79,15 @@ const isMinor = (row: Pick<ApplicantRow, 'child_id' | 'date_of_birth'>, today: s
   return row.child_id !== null || (age !== null && age < ADULT_AGE);
 };
 
+/**
+ * Whether the studio may still load a minor's photos and videos (DESIGN §10): not once the application
+ * is REJECTED (the client has no business with the child any more), nor while the guardian has
+ * guardian mode off (their children are out of sight then). No URL is signed for it: the studio
+ * shows its silhouette. Adults' files are public anyway.
+ */
+const mediaShown = (row: ApplicantRow, minor: boolean) =>
+  !minor || (row.status !== 'REJECTED' && (row.child_id === null || row.account_guardian_mode === 1));
+
 const guardianOf = (row: ApplicantRow) =>
   row.child_id === null
     ? null
@@ -104,7 +113,8 @@ function toApplicant(row: ApplicantRow, today: string): Applicant {
       city: row.residence_city,
       heightCm: row.height,
       categories: JSON.parse(row.categories) as TalentCategory[],
-      photoUrl: row.profile_photo_url,
+      photoUrl: null,
+      photoThumbnailUrl: null,
     },
     guardian: guardianOf(row),
   };
@@ -144,14 +154,19 @@ export class ApplicantsService {
     ]);
     if (actor.userId) await this.repository.recordVisit(castingId, actor.userId, new Date().toISOString());
     const data = rows.map((row) => toApplicant(row, today));
-    // A child's photo: a URL signed for this client (or admin), expiring (DESIGN §10).
-    for (const [index, row] of rows.entries()) {
-      const applicant = data[index] as Applicant;
-      applicant.talent.photoUrl = await this.deps.media.viewUrl(
-        row.profile_photo_url,
-        { id: row.profile_id, child_id: row.child_id },
-        actor.userId,
-      );
+    // The cards load the thumbnail; a child's photo is a URL signed for this client (or admin).
+    const photos = await this.deps.media.profilePhotos(
+      rows.map((row, index) => ({
+        id: row.profile_id,
+        child_id: row.child_id,
+        photoUrl: mediaShown(row, (data[index] as Applicant).isMinor) ? row.profile_photo_url : null,
+      })),
+      actor.userId,
+    );
+    for (const applicant of data) {
+      const photo = photos.get(applicant.talent.profileId) ?? null;
+      applicant.talent.photoUrl = photo?.url ?? null;
+      applicant.talent.photoThumbnailUrl = photo?.thumbnailUrl ?? null;
     }
     return {
       data,
@@ -178,11 +193,15 @@ export class ApplicantsService {
       this.repository.historyOf(row.id),
       this.repository.noteOf(row.id),
     ]);
-    const [photos, videos, profilePhotoUrl] = await Promise.all([
-      this.deps.media.listPhotos(profileRow, actor.userId),
-      this.deps.media.listVideos(profileRow, actor.userId),
-      this.deps.media.viewUrl(profile.profilePhotoUrl, profileRow, actor.userId),
-    ]);
+    const shown = mediaShown(row, minor);
+    const [photos, videos, profilePhotos] = shown
+      ? await Promise.all([
+          this.deps.media.listPhotos(profileRow, actor.userId),
+          this.deps.media.listVideos(profileRow, actor.userId),
+          this.deps.media.profilePhotos([{ ...profileRow, photoUrl: profile.profilePhotoUrl }], actor.userId),
+        ])
+      : [[], [], new Map<string, null>()];
+    const profilePhoto = profilePhotos.get(profileRow.id) ?? null;
     const {
       lastName,
       dateOfBirth: _born,
@@ -205,7 +224,13 @@ export class ApplicantsService {
         changedBy: change.first_name === null ? null : `${change.first_name} ${change.last_name}`,
       })),
       note,
-      talent: { ...talent, profilePhotoUrl, lastName: minor ? null : lastName, age: ageOf(row, today) },
+      talent: {
+        ...talent,
+        profilePhotoUrl: profilePhoto?.url ?? null,
+        profilePhotoThumbnailUrl: profilePhoto?.thumbnailUrl ?? null,
+        lastName: minor ? null : lastName,
+        age: ageOf(row, today),
+      },
       photos,
       videos,
       guardian: guardianOf(row),

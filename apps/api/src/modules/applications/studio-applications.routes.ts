@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffActor } from '../../plugins/auth';
+import { fileResponse } from '../../plugins/docs';
 import { errorResponses } from '../../plugins/errors';
 import { preferredLanguage } from '../../plugins/preferred-language';
 import type { ApplicantsService } from './applicants.service';
@@ -51,7 +52,7 @@ export const studioApplicationsRoutes: FastifyPluginAsyncZod<{
         params: idParams,
         querystring: csvQuery,
         response: {
-          200: z.string().meta({ description: 'text/csv' }),
+          200: fileResponse('The applicants, an attachment', 'text/csv'),
           ...errorResponses(400, 401, 403, 404),
         },
       },
@@ -96,7 +97,8 @@ export const studioApplicationsRoutes: FastifyPluginAsyncZod<{
         summary: 'Move several applications at once; each one that cannot move is reported with why',
         security: bearer,
         body: bulkStatusSchema,
-        response: { 200: dataOf(bulkStatusResultSchema), ...errorResponses(400, 401, 403, 413, 415) },
+        // 404 when any id is not one the caller may move (then nothing moves).
+        response: { 200: dataOf(bulkStatusResultSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
     async (request) => ({

@@ -3,6 +3,7 @@ import { checklistUpdateSchema, childWorkChecklistSchema } from '@talent/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
+import { fileResponse } from '../../plugins/docs';
 import { errorResponses } from '../../plugins/errors';
 import type { ChildWorkService } from './child-work.service';
 
@@ -68,7 +69,7 @@ export const childWorkRoutes: FastifyPluginAsyncZod<{ childWorkService: ChildWor
         security: bearer,
         params: idParams,
         response: {
-          200: z.string().meta({ description: 'application/pdf' }),
+          200: fileResponse('The notice, an attachment', 'application/pdf'),
           ...errorResponses(400, 401, 403, 404, 409),
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse } from '../../plugins/docs';
 import { errorResponses } from '../../plugins/errors';
 import type { PrivateMediaService } from './private-media.service';
 
@@ -33,8 +34,8 @@ export const privateMediaRoutes: FastifyPluginAsyncZod<PrivateMediaRoutesOptions
           sig: z.string().max(200).optional(),
         }),
         response: {
-          200: z.any().meta({ description: 'The file (image/webp, image/jpeg, video/mp4…)' }),
-          206: z.any().meta({ description: 'The requested byte range of the file' }),
+          200: fileResponse('The file (image/webp, image/jpeg, video/mp4…)', 'image/*', 'video/*'),
+          206: fileResponse('The requested byte range of the file', 'image/*', 'video/*'),
           ...errorResponses(403, 404, 416),
         },
       },

@@ -14,10 +14,18 @@ export const MEDIA_LINK_MESSAGES = {
   notFound: 'This file does not exist (any more).',
 } as const;
 
-/** How many (file, viewer, expiry) reads one process remembers as logged; the oldest is forgotten first. */
+/** How many (link, fetcher) reads one process remembers as logged; the oldest is forgotten first. */
 export const LOGGED_LINKS_MAX = 10_000;
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+/** Enough of a User-Agent to tell browsers and tools apart; the rest is not kept. */
+const USER_AGENT_MAX = 300;
+
+/** Who sent a read: what is known of a request that carries no token (an <img> or <video>). */
+export interface Fetcher {
+  ip: string;
+  userAgent: string | undefined;
+}
 const notFound = () => new HttpError(404, 'NOT_FOUND', MEDIA_LINK_MESSAGES.notFound);
 
 /** What the route sends: the file (whole or one range), or 416 for a range outside it. */
@@ -49,10 +57,11 @@ function rangeOf(
 
 /**
  * Reads of minors' files through their signed URLs (DESIGN §10, local storage): the link checked
- * (HMAC in constant time, then the expiry), the file found, and the read logged in child_media_access.
- * Every answer with bytes (200 or 206, whatever the range) is logged, once per link (file, viewer,
- * expiry) and process: a video's many Range requests make one row, a range that skips the start no
- * less than the whole file.
+ * (HMAC in constant time, then the expiry), the file found, and the read logged in child_media_access
+ * with the viewer the link was made for and who fetched it (address, User-Agent): a link passed on
+ * shows up as reads from elsewhere. Every answer with bytes (200 or 206, whatever the range) is logged,
+ * once per link (file, viewer, expiry), fetcher and process: a video's many Range requests make one
+ * row, a range that skips the start no less than the whole file.
  */
 export class PrivateMediaService {
   /** Links already logged (or being logged) by this process, oldest first. */
@@ -68,7 +77,7 @@ export class PrivateMediaService {
   async open(
     key: string,
     query: Partial<SignedQuery>,
-    request: { method: string; range: string | undefined; log: FastifyBaseLogger },
+    request: { method: string; range: string | undefined; fetcher: Fetcher; log: FastifyBaseLogger },
   ): Promise<PrivateMediaAnswer> {
     if (!KEY.test(key) || key.includes('..')) throw notFound();
     const verdict = this.signer.check(key, query);
@@ -88,7 +97,7 @@ export class PrivateMediaService {
     if (range === 'bad') return { kind: 'unsatisfiable', size };
     // check() said ok: p, exp and viewer are there.
     const { p, exp, viewer } = query as SignedQuery;
-    if (request.method === 'GET') await this.logRead(key, p, exp, viewer, request.log);
+    if (request.method === 'GET') await this.logRead(key, p, exp, viewer, request.fetcher, request.log);
     return {
       kind: 'file',
       contentType: contentTypeOf(key),
@@ -99,9 +108,17 @@ export class PrivateMediaService {
     };
   }
 
-  /** One row per link and process; a read that cannot be logged (profile or viewer gone) is refused. */
-  private async logRead(key: string, profileId: string, exp: string, viewer: string, log: FastifyBaseLogger) {
-    const link = `${key}\n${profileId}\n${viewer}\n${exp}`;
+  /** One row per link, fetcher and process; a read that cannot be logged (profile or viewer gone) is refused. */
+  private async logRead(
+    key: string,
+    profileId: string,
+    exp: string,
+    viewer: string,
+    fetcher: Fetcher,
+    log: FastifyBaseLogger,
+  ) {
+    const userAgent = fetcher.userAgent?.slice(0, USER_AGENT_MAX) ?? null;
+    const link = `${key}\n${profileId}\n${viewer}\n${exp}\n${fetcher.ip}\n${userAgent ?? ''}`;
     if (this.logged.has(link)) return;
     if (this.logged.size >= this.maxLogged) {
       const oldest = this.logged.keys().next().value;
@@ -110,7 +127,9 @@ export class PrivateMediaService {
     // Remembered before the write: the parallel Range requests of one playback log once.
     this.logged.set(link, true);
     try {
-      await this.repository.logChildAccess([{ profileId, key, viewerId: viewer === '' ? null : viewer }]);
+      await this.repository.logChildAccess([
+        { profileId, key, viewerId: viewer === '' ? null : viewer, fetcher: { ip: fetcher.ip, userAgent } },
+      ]);
     } catch (error) {
       this.logged.delete(link);
       // The profile (or the viewer's account) is gone: so is the right to read the file.

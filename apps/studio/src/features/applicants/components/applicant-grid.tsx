@@ -21,6 +21,9 @@ const checkboxClassName =
 
 export { checkboxClassName };
 
+/** A card's width in the grid below: half the screen, a third from md, 264 px from lg. */
+const CARD_SIZES = '(min-width: 1024px) 264px, (min-width: 768px) 33vw, 50vw';
+
 /** Cards: the photo first, as a casting director scans faces before names. */
 export function ApplicantGrid({ applicants, selected, onToggle, detailHref }: ApplicantListViewProps) {
   const { t } = useTranslation();
@@ -41,7 +44,12 @@ export function ApplicantGrid({ applicants, selected, onToggle, detailHref }: Ap
                 selected.has(applicant.id) ? 'ring-2 ring-indigo-700' : 'ring-gray-200'
               }`}
             >
-              <ApplicantPhoto url={applicant.talent.photoUrl} className="aspect-[3/4] w-full" />
+              <ApplicantPhoto
+                url={applicant.talent.photoUrl}
+                thumbnailUrl={applicant.talent.photoThumbnailUrl}
+                sizes={CARD_SIZES}
+                className="aspect-[3/4] w-full"
+              />
               <label className="absolute top-2 left-2 flex rounded-md bg-white/90 p-1.5 shadow-sm">
                 <input
                   type="checkbox"

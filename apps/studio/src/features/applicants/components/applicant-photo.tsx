@@ -1,8 +1,27 @@
 import { Icon } from '@talent/ui/components/icons';
 
+/**
+ * The widths the API's photo variants are made to (DESIGN §6): the thumbnail and the display image fit
+ * in a square of this side. Declared in `srcset`, so the browser picks the smaller one whenever it is
+ * enough for the frame on this screen.
+ */
+const THUMBNAIL_PX = 400;
+const DISPLAY_PX = 1600;
+
+export interface ApplicantPhotoProps {
+  /** The chosen photo (≈ 1600 px): loaded only where the frame needs it (a dense screen). */
+  url: string | null;
+  /** Its ≈ 400 px thumbnail: what a card, a row or a header loads on an ordinary screen. */
+  thumbnailUrl: string | null;
+  /** The frame's rendered width, as `sizes` says it. */
+  sizes: string;
+  className: string;
+}
+
 /** The profile photo, or a neutral silhouette: the name beside it says who it is. */
-export function ApplicantPhoto({ url, className }: { url: string | null; className: string }) {
-  if (!url)
+export function ApplicantPhoto({ url, thumbnailUrl, sizes, className }: ApplicantPhotoProps) {
+  const src = thumbnailUrl ?? url;
+  if (!src)
     return (
       <span
         aria-hidden="true"
@@ -11,9 +30,11 @@ export function ApplicantPhoto({ url, className }: { url: string | null; classNa
         <Icon name="person" className="size-1/2" />
       </span>
     );
+  const dense = thumbnailUrl && url && url !== thumbnailUrl;
   return (
     <img
-      src={url}
+      src={src}
+      {...(dense ? { srcSet: `${thumbnailUrl} ${THUMBNAIL_PX}w, ${url} ${DISPLAY_PX}w`, sizes } : {})}
       alt=""
       loading="lazy"
       decoding="async"

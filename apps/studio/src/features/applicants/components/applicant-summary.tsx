@@ -22,7 +22,12 @@ export function ApplicantSummary({ detail, name }: { detail: ApplicantDetail; na
   ].filter(Boolean);
   return (
     <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:p-5">
-      <ApplicantPhoto url={talent.profilePhotoUrl} className="size-28 shrink-0 rounded-xl sm:size-32" />
+      <ApplicantPhoto
+        url={talent.profilePhotoUrl}
+        thumbnailUrl={talent.profilePhotoThumbnailUrl}
+        sizes="(min-width: 640px) 128px, 112px"
+        className="size-28 shrink-0 rounded-xl sm:size-32"
+      />
       <div className="min-w-0 flex-1 space-y-2">
         {casting.data && <p className="text-sm text-gray-600">{casting.data.title}</p>}
         <div className="flex flex-wrap items-center gap-3">

@@ -71,7 +71,12 @@ export function ApplicantTable({ applicants, selected, onToggle, detailHref }: A
                   />
                 </td>
                 <td className="px-3 py-2">
-                  <ApplicantPhoto url={applicant.talent.photoUrl} className="size-10 rounded-full" />
+                  <ApplicantPhoto
+                    url={applicant.talent.photoUrl}
+                    thumbnailUrl={applicant.talent.photoThumbnailUrl}
+                    sizes="40px"
+                    className="size-10 rounded-full"
+                  />
                 </td>
                 <td className="min-w-40 px-3 py-2">
                   <Link
