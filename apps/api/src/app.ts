@@ -84,6 +84,7 @@ import { clientErrorHandler, refuseWhileClosing } from './plugins/connections';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, frameworkErrors } from './plugins/errors';
+import { redactingStream } from './plugins/log-redaction';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticWebPlugin } from './plugins/static-web';
 
@@ -109,7 +110,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Secret query values (signed media URLs, tokens) never reach a log line (log-redaction.ts).
+      stream: redactingStream(options.logStream ?? process.stdout),
     },
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
