@@ -1,5 +1,6 @@
 import type { Video } from '@talent/contract/media';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
+import { VideoPlayer } from '@talent/ui/components/video-player';
 import { useTranslation } from 'react-i18next';
 import { useMediaMessage } from '@/lib/use-media-message';
 
@@ -45,16 +46,5 @@ export function VideoView({
       </div>
     );
   }
-  return (
-    // biome-ignore lint/a11y/useMediaCaption: the talent's own uploads come without caption tracks
-    <video
-      controls
-      preload="metadata"
-      src={video.originalUrl}
-      poster={video.posterUrl ?? video.thumbnailUrl}
-      aria-label={name}
-      data-testid="video-player"
-      className={`${frame} bg-black`}
-    />
-  );
+  return <VideoPlayer src={video.originalUrl} poster={video.posterUrl ?? video.thumbnailUrl} label={name} />;
 }

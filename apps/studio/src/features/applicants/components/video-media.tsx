@@ -2,6 +2,7 @@ import type { Video } from '@talent/contract/media';
 import { MEDIA_MESSAGES } from '@talent/contract/media-texts';
 import { Icon } from '@talent/ui/components/icons';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
+import { VideoPlayer } from '@talent/ui/components/video-player';
 import { useTranslation } from 'react-i18next';
 import { registerMessageKeys, translateMessage } from '@/lib/translate-message';
 
@@ -52,15 +53,11 @@ export function VideoMedia({ video, title, preload = 'metadata' }: VideoMediaPro
       </div>
     );
   return (
-    // biome-ignore lint/a11y/useMediaCaption: talents' casting videos come without captions
-    <video
-      controls
-      preload={preload}
-      poster={video.posterUrl ?? video.thumbnailUrl}
+    <VideoPlayer
       src={video.originalUrl}
-      aria-label={title}
-      className="aspect-video w-full rounded-lg bg-black"
-      data-testid="video-player"
+      poster={video.posterUrl ?? video.thumbnailUrl}
+      label={title}
+      preload={preload}
     />
   );
 }
