@@ -129,7 +129,10 @@ export interface JobsConfig {
   concurrency: number;
   /** JOB_POLL_MS: how often an idle worker looks for due jobs (pg-boss: at least 500 ms). */
   pollMs: number;
-  /** JOB_LEASE_SECONDS: a running job is taken again after this long without finishing (its process died). */
+  /**
+   * JOB_LEASE_SECONDS: a running job is its worker's this long at a time, renewed while it runs; a job
+   * of a process that died is taken again after it (decision 0019).
+   */
   leaseSeconds: number;
 }
 
@@ -193,7 +196,7 @@ const envSchema = z.object({
     .default('true'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   TRANSCODE_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import { PostgresAdapter, type Selectable } from 'kysely';
 import { type AppDatabase, isUniqueViolation } from '../../db/database';
 import type { ApplicationStatusChangesTable, ApplicationsTable } from '../../db/schema';
+import type { PendingJobs } from '../jobs/job-queue';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
   talent_first_name: string;
@@ -21,6 +22,7 @@ export interface ApplicantAgeRow {
 export type StatusChangeRow = Selectable<ApplicationStatusChangesTable>;
 
 export interface NewApplication {
+  id: string;
   castingId: string;
   talentProfileId: string;
   message: string | null;
@@ -138,9 +140,10 @@ export class ApplicationsRepository {
   /**
    * The application and the first entry of its history (PENDING at appliedAt), both or neither.
    * The unique (casting, profile) index refuses a second application, also two at the same moment.
+   * `jobs` (the studio's digest, when this process has not queued it yet) go in the same transaction.
    */
-  async create(application: NewApplication): Promise<string> {
-    const id = randomUUID();
+  async create(application: NewApplication, jobs?: PendingJobs): Promise<void> {
+    const { id } = application;
     const row = {
       id,
       casting_id: application.castingId,
@@ -158,7 +161,7 @@ export class ApplicationsRepository {
       changed_by_user_id: null,
     };
     try {
-      if (this.postgres) {
+      if (this.postgres && !jobs) {
         // One statement is atomic by itself: one round trip instead of begin, two inserts and commit.
         await this.db
           .with('application', (db) => db.insertInto('applications').values(row).returning('id'))
@@ -167,30 +170,35 @@ export class ApplicationsRepository {
           .execute();
       } else {
         // SQLite has no insert inside a WITH; its statements run on the writer thread, not over a network.
+        // On PostgreSQL, a digest job to write with it (once per slot and process) makes it a transaction.
         await this.db.transaction().execute(async (trx) => {
           await trx.insertInto('applications').values(row).execute();
           await trx.insertInto('application_status_changes').values(firstChange).execute();
+          await jobs?.write(trx);
         });
       }
     } catch (error) {
       if (isUniqueViolation(error)) throw new AlreadyAppliedError();
       throw error;
     }
-    return id;
   }
 
   /**
-   * Moves the application from `from` to `to` and records the change, both or neither. Returns false
-   * when the status was no longer `from` (another move came first), so no move is based on stale data.
+   * Moves the application from `from` to `to` and records the change and its `jobs` (the notices),
+   * all or none (decision 0019). Returns false when the status was no longer `from` (another move
+   * came first), so no move is based on stale data.
    */
-  async changeStatus(change: {
-    applicationId: string;
-    from: ApplicationStatus;
-    to: ApplicationStatus;
-    changedAt: string;
-    changedByUserId: string | null;
-    message: string | null;
-  }): Promise<boolean> {
+  async changeStatus(
+    change: {
+      applicationId: string;
+      from: ApplicationStatus;
+      to: ApplicationStatus;
+      changedAt: string;
+      changedByUserId: string | null;
+      message: string | null;
+    },
+    jobs?: PendingJobs,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const result = await trx
         .updateTable('applications')
@@ -210,6 +218,7 @@ export class ApplicationsRepository {
           message: change.message,
         })
         .execute();
+      await jobs?.write(trx);
       return true;
     });
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ACTIVE_APPLICATION_STATUSES,
   APPLICATION_MESSAGES,
@@ -15,6 +16,7 @@ import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
 import type { CastingsService } from '../castings/castings.service';
+import type { PendingJobs } from '../jobs/job-queue';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   AlreadyAppliedError,
@@ -32,15 +34,18 @@ const HELD_STATUSES: readonly ApplicationStatus[] = ['PENDING', 'REVIEWED', 'SHO
 const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
 const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
 
-/** Told after an application is made or moved, so people hear of it (the notifications module, DESIGN §8). */
+/**
+ * The jobs an application made or moved causes, so people hear of it (the notifications module,
+ * DESIGN §8): written in the change's own transaction (decision 0019).
+ */
 export interface ApplicationEvents {
-  applied(event: { applicationId: string; castingId: string; appliedAt: string }): Promise<void>;
+  applied(event: { applicationId: string; castingId: string; appliedAt: string }): PendingJobs | undefined;
   statusChanged(event: {
     applicationId: string;
     status: ApplicationStatus;
     changedAt: string;
     message: string | null;
-  }): Promise<void>;
+  }): PendingJobs | undefined;
 }
 
 /**
@@ -97,20 +102,19 @@ export class ApplicationsService {
     assertChildMayWork(profile, casting, language);
     const appliedAt = new Date().toISOString();
     const message = payload.message ? payload.message : null;
-    let id: string;
+    const id = randomUUID();
+    const jobs = this.events?.applied({ applicationId: id, castingId: casting.id, appliedAt });
     try {
-      id = await this.applications.create({
-        castingId: casting.id,
-        talentProfileId: profile.id,
-        message,
-        appliedAt,
-      });
+      await this.applications.create(
+        { id, castingId: casting.id, talentProfileId: profile.id, message, appliedAt },
+        jobs,
+      );
     } catch (error) {
       // A second application, or two submissions at the same moment: the unique index refuses it.
       if (error instanceof AlreadyAppliedError) throw alreadyApplied();
       throw error;
     }
-    await this.events?.applied({ applicationId: id, castingId: casting.id, appliedAt });
+    jobs?.committed();
     // Answered from what was just written and read above, not read back: an application is the
     // mix's busiest write, and reading it back was three more round trips to the database.
     const application: ApplicationRow = {
@@ -194,25 +198,29 @@ export class ApplicationsService {
       ...history.map((change) => Date.parse(change.changed_at)),
     );
     const changedAt = new Date(Math.max(Date.now(), last + 1)).toISOString();
-    const moved = await this.applications.changeStatus({
-      applicationId: row.id,
-      from: row.status,
-      to,
-      changedAt,
-      changedByUserId: actor.userId,
-      message: message || null,
-    });
-    if (!moved) {
-      // Another move came first: judge against where the application is now.
-      const current = (await this.applications.findById(row.id))?.status ?? row.status;
-      throw transitionNotAllowed(current, to, APPLICATION_STATUS_TRANSITIONS[current]);
-    }
-    await this.events?.statusChanged({
+    const jobs = this.events?.statusChanged({
       applicationId: row.id,
       status: to,
       changedAt,
       message: message || null,
     });
+    const moved = await this.applications.changeStatus(
+      {
+        applicationId: row.id,
+        from: row.status,
+        to,
+        changedAt,
+        changedByUserId: actor.userId,
+        message: message || null,
+      },
+      jobs,
+    );
+    if (!moved) {
+      // Another move came first: judge against where the application is now.
+      const current = (await this.applications.findById(row.id))?.status ?? row.status;
+      throw transitionNotAllowed(current, to, APPLICATION_STATUS_TRANSITIONS[current]);
+    }
+    jobs?.committed();
     const [application] = await this.toDtos([(await this.applications.findById(row.id))!]);
     return { from: row.status, application: application! };
   }

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
+import type { PendingJobs } from '../jobs/job-queue';
 import { searchTextOf, searchWords, toCastingDto } from './casting-dto';
 import type { PublishedCasting } from './casting-match';
 import type {
@@ -173,9 +174,12 @@ export interface PublishingGate {
   assertMayPublish(actor: StaffActor): Promise<void>;
 }
 
-/** Told when a casting ends, so its applicants hear of it (the notifications module, DESIGN §8). */
+/**
+ * The jobs of a casting that ends, so its applicants hear of it (the notifications module, DESIGN §8):
+ * written in the move's own transaction (decision 0019).
+ */
 export interface CastingEvents {
-  ended(event: { castingId: string; status: 'CLOSED' | 'CANCELLED' }): Promise<void>;
+  ended(event: { castingId: string; status: 'CLOSED' | 'CANCELLED' }): PendingJobs;
 }
 
 /**
@@ -437,17 +441,18 @@ export class CastingsService {
         location: patch.location ?? row.location,
       });
     }
+    const to = patch.status;
+    const ends = to !== row.status && (to === 'CLOSED' || to === 'CANCELLED');
+    const jobs = ends ? this.events?.ended({ castingId: row.id, status: to }) : undefined;
     if (Object.keys(changes).length > 0) {
       changes.updated_at = now;
       // Guarded by the status read above: of two simultaneous moves, the second is judged afresh.
-      if (!(await this.castings.update(row.id, changes, row.status))) {
+      if (!(await this.castings.update(row.id, changes, row.status, jobs))) {
         const current = (await this.castings.findById(row.id))?.status ?? row.status;
         throw transitionNotAllowed(current, patch.status ?? current, CASTING_STATUS_TRANSITIONS[current]);
       }
     }
-    if (patch.status !== row.status && (patch.status === 'CLOSED' || patch.status === 'CANCELLED')) {
-      await this.events?.ended({ castingId: row.id, status: patch.status });
-    }
+    jobs?.committed();
     return toCastingDto((await this.castings.findById(row.id))!);
   }
 

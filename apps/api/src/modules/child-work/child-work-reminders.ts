@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import { ADULT_AGE } from '@talent/contract/child-work';
 import { addDays, parseIsoDate, romanianToday } from '@talent/contract/dates';
 import type { ApplicationEvents } from '../applications/applications.service';
-import type { JobQueue } from '../jobs/job-queue';
+import { allPending, type JobQueue, type PendingJobs } from '../jobs/job-queue';
 import { defineScheduled, type ScheduledRun } from '../jobs/scheduled-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ChildWorkRepository } from './child-work.repository';
@@ -95,19 +95,22 @@ export function reminderTimes(
 
 /**
  * Told of every status move (composed with the notice events in app.ts): an acceptance queues one
- * job, keyed by the application, which plans the reminders. The request does nothing else; whether
- * the application is a child's and when its work starts is read in the job.
+ * job, keyed by the application, which plans the reminders; it is written in the move's own
+ * transaction (decision 0019). The request does nothing else; whether the application is a child's
+ * and when its work starts is read in the job.
  */
-export class ChildWorkEvents implements Pick<ApplicationEvents, 'statusChanged'> {
+export class ChildWorkEvents {
   constructor(private readonly jobs: JobQueue) {}
 
-  async statusChanged(event: { applicationId: string; status: ApplicationStatus }): Promise<void> {
-    if (event.status !== 'ACCEPTED') return;
-    await this.jobs.enqueue<PlanData>(
-      CHILD_WORK_JOBS.plan,
-      { applicationId: event.applicationId },
-      { key: event.applicationId },
-    );
+  statusChanged(event: { applicationId: string; status: ApplicationStatus }): PendingJobs | undefined {
+    if (event.status !== 'ACCEPTED') return undefined;
+    return this.jobs.pending([
+      {
+        name: CHILD_WORK_JOBS.plan,
+        data: { applicationId: event.applicationId } satisfies PlanData,
+        key: event.applicationId,
+      },
+    ]);
   }
 }
 
@@ -257,9 +260,6 @@ export function withChildWorkEvents(inner: ApplicationEvents, jobs: JobQueue): A
   const childWork = new ChildWorkEvents(jobs);
   return {
     applied: (event) => inner.applied(event),
-    statusChanged: async (event) => {
-      await inner.statusChanged(event);
-      await childWork.statusChanged(event);
-    },
+    statusChanged: (event) => allPending(inner.statusChanged(event), childWork.statusChanged(event)),
   };
 }

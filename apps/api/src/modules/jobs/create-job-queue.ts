@@ -29,7 +29,7 @@ export async function createJobQueue(
   }
   return new SqliteJobQueue(new SqliteJobsRepository(db), {
     pollMs: config.jobs.pollMs,
-    leaseMs: config.jobs.leaseSeconds * 1000,
+    leaseSeconds: config.jobs.leaseSeconds,
     log,
   });
 }

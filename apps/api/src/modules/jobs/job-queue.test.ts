@@ -41,6 +41,35 @@ describe('the job queue', () => {
     expect(runs).toEqual(['hello']);
   });
 
+  it('a job written in a transaction is stored only when the transaction commits', async () => {
+    const name = jobName('in-transaction');
+    const runs: string[] = [];
+    await define<{ text: string }>(name, async ({ data }) => {
+      runs.push(data.text);
+    });
+    const failing = t.app.jobs.pending([{ name, data: { text: 'rolled back' }, key: 'change-1' }]);
+    await expect(
+      t.app.db.transaction().execute(async (trx) => {
+        await failing.write(trx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    const committed = t.app.jobs.pending([
+      { name, data: { text: 'committed' }, key: 'change-2' },
+      { name, data: { text: 'committed twice' }, key: 'change-2' },
+    ]);
+    await t.app.db.transaction().execute((trx) => committed.write(trx));
+    committed.committed();
+    await t.app.jobs.settled();
+    expect(runs).toEqual(['committed']);
+    // The rolled-back job left nothing behind: its key is free, and the committed one's is taken.
+    expect(await t.app.jobs.enqueue(name, { text: 'later' }, { key: 'change-1' })).toEqual(
+      expect.any(String),
+    );
+    expect(await t.app.jobs.enqueue(name, { text: 'again' }, { key: 'change-2' })).toBeNull();
+  });
+
   it('keys are per job name, and many jobs go in one call without their duplicates', async () => {
     const name = jobName('many');
     const runs: number[] = [];

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** Where the queue reports failures: Fastify's logger, or the console in the CLI. */
 export interface JobLog {
@@ -24,9 +26,16 @@ export interface JobDefinition<T = unknown> {
   retryDelaySeconds: number;
   /** Jobs of this name run at once in this process. */
   concurrency: number;
-  /** This job's lease when it runs longer than the queue's (a video conversion). */
+  /**
+   * The longest one run may take (a video conversion: TRANSCODE_LEASE_SECONDS), default
+   * DEFAULT_MAX_RUN_SECONDS. While it runs its short lease is renewed (decision 0019); past this the
+   * run is taken as stuck, its lease lapses and the job is tried again.
+   */
   leaseSeconds?: number;
 }
+
+/** A job's longest run when its definition does not say (the lease the queue had before 0019). */
+export const DEFAULT_MAX_RUN_SECONDS = 300;
 
 export interface EnqueueOptions {
   /**
@@ -40,6 +49,38 @@ export interface EnqueueOptions {
 
 export interface EnqueuedJob<T = unknown> extends EnqueueOptions {
   data: T;
+}
+
+/** One job caused by a change of the app's data. */
+export interface JobOfChange<T = unknown> extends EnqueuedJob<T> {
+  name: string;
+}
+
+/** A transaction of the app's database, in which a change and its jobs are written together. */
+export type AppTransaction = Transaction<Database>;
+
+/**
+ * The jobs of a change (decision 0019, the transactional outbox): `write` stores them with the
+ * change's own transaction, so they exist exactly when the change commits and a kill between the
+ * two cannot keep one without the other; `committed` then wakes this process's workers.
+ */
+export interface PendingJobs {
+  write(trx: AppTransaction): Promise<void>;
+  committed(): void;
+}
+
+/** Several parts' pending jobs as one (undefined when no part has any). */
+export function allPending(...parts: (PendingJobs | undefined)[]): PendingJobs | undefined {
+  const present = parts.filter((part): part is PendingJobs => part !== undefined);
+  if (present.length <= 1) return present[0];
+  return {
+    write: async (trx) => {
+      for (const part of present) await part.write(trx);
+    },
+    committed: () => {
+      for (const part of present) part.committed();
+    },
+  };
 }
 
 export interface FailedJob {
@@ -77,6 +118,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** The job's id, or null when a job with this key already exists. */
   enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Jobs to write inside a transaction of the app's database with the change that causes them
+   * (PendingJobs); a key already queued adds nothing, as with `enqueue`.
+   */
+  pending(jobs: readonly JobOfChange[]): PendingJobs;
   /** Many jobs of one name in few statements (a fan-out); answers how many were new. */
   enqueueMany<T>(name: string, jobs: readonly EnqueuedJob<T>[]): Promise<number>;
   counts(): Promise<JobCounts>;

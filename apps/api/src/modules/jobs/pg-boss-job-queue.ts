@@ -1,23 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import {
+  type AppTransaction,
+  DEFAULT_MAX_RUN_SECONDS,
   type EnqueuedJob,
   type EnqueueOptions,
   type FailedJob,
   type JobCounts,
   type JobDefinition,
   type JobLog,
+  type JobOfChange,
   type JobQueue,
   jobIdForKey,
+  type PendingJobs,
   waitUntil,
 } from './job-queue';
+import { LeaseKeeper } from './lease-keeper';
+import { PgBossWorker } from './pg-boss-worker';
 
 export interface PgBossJobQueueOptions {
   connectionString: string;
   /** pg-boss's own schema (one per test schema, so test files do not share queues). */
   schema: string;
   pollSeconds: number;
-  /** How long a job may run before pg-boss takes it as lost and retries it (the lease). */
+  /**
+   * How long a taken job stays its worker's without a renewal (lease-keeper.ts): a job of a process
+   * that died is retried once pg-boss's maintenance finds its lease passed.
+   */
   leaseSeconds: number;
   log: JobLog;
 }
@@ -30,11 +40,11 @@ export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition>();
-  private readonly workerIds = new Map<string, string[]>();
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly workers = new Map<string, PgBossWorker>();
+  private readonly leases: LeaseKeeper;
   private started = false;
   private working = false;
-  private readonly pending: Promise<void>[] = [];
+  private readonly setUps: Promise<void>[] = [];
 
   constructor(private readonly options: PgBossJobQueueOptions) {
     this.boss = new PgBoss({
@@ -46,17 +56,31 @@ export class PgBossJobQueue implements JobQueue {
       schedule: false,
       archiveCompletedAfterSeconds: 3600,
       // Expiry (a job whose process died runs again) is found by the maintenance pass: as often as
-      // the default lease, so a short lease (tests) is not stretched to pg-boss's two minutes.
+      // the lease, so a dead worker's job is back within about two leases.
       maintenanceIntervalSeconds: Math.min(120, Math.max(1, options.leaseSeconds)),
       deleteAfterDays: 7,
     });
     this.boss.on('error', (error) => options.log.error({ err: error }, 'the job queue reported an error'));
+    this.leases = new LeaseKeeper(
+      options.leaseSeconds,
+      (ids, seconds) => this.renew(ids, seconds),
+      options.log,
+    );
+  }
+
+  /** A job's expiry counts from its start: the lease now ends `seconds` from now. */
+  private async renew(ids: string[], seconds: number): Promise<void> {
+    await this.sql(
+      `update ${this.options.schema}.job set expire_in = (now() - started_on) + $2 * interval '1 second'
+       where id = any($1::uuid[]) and state = 'active'`,
+      [ids, seconds],
+    );
   }
 
   define<T>(name: string, definition: JobDefinition<T>): void {
     this.definitions.set(name, definition as JobDefinition);
     // A definition after start (a test's own job) is set up at once, the others by `start`.
-    if (this.started) this.pending.push(this.setUp(name, definition as JobDefinition));
+    if (this.started) this.setUps.push(this.setUp(name, definition as JobDefinition));
   }
 
   async start({ work }: { work: boolean }): Promise<void> {
@@ -68,83 +92,70 @@ export class PgBossJobQueue implements JobQueue {
 
   /** Resolves when the definitions made after start are ready to take jobs. */
   async ready(): Promise<void> {
-    await Promise.all(this.pending);
+    await Promise.all(this.setUps);
   }
 
   private async setUp(name: string, definition: JobDefinition): Promise<void> {
-    if (!(await this.boss.getQueue(name))) {
-      await this.boss
-        .createQueue(name, {
-          name,
-          // pg-boss counts retries after the first try.
-          retryLimit: definition.maxAttempts - 1,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: definition.leaseSeconds ?? this.options.leaseSeconds,
-        })
-        .catch(async (error) => {
-          // Another process created it first.
-          if (!(await this.boss.getQueue(name))) throw error;
-        });
+    const queue = {
+      name,
+      // pg-boss counts retries after the first try.
+      retryLimit: definition.maxAttempts - 1,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      // The short lease, for every job of the queue; a running job's is renewed (lease-keeper.ts).
+      expireInSeconds: this.options.leaseSeconds,
+    };
+    const existing = await this.boss.getQueue(name);
+    if (!existing) {
+      await this.boss.createQueue(name, queue).catch(async (error) => {
+        // Another process created it first.
+        if (!(await this.boss.getQueue(name))) throw error;
+      });
+    } else if (existing.expireInSeconds !== queue.expireInSeconds) {
+      // Made before 0019 with the long lease (an hour for a conversion), or with another JOB_LEASE_SECONDS.
+      await this.boss.updateQueue(name, queue);
     }
     if (!this.working) return;
-    const ids: string[] = [];
-    for (let slot = 0; slot < definition.concurrency; slot += 1) {
-      let workerId = '';
-      workerId = await this.boss.work<unknown>(
-        name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.options.pollSeconds },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await this.runOne(name, definition, job);
-          } finally {
-            // pg-boss waits a whole polling interval after every fetch, even one that found a job:
-            // a worker that just ran one looks for the next at once, and sleeps only on an empty queue.
-            this.boss.notifyWorker(workerId);
-          }
-        },
-      );
-      ids.push(workerId);
-    }
-    this.workerIds.set(name, ids);
-  }
-
-  private async runOne(name: string, definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
-    const attempt = job.retryCount + 1;
-    const run = definition.handler({ id: job.id, data: job.data, attempt });
-    const tracked = run.then(
-      () => {},
-      () => {},
-    );
-    this.inFlight.add(tracked);
-    try {
-      await run;
-    } catch (error) {
-      const last = attempt >= definition.maxAttempts;
-      this.options.log[last ? 'error' : 'warn'](
-        { err: error, job: name, id: job.id, attempt },
-        last ? 'a job failed for the last time' : 'a job failed and will be tried again',
-      );
-      throw error;
-    } finally {
-      this.inFlight.delete(tracked);
-    }
+    const worker = new PgBossWorker(this.boss, name, definition, {
+      pollMs: this.options.pollSeconds * 1000,
+      leases: this.leases,
+      maxRunSeconds: definition.leaseSeconds ?? DEFAULT_MAX_RUN_SECONDS,
+      log: this.options.log,
+    });
+    this.workers.set(name, worker);
+    worker.start();
   }
 
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+    this.workers.clear();
+    this.leases.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
   }
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
-    const id = await this.boss.send(name, (data ?? null) as object, {
-      ...(options.key ? { id: jobIdForKey(name, options.key) } : {}),
-      ...(options.runAt ? { startAfter: options.runAt } : {}),
-    });
+    const id = await this.boss.send(name, (data ?? null) as object, sendOptions(name, options));
     if (id && !options.runAt) this.notify(name);
     return id;
+  }
+
+  /**
+   * pg-boss's tables are in the app's database: its `db` option sends each job through the change's
+   * own transaction (decision 0019).
+   */
+  pending(jobs: readonly JobOfChange[]): PendingJobs {
+    return {
+      write: async (trx) => {
+        const db = transactionDb(trx);
+        for (const job of jobs)
+          await this.boss.send(job.name, (job.data ?? null) as object, { ...sendOptions(job.name, job), db });
+      },
+      committed: () => {
+        for (const name of new Set(jobs.map((job) => job.name))) this.notify(name);
+      },
+    };
   }
 
   async enqueueMany<T>(name: string, jobs: readonly EnqueuedJob<T>[]): Promise<number> {
@@ -228,7 +239,7 @@ export class PgBossJobQueue implements JobQueue {
   settled(timeoutMs = 30_000): Promise<void> {
     return waitUntil(
       async () => {
-        if (this.inFlight.size > 0) return false;
+        if ([...this.workers.values()].some((worker) => worker.running > 0)) return false;
         const { rows } = await this.sql(
           `select 1 from ${this.options.schema}.job
            where state = 'active' or (state in ('created', 'retry') and start_after <= now()) limit 1`,
@@ -241,12 +252,28 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   private notify(name: string): void {
-    for (const id of this.workerIds.get(name) ?? []) this.boss.notifyWorker(id);
+    this.workers.get(name)?.wake();
   }
 
   private sql<R>(text: string, values: unknown[] = []): Promise<{ rows: R[] }> {
     return this.boss.getDb().executeSql(text, values) as Promise<{ rows: R[] }>;
   }
+}
+
+function sendOptions(name: string, options: EnqueueOptions): PgBoss.SendOptions {
+  return {
+    ...(options.key ? { id: jobIdForKey(name, options.key) } : {}),
+    ...(options.runAt ? { startAfter: options.runAt } : {}),
+  };
+}
+
+/** pg-boss's database interface on a Kysely transaction of the app's. */
+function transactionDb(trx: AppTransaction): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => ({
+      rows: [...(await trx.executeQuery(CompiledQuery.raw(text, values))).rows],
+    }),
+  };
 }
 
 /** pg-boss keeps a failed job's error as the serialized error object in `output`. */

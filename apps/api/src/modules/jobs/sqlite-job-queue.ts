@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_MAX_RUN_SECONDS,
   type EnqueuedJob,
   type EnqueueOptions,
   errorText,
   type JobDefinition,
   type JobLog,
+  type JobOfChange,
   type JobQueue,
   jobIdForKey,
+  type PendingJobs,
   retryDelayMs,
   waitUntil,
 } from './job-queue';
-import type { JobRow, NewJobRow, SqliteJobsRepository } from './sqlite-jobs.repository';
+import { LeaseKeeper } from './lease-keeper';
+import { type JobRow, type NewJobRow, SqliteJobsRepository } from './sqlite-jobs.repository';
 
 export interface SqliteJobQueueOptions {
   /** How often the queue looks for due jobs when nothing woke it. */
   pollMs: number;
-  /** How long a taken job is its worker's; after that (the process died) it is taken again. */
-  leaseMs: number;
+  /** How long a taken job is its worker's without a renewal (lease-keeper.ts); then it is taken again. */
+  leaseSeconds: number;
   log: JobLog;
 }
 
@@ -36,11 +40,18 @@ export class SqliteJobQueue implements JobQueue {
   private ticking: Promise<void> | undefined;
   private again = false;
   private lastCleanup = 0;
+  private readonly leases: LeaseKeeper;
 
   constructor(
     private readonly repository: SqliteJobsRepository,
     private readonly options: SqliteJobQueueOptions,
-  ) {}
+  ) {
+    this.leases = new LeaseKeeper(
+      options.leaseSeconds,
+      (ids, seconds) => repository.renew(ids, new Date(Date.now() + seconds * 1000).toISOString()),
+      options.log,
+    );
+  }
 
   define<T>(name: string, definition: JobDefinition<T>): void {
     this.definitions.set(name, definition as JobDefinition);
@@ -63,6 +74,7 @@ export class SqliteJobQueue implements JobQueue {
     clearTimeout(this.timer);
     await this.ticking;
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    this.leases.stop();
   }
 
   async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
@@ -71,6 +83,16 @@ export class SqliteJobQueue implements JobQueue {
     if (inserted === 0) return null;
     this.wake();
     return row.id;
+  }
+
+  /** The jobs table is in the app's database: the jobs are rows of the change's own transaction. */
+  pending(jobs: readonly JobOfChange[]): PendingJobs {
+    return {
+      write: async (trx) => {
+        await new SqliteJobsRepository(trx).insert(jobs.map((job) => this.row(job.name, job)));
+      },
+      committed: () => this.wake(),
+    };
   }
 
   async enqueueMany<T>(name: string, jobs: readonly EnqueuedJob<T>[]): Promise<number> {
@@ -150,16 +172,18 @@ export class SqliteJobQueue implements JobQueue {
       const job = await this.repository.claim(
         free.map(([name]) => name),
         new Date().toISOString(),
-        (name) => new Date(Date.now() + this.leaseMsOf(name)).toISOString(),
+        (name) =>
+          new Date(
+            Date.now() + Math.min(this.options.leaseSeconds, this.maxRunOf(name)) * 1000,
+          ).toISOString(),
       );
       if (!job) return;
       this.launch(job);
     }
   }
 
-  private leaseMsOf(name: string): number {
-    const seconds = this.definitions.get(name)?.leaseSeconds;
-    return seconds ? seconds * 1000 : this.options.leaseMs;
+  private maxRunOf(name: string): number {
+    return this.definitions.get(name)?.leaseSeconds ?? DEFAULT_MAX_RUN_SECONDS;
   }
 
   private launch(job: JobRow): void {
@@ -174,6 +198,7 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   private async runOne(job: JobRow, definition: JobDefinition): Promise<void> {
+    const release = this.leases.hold(job.id, this.maxRunOf(job.name));
     try {
       await definition.handler({ id: job.id, data: JSON.parse(job.data), attempt: job.attempts });
       await this.repository.complete(job.id, new Date().toISOString());
@@ -189,6 +214,8 @@ export class SqliteJobQueue implements JobQueue {
       await this.repository
         .fail(job.id, errorText(error), retryAt, new Date().toISOString())
         .catch((failure) => this.options.log.error({ err: failure }, 'could not record a failed job'));
+    } finally {
+      release();
     }
   }
 }

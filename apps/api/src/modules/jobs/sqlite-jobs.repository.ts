@@ -28,7 +28,8 @@ export class SqliteJobsRepository {
 
   /**
    * Takes the next due job of one of `names`: a queued one whose time came, or an active one whose
-   * lease ran out (its process died). One transaction on the one writer, so no job is taken twice.
+   * lease ran out (its process died, or the run passed its longest time). One transaction on the one
+   * writer, so no job is taken twice.
    */
   claim(
     names: readonly string[],
@@ -83,6 +84,16 @@ export class SqliteJobsRepository {
       .where('state', '=', 'active')
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /** The leases of jobs still running here, extended to `lockedUntil` (lease-keeper.ts). */
+  async renew(ids: readonly string[], lockedUntil: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ locked_until: lockedUntil })
+      .where('id', 'in', ids)
+      .where('state', '=', 'active')
+      .execute();
   }
 
   async complete(id: string, now: string): Promise<void> {

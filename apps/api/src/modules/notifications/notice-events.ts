@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { ApplicationEvents } from '../applications/applications.service';
 import type { CastingEvents } from '../castings/castings.service';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobQueue, PendingJobs } from '../jobs/job-queue';
 import type { SelfTapeEvents } from '../self-tapes/self-tapes.service';
 
 export const NOTICE_JOBS = {
@@ -38,8 +38,10 @@ const SLOT_GRACE_MS = 30_000;
 
 /**
  * The events of the applications and castings modules, turned into jobs: each is stored with the
- * event's own key, so a request retried, or an event reported twice, makes one job. The work (who
- * hears what) happens in the job, never in the request.
+ * event's own key, so a request retried, or an event reported twice, makes one job. The jobs are
+ * written in the transaction of the change itself (decision 0019): a change that commits has its
+ * job, even when the process dies at once. The work (who hears what) happens in the job, never in
+ * the request.
  */
 export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeEvents {
   /** The digest slot this process already queued: an application then adds no write of its own. */
@@ -47,31 +49,46 @@ export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeE
 
   constructor(private readonly jobs: JobQueue) {}
 
-  async statusChanged(event: StatusChangedData): Promise<void> {
-    await this.jobs.enqueue(NOTICE_JOBS.applicationStatus, event, {
-      key: `${event.applicationId}:${event.status}:${event.changedAt}`,
-    });
+  statusChanged(event: StatusChangedData): PendingJobs {
+    return this.jobs.pending([
+      {
+        name: NOTICE_JOBS.applicationStatus,
+        data: event,
+        key: `${event.applicationId}:${event.status}:${event.changedAt}`,
+      },
+    ]);
   }
 
-  async applied(event: { appliedAt: string }): Promise<void> {
+  applied(event: { appliedAt: string }): PendingJobs | undefined {
     const time = Date.parse(event.appliedAt);
     const slotEnd =
       Math.floor(time / NEW_APPLICATIONS_SLOT_MS) * NEW_APPLICATIONS_SLOT_MS + NEW_APPLICATIONS_SLOT_MS;
     const slot = new Date(slotEnd).toISOString();
-    if (slot === this.queuedSlot) return;
-    await this.jobs.enqueue(
-      NOTICE_JOBS.newApplications,
-      { slot },
-      { key: slot, runAt: new Date(slotEnd + SLOT_GRACE_MS) },
-    );
-    this.queuedSlot = slot;
+    if (slot === this.queuedSlot) return undefined;
+    const digest = this.jobs.pending([
+      {
+        name: NOTICE_JOBS.newApplications,
+        data: { slot },
+        key: slot,
+        runAt: new Date(slotEnd + SLOT_GRACE_MS),
+      },
+    ]);
+    return {
+      write: (trx) => digest.write(trx),
+      committed: () => {
+        this.queuedSlot = slot;
+        digest.committed();
+      },
+    };
   }
 
-  async selfTapeRequested(event: SelfTapeRequestedData): Promise<void> {
-    await this.jobs.enqueue(NOTICE_JOBS.selfTapeRequested, event, { key: event.requestId });
+  selfTapeRequested(event: SelfTapeRequestedData): PendingJobs {
+    return this.jobs.pending([{ name: NOTICE_JOBS.selfTapeRequested, data: event, key: event.requestId }]);
   }
 
-  async ended(event: CastingEndedData): Promise<void> {
-    await this.jobs.enqueue(NOTICE_JOBS.castingEnded, event, { key: `${event.castingId}:${event.status}` });
+  ended(event: CastingEndedData): PendingJobs {
+    return this.jobs.pending([
+      { name: NOTICE_JOBS.castingEnded, data: event, key: `${event.castingId}:${event.status}` },
+    ]);
   }
 }

@@ -1,14 +1,19 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { SelfTapeRequestsTable } from '../../db/schema';
+import type { PendingJobs } from '../jobs/job-queue';
 
 export type SelfTapeRequestRow = Selectable<SelfTapeRequestsTable>;
 
 export class SelfTapesRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async insert(row: Insertable<SelfTapeRequestsTable>): Promise<SelfTapeRequestRow> {
-    await this.db.insertInto('self_tape_requests').values(row).execute();
+  /** The request and its `jobs` (the talent's notice), both or neither (decision 0019). */
+  async insert(row: Insertable<SelfTapeRequestsTable>, jobs: PendingJobs): Promise<SelfTapeRequestRow> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('self_tape_requests').values(row).execute();
+      await jobs.write(trx);
+    });
     return (await this.find(row.id)) as SelfTapeRequestRow;
   }
 

@@ -10,11 +10,13 @@ import {
 } from '@talent/contract/self-tapes';
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
+import type { PendingJobs } from '../jobs/job-queue';
 import type { SelfTapeRequestRow, SelfTapesRepository } from './self-tapes.repository';
 
 /** Where a request is told to the talent (the notifications module, through the job queue). */
 export interface SelfTapeEvents {
-  selfTapeRequested(event: { requestId: string; applicationId: string; deadline: string }): Promise<void>;
+  /** The jobs of a new request, written in its own transaction (decision 0019). */
+  selfTapeRequested(event: { requestId: string; applicationId: string; deadline: string }): PendingJobs;
 }
 
 export interface SelfTapesDeps {
@@ -62,21 +64,27 @@ export class SelfTapesService {
     if (problem) throw invalid('deadline', problem);
     if (application.status === 'REJECTED')
       throw new HttpError(409, 'APPLICATION_CLOSED', SELF_TAPE_MESSAGES.applicationClosed);
-    const row = await this.repository.insert({
-      id: randomUUID(),
-      application_id: application.id,
-      requested_by: actor.userId,
-      instructions: payload.instructions,
-      deadline: new Date(payload.deadline).toISOString(),
-      created_at: new Date().toISOString(),
-      video_id: null,
-      submitted_at: null,
+    const id = randomUUID();
+    const deadline = new Date(payload.deadline).toISOString();
+    const jobs = this.deps.events.selfTapeRequested({
+      requestId: id,
+      applicationId: application.id,
+      deadline,
     });
-    await this.deps.events.selfTapeRequested({
-      requestId: row.id,
-      applicationId: row.application_id,
-      deadline: row.deadline,
-    });
+    const row = await this.repository.insert(
+      {
+        id,
+        application_id: application.id,
+        requested_by: actor.userId,
+        instructions: payload.instructions,
+        deadline,
+        created_at: new Date().toISOString(),
+        video_id: null,
+        submitted_at: null,
+      },
+      jobs,
+    );
+    jobs.committed();
     return (await this.dtos([row], actor.userId))[0] as SelfTapeRequest;
   }
 
