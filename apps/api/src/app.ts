@@ -54,6 +54,7 @@ import { MediaSigner, PRIVATE_MEDIA_PATH } from './modules/media/media-signer';
 import { privateMediaRoutes } from './modules/media/private-media.routes';
 import { PrivateMediaService } from './modules/media/private-media.service';
 import { ResumableUploads } from './modules/media/resumable-uploads';
+import { ResumableUploadsRepository } from './modules/media/resumable-uploads.repository';
 import { resumableUploadsRoutes } from './modules/media/resumable-uploads.routes';
 import { CASTING_COVER_FOLDER } from './modules/media/storage';
 import { LiveNotices } from './modules/notifications/live-notices';
@@ -202,6 +203,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       storage: config.storage,
       maxBytes: config.video.maxUploadBytes,
       expiryMs: config.video.uploadExpiryMs,
+      openBytesMax: config.video.openUploadsMaxBytes,
+      minFreeBytes: config.video.uploadMinFreeBytes,
+      stallMs: config.video.uploadStallMs,
+      repository: new ResumableUploadsRepository(db),
       log: app.log,
     });
     resumableUploads.startSweeping();

@@ -149,8 +149,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), UPLOAD_TIMEOUT_SECONDS: '45' }).uploadTimeoutSeconds).toBe(45);
   });
 
+  it('bounds unfinished uploads: 2 × VIDEO_MAX_MB open per user, 1 GB of free disk, 60 min without bytes', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({ DATA_DIR: tempDir(), VIDEO_MAX_MB: '300' }).video).toMatchObject({
+      openUploadsMaxBytes: 600 * MB,
+      uploadMinFreeBytes: 1024 * MB,
+      uploadStallMs: 3_600_000,
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      OPEN_UPLOADS_MAX_MB: '2000',
+      UPLOAD_MIN_FREE_MB: '0',
+      UPLOAD_STALL_MINUTES: '15',
+    });
+    expect(set.video).toMatchObject({
+      openUploadsMaxBytes: 2000 * MB,
+      uploadMinFreeBytes: 0,
+      uploadStallMs: 900_000,
+    });
+  });
+
   it.each([
     [{ UPLOAD_TIMEOUT_SECONDS: '0' }, /UPLOAD_TIMEOUT_SECONDS/],
+    [
+      { UPLOAD_STALL_MINUTES: '5', UPLOAD_TIMEOUT_SECONDS: '300' },
+      /UPLOAD_STALL_MINUTES must be longer than UPLOAD_TIMEOUT_SECONDS/,
+    ],
+    [{ OPEN_UPLOADS_MAX_MB: '0' }, /OPEN_UPLOADS_MAX_MB/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ PORT: '70000' }, /PORT/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET must be at least 32 characters/],

@@ -120,6 +120,12 @@ export interface VideoConfig {
   uploadExpiryMs: number;
   /** UPLOADS_PER_HOUR: resumable uploads one user may start in an hour. */
   uploadsPerHour: number;
+  /** OPEN_UPLOADS_MAX_MB: the declared bytes of one user's unfinished uploads, together (default 2 × VIDEO_MAX_MB). */
+  openUploadsMaxBytes: number;
+  /** UPLOAD_MIN_FREE_MB: a new upload is refused (507) when it would leave less free disk than this. */
+  uploadMinFreeBytes: number;
+  /** UPLOAD_STALL_MINUTES: an upload that received no bytes for this long is removed. */
+  uploadStallMs: number;
 }
 
 export interface JobsConfig {
@@ -216,6 +222,18 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(24),
   UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  OPEN_UPLOADS_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).optional(),
+  UPLOAD_MIN_FREE_MB: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 ** 4)
+    .default(1024),
+  UPLOAD_STALL_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(60),
   MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // At most 5 days: with the rounding (a quarter more) within the 7 days an S3 presigned URL may live.
   CHILD_MEDIA_URL_SECONDS: z.coerce.number().int().min(10).max(432_000).default(3600),
@@ -247,6 +265,19 @@ function storageConfig(values: EnvValues): StorageConfig {
     secretAccessKey: values.S3_SECRET_ACCESS_KEY as string,
     publicUrl: publicUrl.replace(/\/$/, ''),
   };
+}
+
+/**
+ * A request lasts at most UPLOAD_TIMEOUT_SECONDS, and an upload's activity is stamped when a PATCH
+ * starts: a stall limit longer than that never takes an upload still receiving bytes for a stalled one.
+ */
+function uploadStallMs(values: EnvValues): number {
+  const stallMs = Math.round(values.UPLOAD_STALL_MINUTES * 60_000);
+  if (stallMs <= values.UPLOAD_TIMEOUT_SECONDS * 1000)
+    throw new ConfigError(
+      'Invalid configuration: UPLOAD_STALL_MINUTES must be longer than UPLOAD_TIMEOUT_SECONDS (an upload still sending would be taken for stalled)',
+    );
+  return stallMs;
 }
 
 /** 'true'/'false', or a comma-separated list of trusted proxy addresses or subnets (Fastify's forms). */
@@ -363,6 +394,9 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       maxUploadBytes: values.VIDEO_MAX_MB * 1024 * 1024,
       uploadExpiryMs: Math.round(values.UPLOAD_EXPIRY_HOURS * 3600_000),
       uploadsPerHour: values.UPLOADS_PER_HOUR,
+      openUploadsMaxBytes: (values.OPEN_UPLOADS_MAX_MB ?? 2 * values.VIDEO_MAX_MB) * 1024 * 1024,
+      uploadMinFreeBytes: values.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+      uploadStallMs: uploadStallMs(values),
     },
     childMedia: {
       // A key of its own: a media link can never be taken for a token, nor the other way round.

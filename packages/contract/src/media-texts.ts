@@ -17,6 +17,9 @@ export const MEDIA_MESSAGES = {
   resumableVideoTooLarge: 'Fișierul este prea mare. Dimensiunea maximă este {max}MB.',
   uploadNotFound: 'Încărcarea nu a fost găsită sau a expirat. Încarcă fișierul din nou.',
   uploadIncomplete: 'Încărcarea nu s-a terminat încă.',
+  openUploadsFull:
+    'Încărcările tale neterminate ocupă deja {open}MB, iar împreună nu pot depăși {max}MB. Termină-le sau anulează-le înainte de a începe alta.',
+  storageFull: 'Serverul nu are acum destul spațiu liber pentru acest fișier. Încearcă din nou mai târziu.',
   videoUnreadable: 'Fișierul nu este un videoclip care poate fi citit.',
   videoIncomplete: 'Videoclipul pare incomplet sau deteriorat și nu a putut fi convertit.',
   videoConversionFailed: 'Videoclipul nu a putut fi convertit.',

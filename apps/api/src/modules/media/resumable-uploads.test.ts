@@ -2,7 +2,7 @@
 // a connection cut mid-upload resumes where the server stopped and the bytes match; an upload is its
 // creator's alone; the size limit answers 413 with the product's message; an abandoned upload goes.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { MEDIA_MESSAGES, type Video } from '@talent/contract/media';
@@ -206,6 +206,123 @@ describe('starting uploads', () => {
     // Another talent from the same address is not held back.
     await create(other.tokens.accessToken, 100);
   });
+});
+
+describe("a user's open uploads (issue 30 point 5)", () => {
+  const MB = 1024 * 1024;
+  const start = (token: string, length: number) =>
+    answer(send('POST', '/api/uploads', { ...bearer(token), 'Upload-Length': String(length) }));
+
+  it('hold at most OPEN_UPLOADS_MAX_MB declared (2 × VIDEO_MAX_MB): more is 413 in words; a cancelled one frees its share', async () => {
+    const { tokens } = await register(t.app);
+    const first = await create(tokens.accessToken, 1.5 * MB);
+    await create(tokens.accessToken, 1.5 * MB);
+    const refused = await start(tokens.accessToken, 1.5 * MB);
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.body)).toEqual({
+      statusCode: 413,
+      code: 'OPEN_UPLOADS_LIMIT',
+      message: MEDIA_MESSAGES.openUploadsFull.replace('{open}', '3').replace('{max}', '4'),
+    });
+    // Another talent is not held back by this one's uploads.
+    await create((await register(t.app)).tokens.accessToken, 1.5 * MB);
+    // Cancelling one (tus termination) gives its bytes back.
+    expect((await answer(send('DELETE', first, bearer(tokens.accessToken)))).status).toBe(204);
+    await create(tokens.accessToken, 1.5 * MB);
+  });
+
+  it('an upload whose length comes later counts as VIDEO_MAX_MB', async () => {
+    const { tokens } = await register(t.app);
+    await create(tokens.accessToken, 1.5 * MB);
+    await create(tokens.accessToken, 1 * MB);
+    const deferred = await answer(
+      send('POST', '/api/uploads', { ...bearer(tokens.accessToken), 'Upload-Defer-Length': '1' }),
+    );
+    expect(deferred.status).toBe(413);
+    expect(JSON.parse(deferred.body).code).toBe('OPEN_UPLOADS_LIMIT');
+    // 1.5 MB declared still fits (4 MB in all): the deferred one was counted as 2 MB.
+    await create(tokens.accessToken, 1.5 * MB);
+  });
+});
+
+describe('free disk', () => {
+  const low = { app: undefined as Awaited<ReturnType<typeof createTestApp>> | undefined };
+  afterAll(async () => {
+    await low.app?.close();
+  });
+
+  it('below UPLOAD_MIN_FREE_MB (after the new upload), a new upload is refused with 507 and nothing is written', async () => {
+    // A floor of 1 EB: no disk has that much free.
+    low.app = await createTestApp({ env: { UPLOAD_MIN_FREE_MB: String(1024 ** 4) } });
+    const app = low.app.app;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { tokens } = await register(app);
+    const refused = await fetch(`${address}/api/uploads`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', ...bearer(tokens.accessToken) },
+    });
+    expect(refused.status).toBe(507);
+    expect(await refused.json()).toEqual({
+      statusCode: 507,
+      code: 'INSUFFICIENT_STORAGE',
+      message: MEDIA_MESSAGES.storageFull,
+    });
+    const dir = join(low.app.config.dataDir, 'resumable-uploads');
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+  });
+});
+
+describe('stalled uploads', () => {
+  const quick = { app: undefined as Awaited<ReturnType<typeof createTestApp>> | undefined };
+  afterAll(async () => {
+    await quick.app?.close();
+  });
+
+  it('go once UPLOAD_STALL_MINUTES pass without bytes, long before UPLOAD_EXPIRY_HOURS; one still sending stays', async () => {
+    // 3 s without a byte is a stall here (a request may last at most 2 s, so none is cut mid-way).
+    quick.app = await createTestApp({
+      env: { UPLOAD_STALL_MINUTES: '0.05', UPLOAD_TIMEOUT_SECONDS: '2', UPLOAD_EXPIRY_HOURS: '24' },
+    });
+    const app = quick.app.app;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { tokens } = await register(app);
+    const headers = { 'Tus-Resumable': '1.0.0', ...bearer(tokens.accessToken) };
+    const open = async () => {
+      const created = await fetch(`${address}/api/uploads`, {
+        method: 'POST',
+        headers: { ...headers, 'Upload-Length': '100000' },
+      });
+      expect(created.status).toBe(201);
+      return (created.headers.get('location') as string).split('/').pop() as string;
+    };
+    const stalled = await open();
+    const sending = await open();
+    const fileOf = (id: string) => join(quick.app?.config.dataDir as string, 'resumable-uploads', id);
+    const openRows = () => app.db.selectFrom('resumable_uploads').select('id').orderBy('id').execute();
+    expect((await openRows()).length).toBe(2);
+
+    // `sending` gets 1000 bytes every 500 ms; `stalled` nothing after its creation.
+    let offset = 0;
+    const deadline = Date.now() + 15_000;
+    while (existsSync(fileOf(stalled)) && Date.now() < deadline) {
+      const sent = await fetch(`${address}/api/uploads/${sending}`, {
+        method: 'PATCH',
+        headers: {
+          ...headers,
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        body: randomBytes(1000),
+      });
+      expect(sent.status).toBe(204);
+      offset += 1000;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(existsSync(fileOf(stalled))).toBe(false);
+    expect(existsSync(fileOf(sending))).toBe(true);
+    // The stalled one's share is given back; the other still counts.
+    expect(await openRows()).toEqual([{ id: sending }]);
+  }, 30_000);
 });
 
 describe('abandoned uploads', () => {
