@@ -66,6 +66,9 @@ export class NoticeStreams {
   private stream(userId: string, address: string, reply: FastifyReply): void {
     reply.hijack();
     const raw = reply.raw;
+    // The client hung up while it was being signed in: its 'close' may be past, and would never end
+    // a stream opened now (its count, ping and watch would stay for good).
+    if (raw.destroyed) return;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
