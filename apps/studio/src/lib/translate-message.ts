@@ -1,6 +1,7 @@
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { validationMessageKey } from '@talent/contract/validation-messages';
 import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
+import { hasSlots, MessageTemplates } from '@talent/ui/message-templates';
 import type { ParseKeys, TFunction } from 'i18next';
 
 type ServerMessageKey =
@@ -17,9 +18,18 @@ let serverMessageKeys: Map<string, ServerMessageKey> | undefined;
 // meet them.
 const registeredKeys = new Map<string, ParseKeys>();
 
-/** Lets translateMessage find the key of each contract text: `[text, 'clients.messages.x']`. */
+// Texts with slots the server fills in ('… {max} fps'), matched as patterns.
+const registeredTemplates = new MessageTemplates<ParseKeys>();
+
+/**
+ * Lets translateMessage find the key of each contract text: `[text, 'clients.messages.x']`. A text
+ * with `{slot}`s matches whatever the server put in them.
+ */
 export function registerMessageKeys(entries: Iterable<readonly [text: string, key: ParseKeys]>): void {
-  for (const [text, key] of entries) registeredKeys.set(text, key);
+  for (const [text, key] of entries) {
+    if (hasSlots(text)) registeredTemplates.add(text, key);
+    else registeredKeys.set(text, key);
+  }
 }
 
 export async function loadServerMessages(): Promise<void> {
@@ -46,7 +56,7 @@ export function translateMessage(t: TFunction, text: string): string {
   if (serverKey) return t(serverKey);
   const registeredKey = registeredKeys.get(text);
   if (registeredKey) return t(registeredKey);
-  return text;
+  return registeredTemplates.translate(t, text) ?? text;
 }
 
 /** The server's message for a failed call, translated when we can, else the caller's fallback. */

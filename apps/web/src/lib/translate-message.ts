@@ -1,5 +1,6 @@
 import { validationMessageKey } from '@talent/contract/validation-messages';
 import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
+import { hasSlots, MessageTemplates } from '@talent/ui/message-templates';
 import type { ParseKeys, TFunction } from 'i18next';
 
 type ServerMessageKey =
@@ -16,28 +17,8 @@ let serverMessageKeys: Map<string, ServerMessageKey> | undefined;
 // that can meet them: those modules come with zod, which only their screens load.
 const registeredKeys = new Map<string, ParseKeys>();
 
-// Texts with slots the server fills in ('{file}: …', '… {max}MB'): matched as patterns, and the
-// slots' values handed to the translation under the same names ('{{file}}', '{{max}}').
-interface MessageTemplate {
-  pattern: RegExp;
-  names: string[];
-  key: ParseKeys;
-}
-const registeredTemplates = new Map<string, MessageTemplate>();
-
-const SLOT = /\{(\w+)\}/g;
-const HAS_SLOT = /\{\w+\}/;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function templateOf(text: string, key: ParseKeys): MessageTemplate {
-  const names = [...text.matchAll(SLOT)].map((match) => match[1] ?? '');
-  const source = text
-    .split(SLOT)
-    // split() with a capture group alternates literal text and slot names.
-    .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.*?)'))
-    .join('');
-  return { pattern: new RegExp(`^${source}$`, 's'), names, key };
-}
+// Texts with slots the server fills in ('{file}: …', '… {max}MB'), matched as patterns.
+const registeredTemplates = new MessageTemplates<ParseKeys>();
 
 /**
  * Lets translateMessage find the key of each contract text: `[text, 'castings.messages.x']`. A text
@@ -45,21 +26,9 @@ function templateOf(text: string, key: ParseKeys): MessageTemplate {
  */
 export function registerMessageKeys(entries: Iterable<readonly [text: string, key: ParseKeys]>): void {
   for (const [text, key] of entries) {
-    if (HAS_SLOT.test(text)) registeredTemplates.set(text, templateOf(text, key));
+    if (hasSlots(text)) registeredTemplates.add(text, key);
     else registeredKeys.set(text, key);
   }
-}
-
-function translateTemplate(t: TFunction, text: string): string | null {
-  for (const { pattern, names, key } of registeredTemplates.values()) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-    // The slots' names are the registered text's own, which the typed `t` cannot know.
-    const translate = t as unknown as (key: ParseKeys, values: Record<string, string>) => string;
-    return translate(key, values);
-  }
-  return null;
 }
 
 export async function loadServerMessages(): Promise<void> {
@@ -84,7 +53,7 @@ export function translateMessage(t: TFunction, text: string): string {
   if (serverKey) return t(serverKey);
   const registeredKey = registeredKeys.get(text);
   if (registeredKey) return t(registeredKey);
-  return translateTemplate(t, text) ?? text;
+  return registeredTemplates.translate(t, text) ?? text;
 }
 
 /** The server's message for a failed call (§8), translated when we can, else the caller's fallback. */
