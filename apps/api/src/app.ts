@@ -239,6 +239,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
           nice: config.video.transcodeNice,
           threads: config.video.transcodeThreads,
           keepOriginal: config.video.keepOriginal,
+          limits: config.video.limits,
         },
         resumableUploads,
       },

@@ -126,6 +126,22 @@ export interface VideoConfig {
   uploadMinFreeBytes: number;
   /** UPLOAD_STALL_MINUTES: an upload that received no bytes for this long is removed. */
   uploadStallMs: number;
+  /** What a conversion takes on and how long it may run (issue 30, decision 0020). */
+  limits: VideoLimits;
+}
+
+export interface VideoLimits {
+  /** VIDEO_MAX_DURATION_SECONDS: longer videos are refused (FAILED) before converting. */
+  maxDurationSeconds: number;
+  /** VIDEO_MAX_FPS: videos at a higher average frame rate are refused before converting. */
+  maxFrameRate: number;
+  /** VIDEO_MAX_PIXELS: videos with more pixels per frame are refused before converting. */
+  maxPixels: number;
+  /** VIDEO_TIME_LIMIT_BASE_SECONDS + VIDEO_TIME_LIMIT_PER_SECOND × duration: ffmpeg is stopped after. */
+  timeLimitBaseSeconds: number;
+  timeLimitPerSecond: number;
+  /** VIDEO_SHORT_CLIP_SECONDS: clips up to this much work convert in their own lane, never behind long ones. */
+  shortClipSeconds: number;
 }
 
 export interface JobsConfig {
@@ -206,6 +222,19 @@ const envSchema = z.object({
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   TRANSCODE_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   TRANSCODE_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  // Defaults well beyond any self-tape (10 min, 4K DCI, 120 fps), and a longest time limit
+  // (60 + 5 × 600 s) under TRANSCODE_LEASE_SECONDS' default, so no conversion outlives its lease.
+  VIDEO_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  VIDEO_MAX_FPS: z.coerce.number().int().min(1).max(1000).default(120),
+  VIDEO_MAX_PIXELS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000_000)
+    .default(4096 * 2160),
+  VIDEO_TIME_LIMIT_BASE_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  VIDEO_TIME_LIMIT_PER_SECOND: z.coerce.number().min(0).max(1000).default(5),
+  VIDEO_SHORT_CLIP_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
   // ffmpeg's own choice by default: it runs in the SCHED_IDLE class, so its threads take only CPU time
   // the API leaves (decision 0017); a number caps them (e.g. on a machine shared with other services).
   TRANSCODE_THREADS: z.coerce.number().int().min(0).max(64).default(0),
@@ -397,6 +426,14 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       openUploadsMaxBytes: (values.OPEN_UPLOADS_MAX_MB ?? 2 * values.VIDEO_MAX_MB) * 1024 * 1024,
       uploadMinFreeBytes: values.UPLOAD_MIN_FREE_MB * 1024 * 1024,
       uploadStallMs: uploadStallMs(values),
+      limits: {
+        maxDurationSeconds: values.VIDEO_MAX_DURATION_SECONDS,
+        maxFrameRate: values.VIDEO_MAX_FPS,
+        maxPixels: values.VIDEO_MAX_PIXELS,
+        timeLimitBaseSeconds: values.VIDEO_TIME_LIMIT_BASE_SECONDS,
+        timeLimitPerSecond: values.VIDEO_TIME_LIMIT_PER_SECOND,
+        shortClipSeconds: values.VIDEO_SHORT_CLIP_SECONDS,
+      },
     },
     childMedia: {
       // A key of its own: a media link can never be taken for a token, nor the other way round.

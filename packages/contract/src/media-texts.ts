@@ -23,6 +23,11 @@ export const MEDIA_MESSAGES = {
   videoUnreadable: 'Fișierul nu este un videoclip care poate fi citit.',
   videoIncomplete: 'Videoclipul pare incomplet sau deteriorat și nu a putut fi convertit.',
   videoConversionFailed: 'Videoclipul nu a putut fi convertit.',
+  videoTooLong: 'Videoclipul durează {duration}, mai mult decât maximul de {max}.',
+  videoTooManyPixels: 'Rezoluția videoclipului ({size}) depășește maximul de {max} megapixeli.',
+  videoFrameRateTooHigh: 'Frecvența de cadre a videoclipului ({fps} fps) depășește maximul de {max} fps.',
+  videoConversionTooSlow:
+    'Conversia videoclipului a durat prea mult și a fost oprită. Încearcă un clip mai scurt sau la o rezoluție mai mică.',
 } as const;
 
 export type MediaMessageKey = keyof typeof MEDIA_MESSAGES;

@@ -337,6 +337,41 @@ export class MediaRepository {
     return Number(updated.numUpdatedRows) > 0;
   }
 
+  /**
+   * Videos with no MP4 of the pipeline: READY without the poster every conversion makes (uploaded
+   * before the pipeline, which migration 0014 made READY as they were, or stored as they came while
+   * ffmpeg was missing), and PROCESSING ones (their job may be gone). Oldest first.
+   */
+  unconvertedVideos(): Promise<VideoRow[]> {
+    return this.db
+      .selectFrom('videos')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('processing_status', '=', 'PROCESSING'),
+          eb.and([eb('processing_status', '=', 'READY'), eb('poster_key', 'is', null)]),
+        ]),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * A never-converted READY video back to PROCESSING: its stored file becomes the source and the MP4
+   * gets `original_key`. False when it changed meanwhile (converted, deleted, queued by another run).
+   */
+  async startConversion(id: string, keys: Pick<VideoRow, 'source_key' | 'original_key'>): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('videos')
+      .set({ ...keys, processing_status: 'PROCESSING', processing_error: null })
+      .where('id', '=', id)
+      .where('processing_status', '=', 'READY')
+      .where('poster_key', 'is', null)
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) > 0;
+  }
+
   async failConversion(id: string, error: string): Promise<void> {
     await this.db
       .updateTable('videos')

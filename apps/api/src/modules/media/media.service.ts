@@ -42,7 +42,10 @@ export interface MediaOptions {
   /** Where casting covers go (the `castings` media folder); without it, covers cannot be stored. */
   coverStorage?: Storage;
   jobs: JobQueue;
-  video: Pick<VideoPipelineOptions, 'keepOriginal' | 'nice' | 'threads' | 'concurrency' | 'leaseSeconds'>;
+  video: Pick<
+    VideoPipelineOptions,
+    'keepOriginal' | 'nice' | 'threads' | 'concurrency' | 'leaseSeconds' | 'limits'
+  >;
   /** The tus uploads, when the server takes them. */
   resumableUploads?: ResumableUploads;
   /**

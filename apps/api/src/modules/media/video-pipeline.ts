@@ -8,22 +8,42 @@ import { HttpError } from '../../http-error';
 import type { JobQueue } from '../jobs/job-queue';
 import type { MediaRepository, VideoRow } from './media.repository';
 import type { Storage } from './storage';
+import { conversionWork, limitRefusal, type VideoLimits, type VideoShape } from './video-limits';
 import {
   placeholderFrame,
-  probeVideo,
   readHead,
   ToolMissing,
   VIDEO_OUTPUT,
   type VideoFormat,
   videoFormatOf,
 } from './video-probe';
-import { transcodeVideo, VideoNotConvertible } from './video-transcode';
+import { probeSource, transcodeVideo, VideoNotConvertible } from './video-transcode';
 
+/**
+ * Two lanes, each with its own TRANSCODE_CONCURRENCY slots (decision 0020): short clips never wait
+ * behind a long conversion. The long lane keeps the name jobs had before the lanes, so those still run.
+ */
 export const VIDEO_CONVERSION_JOB = 'video.convert';
+export const VIDEO_SHORT_CONVERSION_JOB = 'video.convert.short';
 interface ConversionJob {
   videoId: string;
 }
 const CONVERSION_ATTEMPTS = 3;
+
+/**
+ * The lane of a video: short when its work (seconds of 1080p30) is within VIDEO_SHORT_CLIP_SECONDS,
+ * or when it is refused anyway (it fails at the probe, in a moment). Unknown work is long.
+ */
+export function conversionJobFor(video: VideoShape | null, limits: VideoLimits): string {
+  if (video && limitRefusal(video, limits)) return VIDEO_SHORT_CONVERSION_JOB;
+  const work = video ? conversionWork(video) : Number.POSITIVE_INFINITY;
+  return work <= limits.shortClipSeconds ? VIDEO_SHORT_CONVERSION_JOB : VIDEO_CONVERSION_JOB;
+}
+
+/** Keyed by the video, so queueing one twice (a repeated CLI run) makes one job. */
+function queueConversion(jobs: JobQueue, videoId: string, job: string): Promise<string | null> {
+  return jobs.enqueue<ConversionJob>(job, { videoId }, { key: videoId });
+}
 
 export interface VideoPipelineOptions {
   jobs: JobQueue;
@@ -38,6 +58,7 @@ export interface VideoPipelineOptions {
   threads: number;
   concurrency: number;
   leaseSeconds: number;
+  limits: VideoLimits;
 }
 
 export interface AcceptedVideo {
@@ -51,7 +72,14 @@ const REASON_MESSAGES = {
   unreadable: MEDIA_MESSAGES.videoUnreadable,
   incomplete: MEDIA_MESSAGES.videoIncomplete,
   failed: MEDIA_MESSAGES.videoConversionFailed,
+  timedOut: MEDIA_MESSAGES.videoConversionTooSlow,
 } as const;
+
+/** What the talent reads: a refusal carries its own text (with the video's figures and the limit). */
+const messageOf = (error: VideoNotConvertible) =>
+  error.reason === 'refused'
+    ? (error.detail ?? MEDIA_MESSAGES.videoConversionFailed)
+    : REASON_MESSAGES[error.reason];
 
 const refused = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.videoTypeNotAllowed);
 const limitReached = () => new HttpError(409, 'VIDEO_LIMIT_REACHED', MEDIA_MESSAGES.videoLimitReached);
@@ -75,13 +103,14 @@ export class VideoPipeline {
     },
     private readonly options: VideoPipelineOptions,
   ) {
-    options.jobs.define<ConversionJob>(VIDEO_CONVERSION_JOB, {
-      maxAttempts: CONVERSION_ATTEMPTS,
-      retryDelaySeconds: 10,
-      concurrency: options.concurrency,
-      leaseSeconds: options.leaseSeconds,
-      handler: ({ data, attempt }) => this.convert(data.videoId, attempt),
-    });
+    for (const lane of [VIDEO_CONVERSION_JOB, VIDEO_SHORT_CONVERSION_JOB])
+      options.jobs.define<ConversionJob>(lane, {
+        maxAttempts: CONVERSION_ATTEMPTS,
+        retryDelaySeconds: 10,
+        concurrency: options.concurrency,
+        leaseSeconds: options.leaseSeconds,
+        handler: ({ data, attempt }) => this.convert(data.videoId, attempt),
+      });
   }
 
   /**
@@ -93,12 +122,11 @@ export class VideoPipeline {
       throw limitReached();
     const format = videoFormatOf(await readHead(file.path));
     if (!format) throw refused();
-    let duration: number | null = null;
+    let probe: VideoShape | null = null;
     let tools = true;
     try {
-      const probe = await probeVideo(this.options.ffprobePath, file.path);
-      if (!probe?.hasVideo) throw refused();
-      duration = probe.duration;
+      probe = await probeSource(this.options.ffprobePath, file.path);
+      if (!probe) throw refused();
     } catch (error) {
       if (!(error instanceof ToolMissing)) throw error;
       this.logToolMissing(error);
@@ -106,8 +134,8 @@ export class VideoPipeline {
     }
     const isPrivate = this.storages.isPrivate(profile);
     const storage = this.storages.storageFor(isPrivate);
-    return tools
-      ? this.store(storage, isPrivate, profile, file, format, duration)
+    return tools && probe
+      ? this.store(storage, isPrivate, profile, file, format, probe)
       : this.storeAsIs(storage, isPrivate, profile, file, format);
   }
 
@@ -117,9 +145,10 @@ export class VideoPipeline {
     profile: TalentProfileRow,
     file: AcceptedVideo,
     format: VideoFormat,
-    duration: number | null,
+    probe: VideoShape,
   ): Promise<VideoRow> {
     const id = randomUUID();
+    const duration = probe.duration === null ? null : Math.round(probe.duration * 100) / 100;
     const keys = {
       source_key: `${id}-source.${VIDEO_OUTPUT[format].extension}`,
       original_key: `${id}-video.mp4`,
@@ -138,7 +167,7 @@ export class VideoPipeline {
         processing_status: 'PROCESSING',
         private: isPrivate ? 1 : 0,
       });
-      await this.options.jobs.enqueue<ConversionJob>(VIDEO_CONVERSION_JOB, { videoId: id }, { key: id });
+      await queueConversion(this.options.jobs, id, conversionJobFor(probe, this.options.limits));
       return row;
     } catch (error) {
       await this.removeKeys(storage, stored);
@@ -233,6 +262,7 @@ export class VideoPipeline {
         workDir: dir,
         id: videoId,
         niceness: this.options.nice,
+        limits: this.options.limits,
         ...(this.options.threads > 0 ? { threads: this.options.threads } : {}),
       });
       await this.publish(storage, row, result);
@@ -242,7 +272,7 @@ export class VideoPipeline {
           { videoId, reason: error.reason, detail: error.detail },
           'video not convertible',
         );
-        await this.repository.failConversion(videoId, REASON_MESSAGES[error.reason]);
+        await this.repository.failConversion(videoId, messageOf(error));
         if (!this.options.keepOriginal) await this.removeKeys(storage, [row.source_key]);
         return;
       }
@@ -280,7 +310,12 @@ export class VideoPipeline {
     }
     const obsolete = [row.thumbnail_key];
     if (!this.options.keepOriginal && row.source_key) obsolete.push(row.source_key);
-    await this.removeKeys(storage, obsolete);
+    // A video stored before the pipeline already had this thumbnail key: the new file is under it now.
+    const current = new Set(Object.values(keys));
+    await this.removeKeys(
+      storage,
+      obsolete.filter((key) => !current.has(key)),
+    );
   }
 
   private logToolMissing(error: ToolMissing) {
@@ -299,4 +334,47 @@ export class VideoPipeline {
       });
     }
   }
+}
+
+/**
+ * `npm run cli -- convert-videos`: every video without an MP4 of the pipeline gets its conversion
+ * queued. A READY one (uploaded before the pipeline) becomes PROCESSING with its file as the source;
+ * its lane follows its stored length (its size and rate are known only to the job's probe). Safe to
+ * repeat: a video already queued is not queued twice, and a converted one is never picked.
+ */
+export async function queueUnconvertedVideos(
+  repository: MediaRepository,
+  jobs: JobQueue,
+  limits: VideoLimits,
+): Promise<{ queued: number; short: number; alreadyQueued: number; tooLong: number }> {
+  const counts = { queued: 0, short: 0, alreadyQueued: 0, tooLong: 0 };
+  for (const row of await repository.unconvertedVideos()) {
+    // Only the length is stored; pixels and frame rate are the job's probe to check.
+    const shape =
+      row.duration === null
+        ? null
+        : { duration: row.duration, width: 0, height: 0, rotation: 0, frameRate: null };
+    if (row.processing_status === 'READY') {
+      // A video served for years is not turned FAILED by a limit that came after it: it stays as it is.
+      if (shape && limitRefusal(shape, limits)) {
+        counts.tooLong += 1;
+        continue;
+      }
+      // The MP4 must not take the name of the file it is made from (an old upload may be `-video.mp4`).
+      const mp4 = `${row.id}-video.mp4`;
+      const keys = {
+        source_key: row.original_key,
+        original_key: row.original_key === mp4 ? `${row.id}-web.mp4` : mp4,
+      };
+      if (!(await repository.startConversion(row.id, keys))) continue;
+    }
+    const job = conversionJobFor(shape, limits);
+    if ((await queueConversion(jobs, row.id, job)) === null) {
+      counts.alreadyQueued += 1;
+      continue;
+    }
+    counts.queued += 1;
+    if (job === VIDEO_SHORT_CONVERSION_JOB) counts.short += 1;
+  }
+  return counts;
 }

@@ -103,34 +103,6 @@ function lowerPriority(pid: number | undefined, niceness: number) {
   }
 }
 
-export interface ProbeResult {
-  duration: number | null;
-  hasVideo: boolean;
-}
-
-/** Duration and streams from ffprobe; ToolMissing when the binary is not there. */
-export async function probeVideo(ffprobe: string, path: string): Promise<ProbeResult | null> {
-  const result = await run(
-    ffprobe,
-    ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type', '-of', 'json', path],
-    20_000,
-  );
-  if (result.code !== 0) return null;
-  try {
-    const parsed = JSON.parse(result.stdout) as {
-      format?: { duration?: string };
-      streams?: Array<{ codec_type?: string }>;
-    };
-    const duration = Number(parsed.format?.duration);
-    return {
-      duration: Number.isFinite(duration) && duration > 0 ? Math.round(duration * 100) / 100 : null,
-      hasVideo: (parsed.streams ?? []).some((stream) => stream.codec_type === 'video'),
-    };
-  } catch {
-    return null;
-  }
-}
-
 /** One frame (at 1 s, else the first) as a JPEG; null when ffmpeg cannot make one. */
 export async function extractFrame(
   ffmpeg: string,

@@ -272,7 +272,7 @@ describe('files that cannot become a video', () => {
       (e) => e,
     );
     expect(error).toBeInstanceOf(VideoNotConvertible);
-    expect(error).toMatchObject({ reason: 'failed', detail: expect.stringContaining('timed out') });
+    expect(error).toMatchObject({ reason: 'timedOut', detail: expect.stringContaining('timed out') });
     expect(await leftovers('slow')).toEqual([]);
   });
 

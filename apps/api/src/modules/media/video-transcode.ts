@@ -1,6 +1,7 @@
 import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { conversionTimeLimitMs, limitRefusal, type VideoLimits } from './video-limits';
 import { run } from './video-probe';
 
 /** What the conversion needs to know about an upload, from ffprobe. */
@@ -19,11 +20,14 @@ export interface SourceProbe {
   hdr: boolean;
   codec: string;
   pixFmt: string;
+  /** Average frames per second (a phone's variable rate included); null when ffprobe cannot tell. */
+  frameRate: number | null;
 }
 
 export class VideoNotConvertible extends Error {
   constructor(
-    readonly reason: 'unreadable' | 'incomplete' | 'failed',
+    /** refused: beyond the limits (detail is the talent's message); timedOut: over the time limit. */
+    readonly reason: 'unreadable' | 'incomplete' | 'failed' | 'refused' | 'timedOut',
     readonly detail?: string,
   ) {
     super(detail ? `video not convertible (${reason}): ${detail}` : `video not convertible (${reason})`);
@@ -52,6 +56,11 @@ export interface TranscodeInput {
   niceness?: number;
   /** ffmpeg's threads for decoding and encoding; unset: as many as it likes. */
   threads?: number;
+  /**
+   * Refused before converting when beyond these, and stopped after their time limit (proportional to
+   * the duration). Without them: no refusal, and the fixed `timeoutMs`.
+   */
+  limits?: VideoLimits;
   timeoutMs?: number;
 }
 
@@ -70,6 +79,8 @@ interface ProbeJson {
     codec_name?: string;
     width?: number;
     height?: number;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
     pix_fmt?: string;
     color_transfer?: string;
     duration?: string;
@@ -95,12 +106,14 @@ export async function probeSource(ffprobe: string, path: string): Promise<Source
     hdr: HDR_TRANSFERS.has(video.color_transfer ?? ''),
     codec: video.codec_name ?? 'unknown',
     pixFmt: video.pix_fmt ?? 'unknown',
+    frameRate: rateOf(video.avg_frame_rate) ?? rateOf(video.r_frame_rate),
   };
 }
 
 async function probeJson(ffprobe: string, path: string): Promise<ProbeJson | null> {
   const entries =
-    'format=duration:stream=codec_type,codec_name,width,height,pix_fmt,color_transfer,duration' +
+    'format=duration:stream=codec_type,codec_name,width,height,avg_frame_rate,r_frame_rate,pix_fmt,' +
+    'color_transfer,duration' +
     ':stream_disposition=attached_pic:stream_tags=rotate:stream_side_data=rotation';
   const result = await run(
     ffprobe,
@@ -118,6 +131,14 @@ async function probeJson(ffprobe: string, path: string): Promise<ProbeJson | nul
 function durationOf(value: string | undefined): number | null {
   const seconds = Number(value);
   return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** ffprobe's "30000/1001"; its "0/0" (not known) is null. */
+function rateOf(value: string | undefined): number | null {
+  const [numerator, denominator] = (value ?? '').split('/').map(Number);
+  if (!numerator || !denominator) return null;
+  const rate = numerator / denominator;
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 
 /**
@@ -213,6 +234,8 @@ export async function transcodeVideo(input: TranscodeInput): Promise<TranscodedV
   if (await isTruncated(input.source)) throw new VideoNotConvertible('incomplete', 'file ends inside a box');
   const probe = await probeSource(input.ffprobe, input.source);
   if (!probe) throw new VideoNotConvertible('unreadable');
+  const refusal = input.limits ? limitRefusal(probe, input.limits) : null;
+  if (refusal) throw new VideoNotConvertible('refused', refusal);
   const paths = outputPaths(input);
   try {
     const output = await convert(input, probe, paths.mp4);
@@ -251,14 +274,16 @@ interface OutputFacts {
 }
 
 async function convert(input: TranscodeInput, probe: SourceProbe, mp4: string): Promise<OutputFacts> {
-  const timeoutMs = input.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs =
+    input.timeoutMs ??
+    (input.limits ? conversionTimeLimitMs(probe.duration, input.limits) : DEFAULT_TIMEOUT_MS);
   const result = await run(
     input.ffmpeg,
     transcodeArgs(input.source, mp4, probe, { threads: input.threads }),
     timeoutMs,
     { niceness: niceness(input), idleClass: true },
   );
-  if (result.timedOut) throw new VideoNotConvertible('failed', `ffmpeg timed out after ${timeoutMs} ms`);
+  if (result.timedOut) throw new VideoNotConvertible('timedOut', `ffmpeg timed out after ${timeoutMs} ms`);
   // The MP4/MOV demuxer's own word for sample data that lies past the end of the file.
   if (/partial file/i.test(result.stderr))
     throw new VideoNotConvertible('incomplete', excerpt(result.stderr));

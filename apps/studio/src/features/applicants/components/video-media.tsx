@@ -8,9 +8,17 @@ import { registerMessageKeys, translateMessage } from '@/lib/translate-message';
 
 // Why a conversion failed, as the server says it (the contract's Romanian), in the active language.
 registerMessageKeys(
-  (['videoUnreadable', 'videoIncomplete', 'videoConversionFailed'] as const).map(
-    (key) => [MEDIA_MESSAGES[key], `applicants.video.errors.${key}`] as const,
-  ),
+  (
+    [
+      'videoUnreadable',
+      'videoIncomplete',
+      'videoConversionFailed',
+      'videoTooLong',
+      'videoTooManyPixels',
+      'videoFrameRateTooHigh',
+      'videoConversionTooSlow',
+    ] as const
+  ).map((key) => [MEDIA_MESSAGES[key], `applicants.video.errors.${key}`] as const),
 );
 
 const boxClassName =
