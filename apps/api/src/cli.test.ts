@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import type { Application } from '@talent/contract/applications';
 import { ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { describe, expect, it } from 'vitest';
+import { CLI_TIMEOUT, runCli } from './test/cli-runner';
 import {
   bearer,
   buildTestApp,
@@ -16,32 +15,8 @@ import {
   register,
 } from './test/test-app';
 
-const run = promisify(execFile);
-/** Each run starts Node with tsx (about a second, more on a busy machine). */
-const CLI_TIMEOUT = 60_000;
 const t = buildTestApp();
-
-/** Runs the CLI as an operator would, against the test app's own database. */
-async function cli(...args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    DATA_DIR: t.config.dataDir,
-    ...(t.config.database.kind === 'postgres' ? { DATABASE_URL: t.config.database.url } : {}),
-  };
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'cli.ts'), ...args],
-      {
-        env,
-      },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(t.config, ...args);
 
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

@@ -23,6 +23,8 @@ import { GuardianService } from './modules/guardian/guardian.service';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { OutgoingMail } from './modules/mail/outgoing-mail';
+import { MediaRepository } from './modules/media/media.repository';
+import { queueUnconvertedVideos } from './modules/media/video-pipeline';
 import { NoticeEvents } from './modules/notifications/notice-events';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
@@ -89,6 +91,13 @@ Commands:
                 completed and failed, and the failed ones with their last error (default 20).
                 --retry puts a failed job back in the queue for a fresh set of tries.
                 e.g. npm run cli -- jobs
+
+  convert-videos
+                Queue the conversion to a web MP4 of every video that has none: uploaded before
+                the conversion pipeline, or while ffmpeg was missing. Each is shown as being
+                processed until its MP4 is ready. Safe to run again: nothing is queued twice.
+                Videos longer than VIDEO_MAX_DURATION_SECONDS stay as they are.
+                e.g. npm run cli -- convert-videos
 
   help          Show this help.
 
@@ -162,6 +171,7 @@ interface Services {
   applications: ApplicationsService;
   birthDates: BirthDateCorrectionService;
   jobs: JobQueue;
+  media: MediaRepository;
 }
 
 /** The server's own database, migrated, and the same services as the API. */
@@ -196,6 +206,7 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
       applications: new ApplicationsService(new ApplicationsRepository(db), castings, profiles, events),
       birthDates: new BirthDateCorrectionService(new AccountRepository(db), auth),
       jobs,
+      media: new MediaRepository(db),
     });
   } finally {
     await jobs?.stop();
@@ -393,7 +404,27 @@ async function jobsCommand(args: string[]): Promise<void> {
   });
 }
 
+/** `convert-videos`: conversions for the videos that have no MP4 of the pipeline (issue 30). */
+async function convertVideos(args: string[]): Promise<void> {
+  parseArgs({ args, strict: true, options: {} });
+  await withServices(async ({ config, jobs, media }) => {
+    const { queued, short, alreadyQueued, tooLong } = await queueUnconvertedVideos(
+      media,
+      jobs,
+      config.video.limits,
+    );
+    if (queued + alreadyQueued + tooLong === 0) {
+      console.info('No videos without an MP4: nothing to convert.');
+      return;
+    }
+    console.info(
+      `Queued ${queued} video${queued === 1 ? '' : 's'} for conversion (${short} short, ${queued - short} long); ${alreadyQueued} already queued; ${tooLong} longer than VIDEO_MAX_DURATION_SECONDS left as they are.`,
+    );
+  });
+}
+
 const COMMANDS = new Map<string, (args: string[]) => Promise<void>>([
+  ['convert-videos', convertVideos],
   ['jobs', jobsCommand],
   ['create-user', createUser],
   ['import-castings', importCastings],
