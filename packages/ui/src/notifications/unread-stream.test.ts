@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test/api-stub';
 import { type EventStream, eventStream } from '../test/event-stream';
-import { FIRST_RETRY_MS, followUnreadStream, STREAM_SILENCE_MS } from './unread-stream';
+import { FIRST_RETRY_MS, followUnreadStream, MAX_RETRY_MS, STREAM_SILENCE_MS } from './unread-stream';
 
 const unavailable = { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'Try later' } };
 const expired = { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' } };
@@ -136,6 +136,24 @@ describe('followUnreadStream', () => {
     third.unread(3);
     await settle();
     expect(counts).toEqual([1, 2, 3]);
+    stop();
+  });
+
+  it('stays on polling when a newer tab of the same user took its stream over', async () => {
+    const stream = eventStream();
+    const api = streamAnswers(stream, eventStream());
+    const { counts, onDown, stop } = follow();
+    await settle();
+    stream.unread(2);
+    // The server keeps a user's newest streams: reconnecting would only close the next tab's.
+    stream.send('event: replaced\ndata: {}\n\n');
+    stream.end();
+    await settle();
+    expect(counts).toEqual([2]);
+    expect(onDown).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(10 * MAX_RETRY_MS);
+    expect(streamCalls(api)).toHaveLength(1);
     stop();
   });
 

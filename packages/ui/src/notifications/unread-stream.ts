@@ -35,7 +35,12 @@ export function followUnreadStream({ onUnread, onDown }: UnreadStreamListeners):
     while (!signal.aborted && getAccessToken()) {
       const openedAt = Date.now();
       try {
-        await readUnreadStream(onUnread, signal);
+        if ((await readUnreadStream(onUnread, signal)) === 'replaced') {
+          // The server keeps a user's newest few streams and closed this one for a newer tab's:
+          // opening it again would close the next tab's in turn, so this tab polls from now on.
+          onDown();
+          return;
+        }
       } catch (error) {
         if (signal.aborted) return;
         // Once per run of failures: a server without the stream would otherwise fill the console.
@@ -52,8 +57,14 @@ export function followUnreadStream({ onUnread, onDown }: UnreadStreamListeners):
   return () => controller.abort();
 }
 
-/** Reads one connection until the server ends it; rejects when it cannot open, breaks or goes silent. */
-async function readUnreadStream(onUnread: (unread: number) => void, signal: AbortSignal): Promise<void> {
+/**
+ * Reads one connection until the server ends it, answering whether it ended because a newer stream
+ * of the same user replaced it; rejects when it cannot open, breaks or goes silent.
+ */
+async function readUnreadStream(
+  onUnread: (unread: number) => void,
+  signal: AbortSignal,
+): Promise<'ended' | 'replaced'> {
   const response = await sendAuthorized((accessToken) => {
     const headers = new Headers({ accept: 'text/event-stream' });
     if (accessToken) headers.set('authorization', `Bearer ${accessToken}`);
@@ -71,7 +82,9 @@ async function readUnreadStream(onUnread: (unread: number) => void, signal: Abor
 
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  let replaced = false;
   const parser = createSseParser(({ event, data }) => {
+    if (event === 'replaced') replaced = true;
     if (event !== 'unread') return;
     const unread = unreadOf(data);
     if (unread !== null) onUnread(unread);
@@ -101,6 +114,7 @@ async function readUnreadStream(onUnread: (unread: number) => void, signal: Abor
     signal.removeEventListener('abort', close);
   }
   if (silent) throw new Error('The notifications stream went silent');
+  return replaced ? 'replaced' : 'ended';
 }
 
 /** `{"unread":N}`, or null for anything else (which is ignored rather than shown). */
