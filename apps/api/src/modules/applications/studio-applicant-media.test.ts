@@ -7,7 +7,7 @@ import type { Photo } from '@talent/contract/media';
 import type { Applicant, ApplicantDetail } from '@talent/contract/studio';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
+import { addChild, applyForChild, guardian, setGuardianMode } from '../../test/children-helpers';
 import { injectUpload, type Part } from '../../test/media-test-files';
 import {
   bearer,
@@ -93,16 +93,9 @@ async function detailOf(applicationId: string): Promise<ApplicantDetail> {
   return response.json().data;
 }
 
-async function apply(headers: Headers, castingId: string, talentProfileId: string): Promise<string> {
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers,
-    payload: { castingId, talentProfileId },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  return applied.json().data.id;
-}
+/** The talent (or guardian) applies through the API; the application's id. */
+const apply = (headers: Headers, castingId: string, talentProfileId: string) =>
+  applyForChild(t, headers, castingId, talentProfileId);
 
 /** A talent with `photo` uploaded and chosen as profile photo (its display URL, as the portal sends). */
 async function talentWithPhoto(
