@@ -2,38 +2,17 @@
 // notice (the app's list) nor in the e-mail's subject, in either language.
 import type { NotificationList } from '@talent/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { shortlistedOnNewCasting } from '../../test/application-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, register, staffAccount } from '../../test/test-app';
 
 const t = buildTestApp({ env: { JOB_POLL_MS: '100' } });
 const client = staffAccount(t, 'CLIENT');
 
-/** A talent (reading in `language`) applies to a casting titled `title` and is shortlisted. */
+/** A talent (reading in `language`) shortlisted on a casting titled `title`: its notice and e-mail subject. */
 async function shortlistedOn(title: string, language: 'RO' | 'EN') {
   const { tokens, payload } = await register(t.app, { firstName: 'Irina', preferredLanguage: language });
-  const casting = await createCasting(t.app, client.tokens.accessToken, { title });
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(tokens.accessToken),
-    payload: { castingId: casting.id, talentProfileId: await ownProfileId(t.app, tokens.accessToken) },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const moved = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/applications/${applied.json().data.id}/status`,
-    headers: bearer(client.tokens.accessToken),
-    payload: { status: 'SHORTLISTED' },
-  });
-  expect(moved.statusCode, moved.body).toBe(200);
-  await t.app.jobs.settled();
+  await shortlistedOnNewCasting(t, client.tokens.accessToken, tokens.accessToken, title);
   const list = await t.app.inject({ url: '/api/notifications', headers: bearer(tokens.accessToken) });
   const [notice] = (list.json() as NotificationList).data;
   const [mail] = await outboxMessagesTo(t, payload.email);

@@ -127,7 +127,10 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** POST /api/unsubscribe?token= (RFC 8058 one-click): no sign-in, the token says who and which type. */
+/**
+ * /api/unsubscribe?token=: no sign-in, the token says who and which type. POST unsubscribes (RFC 8058
+ * one-click); GET only reads which type, for the page that asks first.
+ */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<{
   notificationsService: NotificationsService;
 }> = async (app, { notificationsService }) => {
@@ -152,5 +155,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await notificationsService.unsubscribe(request.query.token) }),
+  );
+  // The page behind the e-mail's link names the type before the click; reading changes nothing, so a
+  // mail scanner opening the URL unsubscribes nobody.
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Which type of e-mail an unsubscribe token stops, without stopping it; needs no sign-in',
+        querystring: z.object({ token: z.string().min(1).max(500) }),
+        response: { 200: dataOf(z.object({ type: notificationTypeSchema })), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const { type } = await notificationsService.unsubscribeTarget(request.query.token);
+      return { data: { type } };
+    },
   );
 };

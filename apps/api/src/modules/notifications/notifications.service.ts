@@ -158,13 +158,22 @@ export class NotificationsService {
   }
 
   /** RFC 8058 one-click: no session, the signed token says who and what. */
-  async unsubscribe(token: string): Promise<{ type: NotificationType; message: string }> {
+  /**
+   * Whose e-mails of which type an unsubscribe token stops, read only: the page names the type before
+   * the reader clicks. A 400 for a token not ours or of an account gone.
+   */
+  async unsubscribeTarget(token: string): Promise<{ userId: string; type: NotificationType }> {
     const target = readUnsubscribeToken(this.deps.secret, token);
     const user = target ? await this.deps.users.findUser(target.userId) : undefined;
     if (!target || !user) {
       throw new HttpError(400, 'INVALID_TOKEN', NOTIFICATION_MESSAGES.unsubscribeInvalid);
     }
-    await this.repository.setEmailChoices(user.id, new Map([[target.type, false]]));
+    return { userId: user.id, type: target.type };
+  }
+
+  async unsubscribe(token: string): Promise<{ type: NotificationType; message: string }> {
+    const target = await this.unsubscribeTarget(token);
+    await this.repository.setEmailChoices(target.userId, new Map([[target.type, false]]));
     return { type: target.type, message: NOTIFICATION_MESSAGES.unsubscribed };
   }
 
