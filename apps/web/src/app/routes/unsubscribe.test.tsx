@@ -11,16 +11,22 @@ const invalidLink = {
 };
 
 describe('/unsubscribe', () => {
-  it('unsubscribes on a click, without sign-in, and names the e-mails that stop', async () => {
+  it('names the e-mails that stop before the click, and unsubscribes on the click, without sign-in', async () => {
     const api = stubApi({
+      'GET /unsubscribe': () => ({ body: { data: { type: 'APPLICATION_STATUS' } } }),
       'POST /unsubscribe': () => ({
         body: { data: { type: 'APPLICATION_STATUS', message: 'You will no longer receive these e-mails.' } },
       }),
     });
     const { user } = renderApp('/unsubscribe?token=tok%2B1', fakeSession());
     expect(await screen.findByRole('heading', { name: 'Unsubscribe from e-mails' })).toBeInTheDocument();
+    // Before the click the page says which e-mails: read from the link, which only a POST acts on.
+    expect(
+      await screen.findByText('Stop the e-mails about: Decisions on your applications.', { exact: false }),
+    ).toBeInTheDocument();
     // Opening the link alone changes nothing: mail scanners open links too.
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.map((call) => call.method)).toEqual(['GET']);
+    expect(api.calls[0]?.search.get('token')).toBe('tok+1');
 
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
 
@@ -28,10 +34,22 @@ describe('/unsubscribe', () => {
     expect(done).toHaveTextContent('You are unsubscribed');
     expect(done).toHaveTextContent('You will no longer get e-mails about: Decisions on your applications.');
     expect(done).toHaveFocus();
-    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/unsubscribe' })]);
-    expect(api.calls[0]?.search.get('token')).toBe('tok+1');
-    expect(new Headers(api.fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBeNull();
+    expect(api.calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+    expect(api.calls[1]).toEqual(expect.objectContaining({ method: 'POST', path: '/unsubscribe' }));
+    expect(api.calls[1]?.search.get('token')).toBe('tok+1');
+    for (const [, init] of api.fetchMock.mock.calls)
+      expect(new Headers(init?.headers).get('authorization')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('says at once, before any click, when the link is refused', async () => {
+    const api = stubApi({ 'GET /unsubscribe': () => invalidLink });
+    renderApp('/unsubscribe?token=forged', fakeSession());
+    expect(await screen.findByTestId('unsubscribe-invalid')).toHaveTextContent(
+      'This unsubscribe link is not valid.',
+    );
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.method)).toEqual(['GET']);
   });
 
   it('is open to a signed-in talent too, outside the app shell', async () => {
@@ -101,9 +119,15 @@ describe('/unsubscribe', () => {
 
   it('speaks Romanian', async () => {
     await changeLanguage('ro', { persist: false });
-    stubApi({ 'POST /unsubscribe': () => invalidLink });
+    stubApi({
+      'GET /unsubscribe': () => ({ body: { data: { type: 'REMINDER' } } }),
+      'POST /unsubscribe': () => invalidLink,
+    });
     const { user } = renderApp('/unsubscribe?token=x', fakeSession());
     expect(await screen.findByRole('heading', { name: 'Dezabonare de la e-mailuri' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Oprește e-mailurile despre: Mementouri.', { exact: false }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dezabonează-mă' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Acest link de dezabonare nu este valid.');
   });

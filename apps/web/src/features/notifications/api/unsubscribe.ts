@@ -21,3 +21,15 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   );
   return body.data;
 }
+
+/**
+ * GET /unsubscribe?token=: which type of e-mail the link stops, read only (the page names it before
+ * the click). Refused with a 400 when the token is not valid.
+ */
+export async function unsubscribeType(token: string): Promise<NotificationType> {
+  const body = await apiRequest<{ data: { type: NotificationType } }>(
+    `/unsubscribe?${new URLSearchParams({ token })}`,
+    { authenticated: false },
+  );
+  return body.data.type;
+}

@@ -3,9 +3,9 @@ import { AuthPageLink, authLinkClassName } from '@talent/ui/auth/auth-page-link'
 import { Button } from '@talent/ui/components/button';
 import { focusOnMount } from '@talent/ui/focus-on-mount';
 import { ApiError } from '@talent/ui/http/api-client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { unsubscribe } from '../api/unsubscribe';
+import { unsubscribe, unsubscribeType } from '../api/unsubscribe';
 
 /**
  * The e-mails of a casting's client (the contract's CLIENT_NOTIFICATION_TYPES, not imported: that
@@ -22,11 +22,36 @@ type Step =
 /**
  * The e-mail's unsubscribe link (/unsubscribe?token=…). It asks for a click rather than unsubscribing
  * on load: mail scanners open links, and must not unsubscribe anybody (RFC 8058 has the mail client
- * POST for one-click instead). Works signed in or not.
+ * POST for one-click instead). It reads the link's type on load (a GET that changes nothing), so the
+ * reader knows which e-mails stop before clicking. Works signed in or not.
  */
 export function UnsubscribeForm({ token }: { token: string | null }) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>(token ? { name: 'ready' } : { name: 'invalid', refused: false });
+  /** The type the link stops, once read; until then (or if it cannot be read) the intro says it generally. */
+  const [linkType, setLinkType] = useState<NotificationType | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    unsubscribeType(token).then(
+      (type) => current && setLinkType(type),
+      (error: unknown) => {
+        // Only the server's refusal of the token says the link is bad; being offline says nothing of it.
+        if (current && error instanceof ApiError && error.status === 400)
+          setStep({ name: 'invalid', refused: false });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  /** The type's name in the active language; null for a type this app has no name for yet. */
+  const typeName = (type: NotificationType | null) => {
+    if (!type) return null;
+    const key = `notifications.types.${type}.name` as const;
+    return i18n.exists(key) ? t(key) : null;
+  };
 
   const submit = async () => {
     if (!token) return;
@@ -69,7 +94,7 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
   );
 
   if (step.name === 'done') {
-    const typeKey = `notifications.types.${step.type}.name` as const;
+    const name = typeName(step.type);
     return (
       <div className="space-y-6" data-testid="unsubscribe-done">
         <div
@@ -80,8 +105,8 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
         >
           <p className="font-semibold">{t('notifications.unsubscribe.doneTitle')}</p>
           <p className="mt-1">
-            {i18n.exists(typeKey)
-              ? t('notifications.unsubscribe.done', { type: t(typeKey) })
+            {name
+              ? t('notifications.unsubscribe.done', { type: name })
               : t('notifications.unsubscribe.doneAny')}
           </p>
         </div>
@@ -107,9 +132,14 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
     );
   }
 
+  const linkTypeName = typeName(linkType);
   return (
     <div className="space-y-6">
-      <p className="text-sm text-gray-800">{t('notifications.unsubscribe.intro')}</p>
+      <p className="text-sm text-gray-800" data-testid="unsubscribe-intro">
+        {linkTypeName
+          ? t('notifications.unsubscribe.introType', { type: linkTypeName })
+          : t('notifications.unsubscribe.intro')}
+      </p>
       {step.name === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
           {t('notifications.unsubscribe.failed')}
