@@ -71,7 +71,7 @@ export class PgBossJobQueue implements JobQueue {
   /** A job's expiry counts from its start: the lease now ends `seconds` from now. */
   private async renew(ids: string[], seconds: number): Promise<void> {
     await this.sql(
-      `update ${this.options.schema}.job set expire_in = (now() - started_on) + $2 * interval '1 second'
+      `update ${this.options.schema}.job set expire_in = (now() - started_on) + $2::int * interval '1 second'
        where id = any($1::uuid[]) and state = 'active'`,
       [ids, seconds],
     );
@@ -129,7 +129,9 @@ export class PgBossJobQueue implements JobQueue {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+    // As pg-boss's own graceful stop: the running jobs get 20 s, then their leases lapse and they run again.
+    const stopped = Promise.all([...this.workers.values()].map((worker) => worker.stop()));
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 20_000).unref())]);
     this.workers.clear();
     this.leases.stop();
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
