@@ -302,9 +302,9 @@ export class ApplicantsService {
   async reviewable(
     actor: StaffActor,
     applicationId: string,
-  ): Promise<{ id: string; status: ApplicationStatus }> {
+  ): Promise<{ id: string; status: ApplicationStatus; mediaShown: boolean }> {
     const row = await this.owned(actor, applicationId);
-    return { id: row.id, status: row.status };
+    return { id: row.id, status: row.status, mediaShown: mediaShown(row, isMinor(row, todayIsoDate())) };
   }
 
   private async owned(actor: StaffActor, applicationId: string): Promise<ApplicantRow> {

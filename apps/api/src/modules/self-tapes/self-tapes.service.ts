@@ -22,7 +22,10 @@ export interface SelfTapeEvents {
 export interface SelfTapesDeps {
   /** The studio's side: an application the client reviews, else 404. */
   applicants: {
-    reviewable(actor: StaffActor, applicationId: string): Promise<{ id: string; status: ApplicationStatus }>;
+    reviewable(
+      actor: StaffActor,
+      applicationId: string,
+    ): Promise<{ id: string; status: ApplicationStatus; mediaShown: boolean }>;
   };
   /** The talent's side: the caller's own (or child's) application, else 404. */
   applications: { getOwn(userId: string, id: string): Promise<Application> };
@@ -91,7 +94,11 @@ export class SelfTapesService {
   async listForStudio(actor: StaffActor, applicationId: string): Promise<SelfTapeRequest[]> {
     const viewer = actor.userId;
     const application = await this.deps.applicants.reviewable(actor, applicationId);
-    return this.dtos(await this.repository.listOfApplication(application.id), viewer);
+    const rows = await this.repository.listOfApplication(application.id);
+    // A child's files are no longer signed for a client who rejected it, nor while the guardian's
+    // mode is off (DESIGN §10): the answers stay listed, without their video.
+    if (!application.mediaShown) return rows.map((row) => this.dto(row, undefined));
+    return this.dtos(rows, viewer);
   }
 
   async listForTalent(userId: string, applicationId: string): Promise<SelfTapeRequest[]> {

@@ -290,4 +290,31 @@ describe('answering', () => {
     };
     await expect.poll(noticeTitle, { timeout: 20_000 }).toContain('(pentru Luca)');
   });
+
+  it("a child's self-tape is no longer signed for the client once the application is REJECTED", async () => {
+    const studioTapes = async () => {
+      const response = await t.app.inject({
+        url: `/api/studio/applications/${parent.applicationId}/self-tape-requests`,
+        headers: bearer(client.tokens.accessToken),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: SelfTapeRequest[] }).data.filter((request) => request.submittedAt);
+    };
+    const before = await studioTapes();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((request) => request.video !== null)).toBe(true);
+
+    const rejected = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${parent.applicationId}/status`,
+      headers: bearer(client.tokens.accessToken),
+      payload: { status: 'REJECTED' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const after = await studioTapes();
+    // The answers stay listed (sent, and when), but none of the child's files is linked any more.
+    expect(after.map((request) => request.submittedAt)).toEqual(before.map((request) => request.submittedAt));
+    expect(after.every((request) => request.video === null)).toBe(true);
+    expect(JSON.stringify(after)).not.toContain('/api/media/private/');
+  });
 });
