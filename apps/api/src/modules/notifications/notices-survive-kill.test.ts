@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { type AppDatabase, createDatabase } from '../../db/database';
+import { type AppDatabase, createDatabase, isPostgres } from '../../db/database';
 import { call, killStartedServers, serverDatabase, startServerProcess } from '../../test/faults-server';
 import {
   bearer,
@@ -14,12 +15,14 @@ import {
   register,
   type TestApp,
 } from '../../test/test-app';
+import { CHILD_WORK_JOBS } from '../child-work/child-work-reminders';
+import { jobIdForKey } from '../jobs/job-queue';
 
 /**
  * Issue 30 point 2 (decision 0019): the real server process is SIGKILLed at a random moment while
  * status moves, self-tape requests and casting closes are in flight, three times over. After the
- * last restart, every change that committed has exactly one notice, and none has two: each change
- * and its notice job are one transaction.
+ * last restart, every change that committed has exactly one notice, and none has two, and every
+ * acceptance has its child-work plan job: each change and its jobs are one transaction.
  */
 const dirs: string[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -128,7 +131,19 @@ async function roundOfChanges(db: AppDatabase, base: string, world: World, round
   return { sent: requests.length, killAfter };
 }
 
-/** What committed, and the notices of it, as the database holds them. */
+/** Which of `ids` are jobs in the store: the SQLite jobs table, or pg-boss's beside the test schema. */
+async function storedJobIds(db: AppDatabase, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  if (!isPostgres(db)) {
+    return (await db.selectFrom('jobs').select('id').where('id', 'in', ids).execute()).map((row) => row.id);
+  }
+  const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name;
+  const { rows } = await sql<{ id: string }>`
+    select id::text as id from ${sql.table(`${schema}_jobs.job`)} where id = any(${ids}::uuid[])`.execute(db);
+  return rows.map((row) => row.id);
+}
+
+/** What committed, and the notices and jobs of it, as the database holds them. */
 async function ledger(db: AppDatabase) {
   const moves = await db
     .selectFrom('application_status_changes')
@@ -148,10 +163,16 @@ async function ledger(db: AppDatabase) {
     .groupBy('dedupe_key')
     .execute();
   const copies = new Map(notices.map((notice) => [notice.dedupe_key, Number(notice.copies)]));
+  // The child-work plan of each acceptance, a job keyed by its application, in either store.
+  const planIds = moves
+    .filter((move) => move.status === 'ACCEPTED')
+    .map((move) => jobIdForKey(CHILD_WORK_JOBS.plan, move.application_id));
+  for (const id of await storedJobIds(db, planIds)) copies.set(`plan:${id}`, 1);
   const expected = [
     ...moves.map((move) => `status:${move.application_id}:${move.status}:${move.changed_at}`),
     ...selfTapes.map((request) => `self-tape:${request.id}`),
     ...closed.map((application) => `ended:${application.id}`),
+    ...planIds.map((id) => `plan:${id}`),
   ];
   return { expected, copies };
 }
@@ -190,7 +211,7 @@ describe('kill -9 while changes are in flight', () => {
       )
       .toEqual([]);
     const { expected: committed, copies } = await ledger(db);
-    const changeNotices = [...copies].filter(([key]) => /^(status|self-tape|ended):/.test(key));
+    const changeNotices = [...copies].filter(([key]) => /^(status|self-tape|ended|plan):/.test(key));
     // Nothing beyond the committed changes, and never two of one.
     expect(changeNotices.map(([key]) => key).sort()).toEqual([...committed].sort());
     expect(changeNotices.every(([, count]) => count === 1)).toBe(true);
