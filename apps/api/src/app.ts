@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { RESUMABLE_UPLOAD_PATH } from '@talent/contract/media';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LogEvent } from 'kysely';
 import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { HttpError } from './http-error';
@@ -101,6 +102,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   /** Where log lines go (tests capture them); standard output otherwise. */
   logStream?: NodeJS.WritableStream;
+  /** Kysely's query log: every statement the app runs (tests count them to keep batches batched). */
+  queryLog?: (event: LogEvent) => void;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
     const db = createDatabase(config.database, {
       onPoolError: (error) => app.log.error({ err: error }, 'database connection lost'),
+      ...(options.queryLog ? { log: options.queryLog } : {}),
     });
     await app.register(dbPlugin, { db });
 

@@ -78,6 +78,32 @@ export function logCapture(): { lines: string[]; logStream: Writable } {
   return { lines, logStream };
 }
 
+/**
+ * Counts the statements the app sends to its database (an app's `queryLog`): `during(work)` answers
+ * how many ran while `work` did, and which, so a test can hold a batch to a constant number of them.
+ */
+export function queryCounter(): {
+  queryLog: NonNullable<BuildAppOptions['queryLog']>;
+  during: (work: () => Promise<unknown>) => Promise<{ count: number; sql: string[] }>;
+} {
+  let sql: string[] | undefined;
+  return {
+    queryLog: (event) => {
+      sql?.push(event.query.sql);
+    },
+    during: async (work) => {
+      const seen: string[] = [];
+      sql = seen;
+      try {
+        await work();
+      } finally {
+        sql = undefined;
+      }
+      return { count: seen.length, sql: seen };
+    },
+  };
+}
+
 /** The whole app on a fresh database (SQLite file, or PostgreSQL schema) in a fresh DATA_DIR. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-api-test-'));

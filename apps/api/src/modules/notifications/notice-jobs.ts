@@ -262,37 +262,44 @@ export async function sendMatchDigest(deps: NoticeJobsDeps, slot: Date): Promise
   }
 }
 
-/** Each saved search with alerts: the castings published since its last alert that it finds. */
+/**
+ * Each saved search with alerts: the castings published since its last alert that it finds. A page
+ * of searches costs one delivery of all its notices and one update of their alert times, not a few
+ * statements per search (issue 30 point 16).
+ */
 export async function sendSavedSearchAlerts(deps: NoticeJobsDeps, slot: Date): Promise<void> {
   const recent = await deps.castings.publishedBetween(new Date(slot.getTime() - ALERT_LOOKBACK_MS), slot);
+  // Never back: a search saved after this run's time keeps its own start (the update skips it).
+  const until = slot.toISOString();
   let afterId = '';
   for (;;) {
     const searches = await deps.savedSearches.withAlerts(afterId, BATCH);
     if (searches.length === 0) return;
+    const notices: NewNotice[] = [];
     for (const search of searches) {
       const filters = JSON.parse(search.filters) as SavedSearchFilters;
       const found = recent.filter(
         (casting) => casting.publishedAt > search.alerted_until && matchesSavedFilters(casting, filters),
       );
-      if (found.length > 0) {
-        await deps.notifications.deliver([
-          {
-            userId: search.user_id,
-            type: 'SAVED_SEARCH',
-            params: {
-              searchName: search.name,
-              titles: found.slice(-3).map((casting) => casting.title),
-              count: found.length,
-            },
-            link: castingsLink(filters),
-            dedupeKey: `saved-search:${search.id}:${found[found.length - 1]!.publishedAt}`,
-          },
-        ]);
-      }
-      // Never back: a search saved after this run's time keeps its own start.
-      const until = slot.toISOString();
-      if (until > search.alerted_until) await deps.savedSearches.markAlerted(search.id, until);
+      if (found.length === 0) continue;
+      notices.push({
+        userId: search.user_id,
+        type: 'SAVED_SEARCH',
+        params: {
+          searchName: search.name,
+          titles: found.slice(-3).map((casting) => casting.title),
+          count: found.length,
+        },
+        link: castingsLink(filters),
+        dedupeKey: `saved-search:${search.id}:${found[found.length - 1]!.publishedAt}`,
+      });
     }
+    // Delivered before the times move on: a crash in between sends again, and the dedupe keys drop it.
+    await deps.notifications.deliver(notices);
+    await deps.savedSearches.markAlerted(
+      searches.filter((search) => until > search.alerted_until).map((search) => search.id),
+      until,
+    );
     afterId = searches[searches.length - 1]!.id;
   }
 }

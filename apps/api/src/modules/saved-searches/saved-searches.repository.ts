@@ -78,11 +78,14 @@ export class SavedSearchesRepository {
       .execute();
   }
 
-  async setAlertedUntil(id: string, alertedUntil: string): Promise<void> {
+  /** Many searches at once (a page of the alert job, ≤ 500 ids); never moves a time back. */
+  async setAlertedUntil(ids: readonly string[], alertedUntil: string): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .updateTable('saved_searches')
       .set({ alerted_until: alertedUntil })
-      .where('id', '=', id)
+      .where('id', 'in', [...ids])
+      .where('alerted_until', '<', alertedUntil)
       .execute();
   }
 }

@@ -80,7 +80,8 @@ export class SavedSearchesService {
     return this.repository.withAlerts(afterId, limit);
   }
 
-  markAlerted(id: string, until: string): Promise<void> {
-    return this.repository.setAlertedUntil(id, until);
+  /** The alert job's page of searches, alerted up to `until`, in one statement. */
+  markAlerted(ids: readonly string[], until: string): Promise<void> {
+    return this.repository.setAlertedUntil(ids, until);
   }
 }
