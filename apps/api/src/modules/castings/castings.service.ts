@@ -237,8 +237,8 @@ export class CastingsService {
   /**
    * A page of search results for `userId`, kept by catalogue version like the list's (decision 0021):
    * the same words, page and size are the same page for every caller until a casting changes. Reading it
-   * again costs the FTS match of every casting holding a word that starts with the prefix, which grows
-   * with the catalogue; a kept page costs one statement.
+   * afresh costs FTS5's merge of every word that starts with each prefix, which grows with the matches;
+   * a kept page costs one statement.
    */
   async search(userId: string, query: CastingSearchQuery): Promise<PageAnswer> {
     const words = searchWords(query.q);
