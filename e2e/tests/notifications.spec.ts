@@ -107,6 +107,10 @@ test('the client decides in the studio; the talent’s bell and list update live
   await preferEnglish(visitor);
   await visitor.goto(unsubscribeLink!);
   await expect(visitor.getByRole('heading', { level: 2, name: 'Unsubscribe from e-mails' })).toBeVisible();
+  // Which e-mails stop is said before the click (read from the link, which only the click acts on).
+  await expect(visitor.getByTestId('unsubscribe-intro')).toHaveText(
+    'Stop the e-mails about: Decisions on your applications. Notifications in the app stay on.',
+  );
   await expectNoAxeViolations(visitor);
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('status').getByText('You are unsubscribed')).toBeVisible();
