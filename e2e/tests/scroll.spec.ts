@@ -185,10 +185,20 @@ test('portal: a casting opens at its top, and its back link returns to the place
   const cards = page.getByTestId('casting-card');
   await expect(cards).toHaveCount(12);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottomOfFirst = await scrollY(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.locator('ul[aria-busy]')).toHaveCount(0);
   await expectBelowTopBar(page, page.getByTestId('castings-count'));
+  const topOfSecond = await scrollY(page);
+
+  // Back to the first page the tab opened (the router gives it no key), then Forward again.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect.poll(() => scrollY(page)).toBe(bottomOfFirst);
+  await page.goForward();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => scrollY(page)).toBe(topOfSecond);
   // Page two holds what is left after twelve (this run's other tests publish castings too).
   const onPageTwo = await cards.count();
   expect(onPageTwo).toBeGreaterThanOrEqual(6);

@@ -36,12 +36,16 @@ function load(): Remembered {
   }
 }
 
+/**
+ * The first entry of a tab is keyed 'default' (the router gives it no key of its own), and so is the
+ * first entry of every page typed in later: kept for this page's life only, never stored for the next.
+ */
+const FIRST_ENTRY = 'default';
+
 function save(remembered: Remembered): void {
   try {
-    sessionStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ byEntry: [...remembered.byEntry], byAddress: [...remembered.byAddress] }),
-    );
+    const byEntry = [...remembered.byEntry].filter(([entry]) => entry !== FIRST_ENTRY);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ byEntry, byAddress: [...remembered.byAddress] }));
   } catch {
     // Storage full or refused (private mode): positions are then kept for this page's life only.
   }
@@ -117,8 +121,7 @@ export function ScrollRestoration() {
       const here = current.current;
       const memory = remembered.current;
       if (!here || !memory) return;
-      // The first visit of a tab has no entry of its own ('default'): never restored by entry.
-      if (here.entry !== 'default') remember(memory.byEntry, here.entry, window.scrollY);
+      remember(memory.byEntry, here.entry, window.scrollY);
       remember(memory.byAddress, here.address, window.scrollY);
     };
     const onPageHide = () => remembered.current && save(remembered.current);
@@ -143,7 +146,7 @@ export function ScrollRestoration() {
     save(memory);
 
     const target =
-      navigationType === 'POP' && location.key !== 'default'
+      navigationType === 'POP'
         ? memory.byEntry.get(location.key)
         : wantsReturn(location.state)
           ? memory.byAddress.get(address)
