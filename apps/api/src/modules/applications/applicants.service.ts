@@ -33,6 +33,13 @@ export interface ApplicantsDeps {
       message?: string,
       language?: 'ro' | 'en',
     ): Promise<unknown>;
+    changeStatusMany(
+      actor: StaffActor,
+      ids: readonly string[],
+      to: ApplicationStatus,
+      message?: string,
+      language?: 'ro' | 'en',
+    ): Promise<BulkStatusResult>;
   };
   profiles: { profileForStaff(id: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> };
   /** A child's files come as URLs signed for the viewer (DESIGN §10). */
@@ -239,7 +246,7 @@ export class ApplicantsService {
 
   /**
    * Several applications moved with one message. Every id must be one the caller may move, else 404
-   * and nothing moves; then each moves on its own, and one whose status cannot move is reported.
+   * and nothing moves; then they move together, and one that cannot move is reported with why.
    */
   async bulkStatus(
     actor: StaffActor,
@@ -251,19 +258,7 @@ export class ApplicantsService {
     if (rows.length !== ids.length) throw applicationNotFound();
     for (const castingId of new Set(rows.map((row) => row.casting_id)))
       await this.castingOf(actor, castingId);
-    const result: BulkStatusResult = { moved: [], refused: [] };
-    for (const id of ids) {
-      try {
-        await this.deps.applications.changeStatus(actor, id, payload.status, payload.message, language);
-        result.moved.push(id);
-      } catch (error) {
-        // 409: the status cannot move; 422: a child the casting's hours no longer fit (HG 75/2015).
-        if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 422))
-          throw error;
-        result.refused.push({ id, message: error.fields?.status ?? error.message });
-      }
-    }
-    return result;
+    return this.deps.applications.changeStatusMany(actor, ids, payload.status, payload.message, language);
   }
 
   async setNote(actor: StaffActor, applicationId: string, text: string): Promise<{ note: string | null }> {

@@ -20,6 +20,21 @@ export interface ApplicantAgeRow {
   date_of_birth: string | null;
 }
 export type StatusChangeRow = Selectable<ApplicationStatusChangesTable>;
+/** What a bulk move judges each application by: its status, its casting's owner and the child check. */
+export interface MoveCandidateRow {
+  id: string;
+  status: ApplicationStatus;
+  casting_id: string;
+  applied_at: string;
+  casting_owner_user_id: string;
+  child_id: string | null;
+  date_of_birth: string | null;
+}
+/** One move of a bulk move: the status the application must still be in. */
+export interface MoveFrom {
+  applicationId: string;
+  from: ApplicationStatus;
+}
 
 export interface NewApplication {
   id: string;
@@ -223,6 +238,82 @@ export class ApplicationsRepository {
     });
   }
 
+  /** The applications of a bulk move, in one statement (any order; missing ids are left out). */
+  moveCandidates(applicationIds: readonly string[]): Promise<MoveCandidateRow[]> {
+    if (applicationIds.length === 0) return Promise.resolve([]);
+    return this.withProfileAndCasting()
+      .select([
+        'applications.id',
+        'applications.status',
+        'applications.casting_id',
+        'applications.applied_at',
+        'castings.owner_user_id as casting_owner_user_id',
+        'talent_profiles.child_id',
+        'talent_profiles.date_of_birth',
+      ])
+      .where('applications.id', 'in', [...applicationIds])
+      .execute();
+  }
+
+  /**
+   * Many moves to one status at one time, in one transaction of a constant number of statements (a
+   * bulk move, issue 30 point 16): each application moves only if it is still in its `from` status,
+   * each moved one gets its history row, and `jobsOf(moved ids)` (their notices) is written in the
+   * same transaction (decision 0019). Answers the ids that moved; the others were moved by someone else first.
+   */
+  changeStatusMany(
+    moves: readonly MoveFrom[],
+    change: {
+      to: ApplicationStatus;
+      changedAt: string;
+      changedByUserId: string | null;
+      message: string | null;
+    },
+    jobsOf: (movedIds: string[]) => PendingJobs | undefined,
+  ): Promise<string[]> {
+    if (moves.length === 0) return Promise.resolve([]);
+    const byFrom = new Map<ApplicationStatus, string[]>();
+    for (const move of moves) byFrom.set(move.from, [...(byFrom.get(move.from) ?? []), move.applicationId]);
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('applications')
+        .set({ status: change.to, updated_at: change.changedAt })
+        .where((eb) =>
+          eb.or([...byFrom].map(([from, ids]) => eb.and([eb('id', 'in', ids), eb('status', '=', from)]))),
+        )
+        .returning('id')
+        .execute();
+      const moved = updated.map((row) => row.id);
+      if (moved.length === 0) return moved;
+      await trx
+        .insertInto('application_status_changes')
+        .values(
+          moved.map((applicationId) => ({
+            id: randomUUID(),
+            application_id: applicationId,
+            status: change.to,
+            changed_at: change.changedAt,
+            changed_by_user_id: change.changedByUserId,
+            message: change.message,
+          })),
+        )
+        .execute();
+      await jobsOf(moved)?.write(trx);
+      return moved;
+    });
+  }
+
+  /** The statuses the applications are in now (after a move found some already moved). */
+  async statusesOf(applicationIds: readonly string[]): Promise<Map<string, ApplicationStatus>> {
+    if (applicationIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('applications')
+      .select(['id', 'status'])
+      .where('id', 'in', [...applicationIds])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.status]));
+  }
+
   /** For operators: who applied where, newest first, optionally for one casting. */
   listForOperator(castingSlug?: string): Promise<OperatorApplicationRow[]> {
     let query = this.db
@@ -256,22 +347,26 @@ export class ApplicationsRepository {
 
   // For the notice jobs (issue 21): who hears about an application, and about what.
 
-  private selectNoticeTargets() {
+  /** Applications with their talent profile and casting. */
+  private withProfileAndCasting() {
     return this.db
       .selectFrom('applications')
       .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
-      .innerJoin('castings', 'castings.id', 'applications.casting_id')
-      .select([
-        'applications.id as application_id',
-        'applications.status',
-        'castings.id as casting_id',
-        'castings.title as casting_title',
-        'castings.slug as casting_slug',
-        'castings.casting_date',
-        'talent_profiles.user_id',
-        'talent_profiles.child_id',
-        'talent_profiles.first_name',
-      ]);
+      .innerJoin('castings', 'castings.id', 'applications.casting_id');
+  }
+
+  private selectNoticeTargets() {
+    return this.withProfileAndCasting().select([
+      'applications.id as application_id',
+      'applications.status',
+      'castings.id as casting_id',
+      'castings.title as casting_title',
+      'castings.slug as casting_slug',
+      'castings.casting_date',
+      'talent_profiles.user_id',
+      'talent_profiles.child_id',
+      'talent_profiles.first_name',
+    ]);
   }
 
   noticeTarget(applicationId: string): Promise<NoticeTargetRow | undefined> {

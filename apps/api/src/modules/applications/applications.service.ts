@@ -40,12 +40,15 @@ const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_M
  */
 export interface ApplicationEvents {
   applied(event: { applicationId: string; castingId: string; appliedAt: string }): PendingJobs | undefined;
-  statusChanged(event: {
-    applicationId: string;
-    status: ApplicationStatus;
-    changedAt: string;
-    message: string | null;
-  }): PendingJobs | undefined;
+  /** One event per application moved (a bulk move reports all of its moves at once). */
+  statusChanged(
+    events: readonly {
+      applicationId: string;
+      status: ApplicationStatus;
+      changedAt: string;
+      message: string | null;
+    }[],
+  ): PendingJobs | undefined;
 }
 
 /**
@@ -198,12 +201,9 @@ export class ApplicationsService {
       ...history.map((change) => Date.parse(change.changed_at)),
     );
     const changedAt = new Date(Math.max(Date.now(), last + 1)).toISOString();
-    const jobs = this.events?.statusChanged({
-      applicationId: row.id,
-      status: to,
-      changedAt,
-      message: message || null,
-    });
+    const jobs = this.events?.statusChanged([
+      { applicationId: row.id, status: to, changedAt, message: message || null },
+    ]);
     const moved = await this.applications.changeStatus(
       {
         applicationId: row.id,
@@ -223,6 +223,84 @@ export class ApplicationsService {
     jobs?.committed();
     const [application] = await this.toDtos([(await this.applications.findById(row.id))!]);
     return { from: row.status, application: application! };
+  }
+
+  /**
+   * Several applications moved to one status with one message (the studio's bulk move), by the same
+   * rules as `changeStatus`, in a constant number of statements however many there are (issue 30
+   * point 16). Every id must be one the actor may move, else 404 and nothing moves. One whose status
+   * cannot move (409), a child the casting's hours no longer fit (HG 75/2015, 422) and one another
+   * move came to first are reported with why, in the order given; the rest move together, each with
+   * its history row and notice jobs in the same transaction (decision 0019).
+   */
+  async changeStatusMany(
+    actor: StaffActor,
+    applicationIds: readonly string[],
+    to: ApplicationStatus,
+    message?: string,
+    language: 'ro' | 'en' = 'en',
+  ): Promise<{ moved: string[]; refused: { id: string; message: string }[] }> {
+    const ids = [...new Set(applicationIds)];
+    const rows = await this.applications.moveCandidates(ids);
+    if (
+      rows.length !== ids.length ||
+      (actor.role === 'CLIENT' && rows.some((row) => row.casting_owner_user_id !== actor.userId))
+    )
+      throw applicationNotFound();
+    const why = new Map<string, string>();
+    const notAllowed = (id: string, from: ApplicationStatus) =>
+      why.set(id, transitionNotAllowed(from, to, APPLICATION_STATUS_TRANSITIONS[from]).fields!.status!);
+    for (const row of rows) if (!canMoveApplication(row.status, to)) notAllowed(row.id, row.status);
+    // The hours may have changed since a child applied: a booking is judged on today's casting.
+    if (to === 'ACCEPTED') {
+      const open = rows.filter((row) => !why.has(row.id));
+      const castings = await this.castings.findByIds([...new Set(open.map((row) => row.casting_id))]);
+      const castingById = new Map(castings.map((casting) => [casting.id, casting]));
+      for (const row of open) {
+        const casting = castingById.get(row.casting_id);
+        const refusal = casting ? childWorkRefusal(row, casting) : null;
+        if (refusal && casting) why.set(row.id, refusalText(refusal, casting, language));
+      }
+    }
+    const movable = rows.filter((row) => !why.has(row.id));
+    // One time for the whole move, strictly after every entry of their histories, so each reads in order.
+    const history = await this.applications.historyOf(movable.map((row) => row.id));
+    const last = Math.max(
+      0,
+      ...movable.map((row) => Date.parse(row.applied_at)),
+      ...history.map((change) => Date.parse(change.changed_at)),
+    );
+    const changedAt = new Date(Math.max(Date.now(), last + 1)).toISOString();
+    let jobs: PendingJobs | undefined;
+    const moved = new Set(
+      await this.applications.changeStatusMany(
+        movable.map((row) => ({ applicationId: row.id, from: row.status })),
+        { to, changedAt, changedByUserId: actor.userId, message: message || null },
+        (movedIds) => {
+          jobs = this.events?.statusChanged(
+            movedIds.map((applicationId) => ({
+              applicationId,
+              status: to,
+              changedAt,
+              message: message || null,
+            })),
+          );
+          return jobs;
+        },
+      ),
+    );
+    jobs?.committed();
+    // Another move came first: judge against where the application is now.
+    const overtaken = movable.filter((row) => !moved.has(row.id));
+    const current = await this.applications.statusesOf(overtaken.map((row) => row.id));
+    for (const row of overtaken) notAllowed(row.id, current.get(row.id) ?? row.status);
+    return {
+      moved: ids.filter((id) => moved.has(id)),
+      refused: ids.flatMap((id) => {
+        const reason = why.get(id);
+        return reason === undefined ? [] : [{ id, message: reason }];
+      }),
+    };
   }
 
   /** Who owns the application's casting (the organiser of the work, for the child-work module). */

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import { ADULT_AGE } from '@talent/contract/child-work';
 import { addDays, parseIsoDate, romanianToday } from '@talent/contract/dates';
 import type { ApplicationEvents } from '../applications/applications.service';
-import { allPending, type JobQueue, type PendingJobs } from '../jobs/job-queue';
+import { allPending, type EnqueuedJob, type JobQueue, type PendingJobs } from '../jobs/job-queue';
 import { defineScheduled, type ScheduledRun } from '../jobs/scheduled-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ChildWorkRepository } from './child-work.repository';
@@ -102,21 +102,24 @@ export function reminderTimes(
 export class ChildWorkEvents {
   constructor(private readonly jobs: JobQueue) {}
 
-  statusChanged(event: { applicationId: string; status: ApplicationStatus }): PendingJobs | undefined {
-    if (event.status !== 'ACCEPTED') return undefined;
-    return this.jobs.pending([
-      {
+  statusChanged(
+    events: readonly { applicationId: string; status: ApplicationStatus }[],
+  ): PendingJobs | undefined {
+    const accepted = events.filter((event) => event.status === 'ACCEPTED');
+    if (accepted.length === 0) return undefined;
+    return this.jobs.pending(
+      accepted.map((event) => ({
         name: CHILD_WORK_JOBS.plan,
         data: { applicationId: event.applicationId } satisfies PlanData,
         key: event.applicationId,
-      },
-    ]);
+      })),
+    );
   }
 }
 
 export interface ChildWorkReminderDeps {
   jobs: JobQueue;
-  childWork: Pick<ChildWorkService, 'reminderTarget'>;
+  childWork: Pick<ChildWorkService, 'reminderTarget' | 'reminderTargets'>;
   repository: Pick<ChildWorkRepository, 'acceptedMinorsFrom'>;
   notifications: Pick<NotificationsService, 'deliver'>;
   concurrency: number;
@@ -149,24 +152,31 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
   const { jobs, childWork, notifications } = deps;
   const definition = { maxAttempts: 8, retryDelaySeconds: 5, concurrency: deps.concurrency };
 
-  /** Both reminders for the dates the casting has now (each keyed by its date: queued once). */
-  const plan = async (target: ReminderTarget) => {
-    const { startDate, contractCopyDeadline } = target.dates;
-    const times = reminderTimes(target.dates);
-    if (startDate && times.start) {
-      await jobs.enqueue<ReminderData>(
-        CHILD_WORK_JOBS.startReminder,
-        { applicationId: target.applicationId, date: startDate },
-        { key: `${target.applicationId}:${startDate}`, runAt: times.start },
-      );
+  /**
+   * Both reminders of each target for the dates the casting has now (each keyed by its date: queued
+   * once); a page of the sweep in one write per kind of reminder.
+   */
+  const plan = async (...targets: ReminderTarget[]) => {
+    const start: EnqueuedJob<ReminderData>[] = [];
+    const contract: EnqueuedJob<ReminderData>[] = [];
+    for (const { applicationId, dates } of targets) {
+      const { startDate, contractCopyDeadline } = dates;
+      const times = reminderTimes(dates);
+      if (startDate && times.start)
+        start.push({
+          data: { applicationId, date: startDate },
+          key: `${applicationId}:${startDate}`,
+          runAt: times.start,
+        });
+      if (contractCopyDeadline && times.contract)
+        contract.push({
+          data: { applicationId, date: contractCopyDeadline },
+          key: `${applicationId}:${contractCopyDeadline}`,
+          runAt: times.contract,
+        });
     }
-    if (contractCopyDeadline && times.contract) {
-      await jobs.enqueue<ReminderData>(
-        CHILD_WORK_JOBS.contractReminder,
-        { applicationId: target.applicationId, date: contractCopyDeadline },
-        { key: `${target.applicationId}:${contractCopyDeadline}`, runAt: times.contract },
-      );
-    }
+    if (start.length > 0) await jobs.enqueueMany(CHILD_WORK_JOBS.startReminder, start);
+    if (contract.length > 0) await jobs.enqueueMany(CHILD_WORK_JOBS.contractReminder, contract);
   };
 
   jobs.define<PlanData>(CHILD_WORK_JOBS.plan, {
@@ -228,16 +238,15 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
       let afterId = '';
       for (;;) {
         const page = await deps.repository.acceptedMinorsFrom(from, bornAfter, afterId, SWEEP_BATCH);
-        for (const { application_id } of page) {
-          const target = await childWork.reminderTarget(application_id);
-          const { startDate, contractCopyDeadline } = target?.dates ?? {};
-          // Work ahead: the start, or the contract-copy deadline, not yet past.
-          if (
-            target &&
-            ((startDate && startDate >= today) || (contractCopyDeadline && contractCopyDeadline >= today))
-          )
-            await plan(target);
-        }
+        const targets = await childWork.reminderTargets(page.map((row) => row.application_id));
+        // Work ahead: the start, or the contract-copy deadline, not yet past.
+        await plan(
+          ...targets.filter(({ dates: { startDate, contractCopyDeadline } }) =>
+            Boolean(
+              (startDate && startDate >= today) || (contractCopyDeadline && contractCopyDeadline >= today),
+            ),
+          ),
+        );
         if (page.length < SWEEP_BATCH) break;
         afterId = page.at(-1)!.application_id;
       }
@@ -260,6 +269,6 @@ export function withChildWorkEvents(inner: ApplicationEvents, jobs: JobQueue): A
   const childWork = new ChildWorkEvents(jobs);
   return {
     applied: (event) => inner.applied(event),
-    statusChanged: (event) => allPending(inner.statusChanged(event), childWork.statusChanged(event)),
+    statusChanged: (events) => allPending(inner.statusChanged(events), childWork.statusChanged(events)),
   };
 }

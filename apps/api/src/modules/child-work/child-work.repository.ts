@@ -99,8 +99,24 @@ export class ChildWorkRepository {
     });
   }
 
+  /** The checklists of many applications (a page of the reminders' sweep), in one statement. */
+  findMany(applicationIds: readonly string[]): Promise<ChecklistRow[]> {
+    if (applicationIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('child_work_checklists')
+      .selectAll()
+      .where('application_id', 'in', [...applicationIds])
+      .execute();
+  }
+
   /** The application's talent profile and status; undefined when there is no such application. */
-  applicant(applicationId: string): Promise<ApplicantRow | undefined> {
+  async applicant(applicationId: string): Promise<ApplicantRow | undefined> {
+    return (await this.applicants([applicationId]))[0];
+  }
+
+  /** The talent profiles and statuses of many applications, in one statement (missing ones left out). */
+  applicants(applicationIds: readonly string[]): Promise<ApplicantRow[]> {
+    if (applicationIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('applications')
       .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
@@ -115,8 +131,8 @@ export class ChildWorkRepository {
         'talent_profiles.date_of_birth',
         'talent_profiles.residence_city',
       ])
-      .where('applications.id', '=', applicationId)
-      .executeTakeFirst();
+      .where('applications.id', 'in', [...applicationIds])
+      .execute();
   }
 
   /**

@@ -167,21 +167,45 @@ export class ChildWorkService {
    * undefined once it is anything else, or its casting is cancelled or suspended (no work, no reminder).
    */
   async reminderTarget(applicationId: string): Promise<ReminderTarget | undefined> {
-    const applicant = await this.deps.repository.applicant(applicationId);
-    if (applicant?.status !== 'ACCEPTED') return undefined;
-    const [casting] = await this.deps.castings.findByIds([applicant.casting_id]);
-    if (!casting || VOID_CASTING_STATUSES.includes(casting.status)) return undefined;
-    const kind = checklistKind(applicant, casting.shootingDate);
-    if (kind === null) return undefined;
-    const row = (await this.deps.repository.find(applicationId)) ?? emptyChecklistRow(applicationId, '');
-    return {
-      applicationId,
-      userId: applicant.user_id,
-      childName: kind === 'guardian' ? applicant.first_name : '',
-      castingTitle: casting.title,
-      dates: workDates(casting),
-      items: itemsOf(row),
-    };
+    return (await this.reminderTargets([applicationId]))[0];
+  }
+
+  /**
+   * `reminderTarget` for many applications (a page of the daily sweep) in three statements, whatever
+   * their number (issue 30 point 16): the applicants, their castings and their checklists. Those that
+   * are no (longer a) target are left out.
+   */
+  async reminderTargets(applicationIds: readonly string[]): Promise<ReminderTarget[]> {
+    const applicants = (await this.deps.repository.applicants(applicationIds)).filter(
+      (applicant) => applicant.status === 'ACCEPTED',
+    );
+    if (applicants.length === 0) return [];
+    const castings = await this.deps.castings.findByIds([
+      ...new Set(applicants.map((applicant) => applicant.casting_id)),
+    ]);
+    const castingById = new Map(castings.map((casting) => [casting.id, casting]));
+    const targets = applicants.flatMap((applicant) => {
+      const casting = castingById.get(applicant.casting_id);
+      if (!casting || VOID_CASTING_STATUSES.includes(casting.status)) return [];
+      const kind = checklistKind(applicant, casting.shootingDate);
+      return kind === null ? [] : [{ applicant, casting, kind }];
+    });
+    const checklists = await this.deps.repository.findMany(
+      targets.map(({ applicant }) => applicant.application_id),
+    );
+    const checklistOf = new Map(checklists.map((row) => [row.application_id, row]));
+    return targets.map(({ applicant, casting, kind }) => {
+      const applicationId = applicant.application_id;
+      const row = checklistOf.get(applicationId) ?? emptyChecklistRow(applicationId, '');
+      return {
+        applicationId,
+        userId: applicant.user_id,
+        childName: kind === 'guardian' ? applicant.first_name : '',
+        castingTitle: casting.title,
+        dates: workDates(casting),
+        items: itemsOf(row),
+      };
+    });
   }
 
   /**

@@ -151,8 +151,31 @@ export class PgBossJobQueue implements JobQueue {
     return {
       write: async (trx) => {
         const db = transactionDb(trx);
-        for (const job of jobs)
-          await this.boss.send(job.name, (job.data ?? null) as object, { ...sendOptions(job.name, job), db });
+        const [only] = jobs;
+        if (jobs.length === 1 && only) {
+          await this.boss.send(only.name, (only.data ?? null) as object, {
+            ...sendOptions(only.name, only),
+            db,
+          });
+          return;
+        }
+        // A bulk move's jobs in one statement (issue 30 point 16). A key already queued adds nothing,
+        // and within the batch the first of a key is kept, as with `send` one at a time.
+        const batch = new Map<string, JobOfChange>();
+        for (const job of jobs) {
+          const id = job.key ? jobIdForKey(job.name, job.key) : randomUUID();
+          if (!batch.has(id)) batch.set(id, job);
+        }
+        if (batch.size > 0)
+          await this.boss.insert(
+            [...batch].map(([id, job]) => ({
+              id,
+              name: job.name,
+              data: (job.data ?? null) as object,
+              ...(job.runAt ? { startAfter: job.runAt } : {}),
+            })),
+            { db },
+          );
       },
       committed: () => {
         for (const name of new Set(jobs.map((job) => job.name))) this.notify(name);

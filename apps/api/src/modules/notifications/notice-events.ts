@@ -49,14 +49,15 @@ export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeE
 
   constructor(private readonly jobs: JobQueue) {}
 
-  statusChanged(event: StatusChangedData): PendingJobs {
-    return this.jobs.pending([
-      {
+  /** One job per move; a bulk move's are written together (one statement on SQLite). */
+  statusChanged(events: readonly StatusChangedData[]): PendingJobs {
+    return this.jobs.pending(
+      events.map((event) => ({
         name: NOTICE_JOBS.applicationStatus,
         data: event,
         key: `${event.applicationId}:${event.status}:${event.changedAt}`,
-      },
-    ]);
+      })),
+    );
   }
 
   applied(event: { appliedAt: string }): PendingJobs | undefined {
