@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { configureApiClient } from '@talent/ui/http/api-client-settings';
 import { changeLanguage, initI18n } from '@talent/ui/i18n';
 import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadLocale } from '@/lib/load-locale';
@@ -10,6 +10,9 @@ import { queryClient } from '@/lib/query-client';
 import { STUDIO_API_SETTINGS } from '@/lib/studio-api-settings';
 
 failOnConsoleError();
+// The first screen of a file waits for its lazily loaded route: on two shared cores under load that
+// took over the default second, so a find waits longer (a missing element still fails, later).
+configure({ asyncUtilTimeout: 5000 });
 configureApiClient(STUDIO_API_SETTINGS);
 
 beforeAll(async () => {
