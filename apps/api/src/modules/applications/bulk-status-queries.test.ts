@@ -15,7 +15,14 @@ import {
 } from '../../test/test-app';
 
 const counter = queryCounter();
-const t = buildTestApp({ queryLog: counter.queryLog });
+/** Runs on each statement the app sends (the race below uses it to come between a read and a write). */
+let onQuery: ((sql: string) => void) | undefined;
+const t = buildTestApp({
+  queryLog: (event) => {
+    counter.queryLog(event);
+    onQuery?.(event.query.sql);
+  },
+});
 const client = staffAccount(t, 'CLIENT');
 
 const APPLICANTS = 50;
@@ -38,8 +45,10 @@ beforeAll(async () => {
   }
 });
 
-const bulk = (ids: string[], status: string, message?: string) =>
-  counter.during(async () => {
+/** A bulk move, counted once the jobs of earlier moves are done (their notices are not its statements). */
+const bulk = async (ids: string[], status: string, message?: string) => {
+  await t.app.jobs.settled();
+  return counter.during(async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/studio/applications/bulk-status',
@@ -49,6 +58,7 @@ const bulk = (ids: string[], status: string, message?: string) =>
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ moved: ids, refused: [] });
   });
+};
 
 it('moves 50 applications in as many statements as 5, each with its history, message and notice', async () => {
   const ids = talents.map((talent) => talent.applicationId);
@@ -75,4 +85,38 @@ it('moves 50 applications in as many statements as 5, each with its history, mes
     ).json() as NotificationList;
     expect(notices.data.filter((notice) => notice.type === 'APPLICATION_STATUS')).toHaveLength(2);
   }
+});
+
+it('reports 409 for an application another move overtook between the bulk move’s read and its write', async () => {
+  const [victim, other] = talents.slice(0, 2).map((talent) => talent.applicationId) as [string, string];
+  let overtaking: Promise<unknown> | undefined;
+  onQuery = (sql) => {
+    // Once the bulk move has read the histories, before its transaction: the victim is rejected.
+    if (overtaking || !sql.startsWith('select * from "application_status_changes"')) return;
+    overtaking = t.app.db
+      .updateTable('applications')
+      .set({ status: 'REJECTED' })
+      .where('id', '=', victim)
+      .execute();
+  };
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/studio/applications/bulk-status',
+    headers: bearer(client.tokens.accessToken),
+    payload: { ids: [victim, other], status: 'ACCEPTED' },
+  });
+  onQuery = undefined;
+  await overtaking;
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().data).toEqual({
+    moved: [other],
+    refused: [{ id: victim, message: expect.stringContaining('REJECTED → ACCEPTED is not allowed') }],
+  });
+  const history = await t.app.db
+    .selectFrom('application_status_changes')
+    .select('application_id')
+    .where('application_id', 'in', [victim, other])
+    .where('status', '=', 'ACCEPTED')
+    .execute();
+  expect(history).toEqual([{ application_id: other }]);
 });
