@@ -754,6 +754,11 @@ const PUBLIC_ROUTES: Array<{ route: string | RegExp; reason: string }> = [
     reason:
       'one-click unsubscribe (RFC 8058): the signed token is the credential (notifications-email.test.ts)',
   },
+  {
+    route: 'GET /api/unsubscribe',
+    reason:
+      'names the e-mail type of a signed unsubscribe token, changing nothing: the token is the credential (unsubscribe-preview.test.ts)',
+  },
   { route: 'POST /api/auth/register', reason: 'creates a new account; always TALENT' },
   { route: 'POST /api/staff/auth/register', reason: 'creates a new account; always an UNVERIFIED CLIENT' },
   { route: 'POST /api/auth/login', reason: 'public sign-in; throttled (auth.login.test.ts)' },

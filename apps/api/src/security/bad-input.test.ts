@@ -285,6 +285,8 @@ function routeSpecs(): Record<string, RouteSpec> {
     },
     // The token is in the query; a wrong one is a 400 and changes nothing.
     'POST /api/unsubscribe': { actor: 'anon', query: z.object({ token: z.string() }) },
+    // The type a token names, read-only: a wrong token is a 400 too.
+    'GET /api/unsubscribe': { actor: 'anon', query: z.object({ token: z.string() }) },
     'GET /api/saved-searches': {},
     'POST /api/saved-searches': {
       body: savedSearchCreateSchema,
