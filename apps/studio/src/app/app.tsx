@@ -1,4 +1,4 @@
-import { ScrollRestoration } from '@talent/ui/components/scroll-restoration';
+import { DeferredScrollRestoration } from '@talent/ui/components/deferred-scroll-restoration';
 import { Toaster } from '@talent/ui/components/toaster';
 import { BrowserRouter } from 'react-router';
 import type { SessionCheckResult } from '@/lib/session-check';
@@ -10,7 +10,7 @@ export function App({ sessionCheck }: { sessionCheck: Promise<SessionCheckResult
     // The studio lives under /studio (vite.config.ts `base`); its routes are written from its root.
     // Without transitions a lazy screen shows the spinner at once, as in the portal.
     <BrowserRouter basename="/studio" useTransitions={false}>
-      <ScrollRestoration />
+      <DeferredScrollRestoration />
       <SessionProvider initialCheck={sessionCheck}>
         <AppRoutes />
         <Toaster />

@@ -1,4 +1,4 @@
-import { ScrollRestoration } from '@talent/ui/components/scroll-restoration';
+import { DeferredScrollRestoration } from '@talent/ui/components/deferred-scroll-restoration';
 import { Toaster } from '@talent/ui/components/toaster';
 import { BrowserRouter } from 'react-router';
 import type { SessionCheckResult } from '@/lib/session-check';
@@ -10,7 +10,7 @@ export function App({ sessionCheck }: { sessionCheck: Promise<SessionCheckResult
     // Without transitions a lazy screen shows the spinner at once: the old page never stays on
     // screen, taking input, under the new URL while the next chunk loads.
     <BrowserRouter useTransitions={false}>
-      <ScrollRestoration />
+      <DeferredScrollRestoration />
       <SessionProvider initialCheck={sessionCheck}>
         <AppRoutes />
         <Toaster />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { textLinkClassName } from '../link-styles';
+import { RETURN_TO_SCROLL } from '../return-to-scroll';
 import { Icon } from './icons';
-import { RETURN_TO_SCROLL } from './scroll-restoration';
 
 /** The way back to the page this one was opened from, which comes back where it was left. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETURN_TO_SCROLL, ScrollRestoration } from './scroll-restoration';
+import { RETURN_TO_SCROLL } from '../return-to-scroll';
+import { ScrollRestoration } from './scroll-restoration';
 
 // jsdom lays nothing out: the window's offset is set by hand, as the browser would on a scroll.
 let y = 0;

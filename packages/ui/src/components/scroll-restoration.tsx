@@ -1,12 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/**
- * Location state for a way back (a back link, Escape from a detail page): the page it opens comes
- * back where the reader last left that address, not at its top.
- */
-export const RETURN_TO_SCROLL = { restoreScroll: true } as const;
-
 const STORAGE_KEY = 'scroll-positions';
 /** Enough for a long session's history; the oldest are forgotten first. */
 const MAX_REMEMBERED = 200;

@@ -1,10 +1,10 @@
 import { BackLink } from '@talent/ui/components/back-link';
 import { EmptyState } from '@talent/ui/components/empty-state';
-import { RETURN_TO_SCROLL } from '@talent/ui/components/scroll-restoration';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
+import { RETURN_TO_SCROLL } from '@talent/ui/return-to-scroll';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
