@@ -1,6 +1,6 @@
 import { formatDuration, MEDIA_MESSAGES } from '@talent/contract/media-texts';
 import type { VideoLimits } from '../../config';
-import type { SourceProbe } from './video-transcode';
+import type { SourceProbe } from './video-probe';
 
 export type { VideoLimits };
 

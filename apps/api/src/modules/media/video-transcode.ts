@@ -2,27 +2,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { conversionTimeLimitMs, limitRefusal, type VideoLimits } from './video-limits';
-import { run } from './video-probe';
-
-/** What the conversion needs to know about an upload, from ffprobe. */
-export interface SourceProbe {
-  duration: number | null;
-  /** Coded frame size, before rotation. */
-  width: number;
-  height: number;
-  /**
-   * Clockwise degrees the coded frame is turned for display (0/90/180/270), the QuickTime `rotate`
-   * convention: a portrait phone clip recorded in landscape sensor orientation is 90.
-   */
-  rotation: number;
-  hasAudio: boolean;
-  /** PQ (HDR10, Dolby Vision 8.1) or HLG transfer: needs tone mapping to look right in SDR. */
-  hdr: boolean;
-  codec: string;
-  pixFmt: string;
-  /** Average frames per second (a phone's variable rate included); null when ffprobe cannot tell. */
-  frameRate: number | null;
-}
+import { run, type SourceProbe } from './video-probe';
 
 export class VideoNotConvertible extends Error {
   constructor(
