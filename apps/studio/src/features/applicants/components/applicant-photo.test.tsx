@@ -26,7 +26,7 @@ describe('applicant photos', () => {
     const [card, noPhoto] = await screen.findAllByTestId('applicant-card', {}, { timeout: 15_000 });
     const image = imageOf(card as HTMLElement);
     expect(image).toHaveAttribute('src', THUMB);
-    expect(image).toHaveAttribute('srcset', `${THUMB} 400w, ${DISPLAY} 1600w`);
+    expect(image).toHaveAttribute('srcset', `${THUMB} 300w, ${DISPLAY} 1200w`);
     expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 264px, (min-width: 768px) 33vw, 50vw');
     // No photo (or a child's the studio may no longer see): the silhouette, no image at all.
     expect(imageOf(noPhoto as HTMLElement)).toBeNull();
@@ -53,7 +53,7 @@ describe('applicant photos', () => {
     ) as HTMLElement;
     const image = imageOf(header);
     expect(image).toHaveAttribute('src', THUMB);
-    expect(image).toHaveAttribute('srcset', `${THUMB} 400w, ${DISPLAY} 1600w`);
+    expect(image).toHaveAttribute('srcset', `${THUMB} 300w, ${DISPLAY} 1200w`);
     expect(image).toHaveAttribute('sizes', '(min-width: 640px) 128px, 112px');
     expect(within(header).queryByRole('img', { name: /./ })).toBeNull();
   });

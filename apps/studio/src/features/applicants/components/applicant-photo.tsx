@@ -1,12 +1,13 @@
 import { Icon } from '@talent/ui/components/icons';
 
 /**
- * The widths the API's photo variants are made to (DESIGN §6): the thumbnail and the display image fit
- * in a square of this side. Declared in `srcset`, so the browser picks the smaller one whenever it is
- * enough for the frame on this screen.
+ * The widths declared in `srcset`, so the browser picks the thumbnail whenever it is enough for the
+ * frame on this screen. The API's variants fit in a square of 400 and 1600 px (DESIGN §6), so a
+ * portrait phone photo (3:4, what most talents choose) is 300 and 1200 px wide: declaring the square's
+ * side would let a 1.5× screen stretch the thumbnail over a 264 px card.
  */
-const THUMBNAIL_PX = 400;
-const DISPLAY_PX = 1600;
+const THUMBNAIL_PX = 300;
+const DISPLAY_PX = 1200;
 
 export interface ApplicantPhotoProps {
   /** The chosen photo (≈ 1600 px): loaded only where the frame needs it (a dense screen). */
