@@ -11,12 +11,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { run } from '../../apps/api/src/modules/media/video-probe';
-import {
-  probeSource,
-  type SourceProbe,
-  transcodeArgs,
-} from '../../apps/api/src/modules/media/video-transcode';
+import { run, type SourceProbe } from '../../apps/api/src/modules/media/video-probe';
+import { probeSource, transcodeArgs } from '../../apps/api/src/modules/media/video-transcode';
 import { multipart } from '../../apps/api/src/test/media-test-files';
 import { makeVideoFixture } from '../../apps/api/src/test/video-fixtures';
 import { seedCastings } from './castings';
