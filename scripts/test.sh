@@ -22,7 +22,9 @@ npx vitest run
 
 step "API tests on PostgreSQL (pg_virtualenv)"
 pg_version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
-pg_virtualenv -v "$pg_version" sh -c \
+# -t: the cluster lives in a temporary directory, so a run killed midway leaves
+# no /etc/postgresql/<v>/regress behind to refuse the next run.
+pg_virtualenv -t -v "$pg_version" sh -c \
   'TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE" npx vitest run --project api'
 
 step "Production build (with bundle budgets)"
