@@ -15,6 +15,8 @@ step "Types (tsc --noEmit, every workspace)"
 npm run typecheck --silent
 
 step "Lint and format (Biome)"
+# The feature fences are written from the folders; a stale biome.json fails here, not silently.
+node scripts/lint/fences.mjs --check
 npx biome check .
 
 step "Unit, component and API tests on SQLite (Vitest)"
