@@ -33,12 +33,18 @@ const VIEWPORTS = {
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
-/** The app's own texts (apps/web/src/locales/<language>/<section>.json), so a heading is found by its real words. */
+/**
+ * The app's texts (apps/web/src/locales/<language>/<section>.json) and the app kit's shared ones
+ * (packages/ui/src/locales), so a heading is found by its real words.
+ */
 function translator(language: Language): Translate {
-  const folder = resolve(root, 'apps/web/src/locales', language);
   const sections: Record<string, unknown> = {};
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-    sections[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(resolve(folder, file), 'utf8'));
+  for (const folder of ['apps/web/src/locales', 'packages/ui/src/locales'].map((path) =>
+    resolve(root, path, language),
+  )) {
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+      sections[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(resolve(folder, file), 'utf8'));
+    }
   }
   return (key, values = {}) => {
     let text: unknown = sections;
@@ -97,7 +103,7 @@ const SWEEP: SweepPage[] = [
     route: '/unsubscribe',
     visitor: true,
     url: () => '/unsubscribe?token=sweep-token',
-    heading: (t) => t('notifications.unsubscribe.title'),
+    heading: (t) => t('unsubscribe.title'),
   },
   {
     route: '/notifications',

@@ -6,14 +6,20 @@ import {
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
 } from '@talent/contract/errors';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
+import { filesHidingKitTexts, KIT_LOCALE_FILES } from '@talent/ui/test/kit-locale-files';
 import { itChecksLocales, localesOf, type Tree } from '@talent/ui/test/locale-checks';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
-const { ro, en } = localesOf(files);
+// The app's texts with the kit's shared ones (notifications, validation), as the app loads them.
+const { ro, en } = localesOf({ ...files, ...KIT_LOCALE_FILES });
 
 describe('translations', () => {
   itChecksLocales({ ro, en });
+
+  it("names none of its files like the kit's shared namespaces", () => {
+    expect(filesHidingKitTexts(files)).toEqual([]);
+  });
 
   it('has the server error texts of the contract in English', () => {
     expect(en.get('errors.json')).toEqual({

@@ -1,3 +1,4 @@
+import type { KitTexts } from '@talent/ui/app-kit/kit-texts';
 import type applications from '../locales/en/applications.json';
 import type auth from '../locales/en/auth.json';
 import type castings from '../locales/en/castings.json';
@@ -6,21 +7,22 @@ import type children from '../locales/en/children.json';
 import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
-import type notifications from '../locales/en/notifications.json';
+import type inbox from '../locales/en/inbox.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type profile from '../locales/en/profile.json';
 import type screens from '../locales/en/screens.json';
 import type settings from '../locales/en/settings.json';
 import type shell from '../locales/en/shell.json';
-import type validation from '../locales/en/validation.json';
+import type unsubscribe from '../locales/en/unsubscribe.json';
 import type videos from '../locales/en/videos.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
+// The kit's shared namespaces (notifications, validation, …) come with KitTexts.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: {
+      translation: KitTexts & {
         applications: typeof applications;
         auth: typeof auth;
         castings: typeof castings;
@@ -29,13 +31,13 @@ declare module 'i18next' {
         common: typeof common;
         dashboard: typeof dashboard;
         errors: typeof errors;
-        notifications: typeof notifications;
+        inbox: typeof inbox;
         onboarding: typeof onboarding;
         profile: typeof profile;
         screens: typeof screens;
         settings: typeof settings;
         shell: typeof shell;
-        validation: typeof validation;
+        unsubscribe: typeof unsubscribe;
         videos: typeof videos;
       };
     };

@@ -23,8 +23,9 @@ function pageFrom(search: URLSearchParams): number {
  * The notifications page's body, under the app's own heading: "Mark all as read", the notices of the
  * page in the URL (`?page=`), the pages. Opening an unread notice marks it read on the way.
  * `basename` is the router's (`/studio`): the notices' links are paths from the site root.
+ * `emptyText` is the app's: what kinds of notices will come (a talent's and a studio's differ).
  */
-export function NotificationList({ basename = '' }: { basename?: string }) {
+export function NotificationList({ basename = '', emptyText }: { basename?: string; emptyText: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const page = pageFrom(search);
@@ -61,11 +62,7 @@ export function NotificationList({ basename = '' }: { basename?: string }) {
   if (notices.length === 0) {
     // A page past the end (an old link, the last notices gone) has a way back; no notices at all, none.
     return meta.total === 0 ? (
-      <EmptyState
-        title={t('notifications.list.empty.title')}
-        text={t('notifications.list.empty.text')}
-        testId="notifications-empty"
-      />
+      <EmptyState title={t('notifications.list.empty.title')} text={emptyText} testId="notifications-empty" />
     ) : (
       <EmptyState
         title={t('notifications.list.pastEnd')}

@@ -8,9 +8,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function UnsubscribeRoute() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  useDocumentTitle(t('notifications.unsubscribe.title'));
+  useDocumentTitle(t('unsubscribe.title'));
   return (
-    <AuthPage title={t('notifications.unsubscribe.title')}>
+    <AuthPage title={t('unsubscribe.title')}>
       <UnsubscribeForm token={searchParams.get('token')?.trim() || null} />
     </AuthPage>
   );

@@ -10,8 +10,8 @@ export function NotificationsPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <PageHeader title={t('notifications.page.title')} subtitle={t('notifications.page.subtitle')} />
-      <NotificationList basename="/studio" />
+      <PageHeader title={t('notifications.page.title')} subtitle={t('inbox.subtitle')} />
+      <NotificationList emptyText={t('inbox.emptyText')} basename="/studio" />
     </div>
   );
 }

@@ -70,24 +70,24 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
   const studio = step.name === 'done' && STUDIO_TYPES.includes(step.type);
   const links = (
     <>
-      <p className="text-center text-sm text-gray-700">{t('notifications.unsubscribe.settingsHint')}</p>
+      <p className="text-center text-sm text-gray-700">{t('unsubscribe.settingsHint')}</p>
       {studio ? (
         <>
           <p className="text-center text-sm">
             <a href="/studio/settings" className={authLinkClassName}>
-              {t('notifications.unsubscribe.toSettings')}
+              {t('unsubscribe.toSettings')}
             </a>
           </p>
           <p className="text-center text-sm">
             <a href="/studio/" className={authLinkClassName}>
-              {t('notifications.unsubscribe.toStudio')}
+              {t('unsubscribe.toStudio')}
             </a>
           </p>
         </>
       ) : (
         <>
-          <AuthPageLink to="/settings">{t('notifications.unsubscribe.toSettings')}</AuthPageLink>
-          <AuthPageLink to="/">{t('notifications.unsubscribe.toPortal')}</AuthPageLink>
+          <AuthPageLink to="/settings">{t('unsubscribe.toSettings')}</AuthPageLink>
+          <AuthPageLink to="/">{t('unsubscribe.toPortal')}</AuthPageLink>
         </>
       )}
     </>
@@ -103,12 +103,8 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
           tabIndex={-1}
           className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200 focus:outline-none"
         >
-          <p className="font-semibold">{t('notifications.unsubscribe.doneTitle')}</p>
-          <p className="mt-1">
-            {name
-              ? t('notifications.unsubscribe.done', { type: name })
-              : t('notifications.unsubscribe.doneAny')}
-          </p>
+          <p className="font-semibold">{t('unsubscribe.doneTitle')}</p>
+          <p className="mt-1">{name ? t('unsubscribe.done', { type: name }) : t('unsubscribe.doneAny')}</p>
         </div>
         {links}
       </div>
@@ -124,8 +120,8 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
           tabIndex={-1}
           className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none"
         >
-          <p className="font-semibold">{t('notifications.unsubscribe.invalidTitle')}</p>
-          <p className="mt-1">{t('notifications.unsubscribe.invalid')}</p>
+          <p className="font-semibold">{t('unsubscribe.invalidTitle')}</p>
+          <p className="mt-1">{t('unsubscribe.invalid')}</p>
         </div>
         {links}
       </div>
@@ -136,13 +132,11 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
   return (
     <div className="space-y-6">
       <p className="text-sm text-gray-800" data-testid="unsubscribe-intro">
-        {linkTypeName
-          ? t('notifications.unsubscribe.introType', { type: linkTypeName })
-          : t('notifications.unsubscribe.intro')}
+        {linkTypeName ? t('unsubscribe.introType', { type: linkTypeName }) : t('unsubscribe.intro')}
       </p>
       {step.name === 'failed' && (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200">
-          {t('notifications.unsubscribe.failed')}
+          {t('unsubscribe.failed')}
         </p>
       )}
       <Button
@@ -151,7 +145,7 @@ export function UnsubscribeForm({ token }: { token: string | null }) {
         loading={step.name === 'sending'}
         onClick={() => void submit()}
       >
-        {t('notifications.unsubscribe.submit')}
+        {t('unsubscribe.submit')}
       </Button>
     </div>
   );

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createLocaleLoader } from './create-locale-loader';
+
+const appFiles = {
+  '../locales/ro/auth.json': async () => ({ title: 'Autentificare' }),
+  '../locales/en/auth.json': async () => ({ title: 'Sign in' }),
+};
+
+describe('createLocaleLoader', () => {
+  it("gives the app's texts of one language with the kit's shared namespaces beside them", async () => {
+    const texts = await createLocaleLoader(appFiles)('ro');
+    expect(texts.auth).toEqual({ title: 'Autentificare' });
+    expect(texts).toMatchObject({
+      notifications: { page: { title: 'Notificări' } },
+      validation: { invalidEmail: expect.any(String) },
+    });
+    const english = await createLocaleLoader(appFiles)('en');
+    expect(english.auth).toEqual({ title: 'Sign in' });
+    expect(english).toMatchObject({ notifications: { page: { title: 'Notifications' } } });
+  });
+
+  it('refuses an app file named like a kit namespace, which would hide the shared texts', () => {
+    expect(() =>
+      createLocaleLoader({ ...appFiles, '../locales/en/notifications.json': async () => ({}) }),
+    ).toThrow(/notifications\.json.*app kit/);
+  });
+});

@@ -1,0 +1,21 @@
+import enNotifications from '../locales/en/notifications.json';
+import enValidation from '../locales/en/validation.json';
+import roNotifications from '../locales/ro/notifications.json';
+import roValidation from '../locales/ro/validation.json';
+import type { Tree } from './locale-checks';
+
+/**
+ * The kit's locale files keyed as an app's `import.meta.glob('./*\/*.json')` keys its own, so an app's
+ * locales test checks its texts together with the shared ones it shows.
+ */
+export const KIT_LOCALE_FILES: Record<string, Tree> = {
+  './ro/notifications.json': roNotifications,
+  './ro/validation.json': roValidation,
+  './en/notifications.json': enNotifications,
+  './en/validation.json': enValidation,
+};
+
+/** The app's files that take a kit namespace's name (there must be none: the loader refuses them). */
+export function filesHidingKitTexts(appFiles: Record<string, Tree>): string[] {
+  return Object.keys(appFiles).filter((path) => path in KIT_LOCALE_FILES);
+}
