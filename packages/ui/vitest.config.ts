@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The browser build, as Vite bundles it for the apps (package.json "browser"): Vitest resolves
+    // for Node, whose build reads files and stores upload addresses on disk (video-upload/tus-upload).
+    alias: [{ find: /^tus-js-client$/, replacement: 'tus-js-client/lib.esm/browser/index.js' }],
+  },
   test: {
     name: 'ui',
     environment: 'jsdom',

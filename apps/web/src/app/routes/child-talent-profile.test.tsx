@@ -3,17 +3,17 @@ import type { TalentProfile } from '@talent/contract/profile';
 import { changeLanguage } from '@talent/ui/i18n';
 import { notFound, stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
+import { fakeResumableUploads } from '@talent/ui/video-upload/fake-resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeResumableUploads } from '@/test/fake-resumable-upload';
 import { processingVideo, testPhoto, testProfile } from '@/test/fixtures';
 import { profileRoutes } from '@/test/profile-api';
 import { renderWithApp, retype, signedInSession, testQueryClient } from '@/test/render';
 import ChildTalentProfileRoute from './child-talent-profile';
 
-vi.mock('@/lib/resumable-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/resumable-upload')>()),
+vi.mock('@talent/ui/video-upload/resumable-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@talent/ui/video-upload/resumable-upload')>()),
   uploadResumably: vi.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import type { Photo, Video } from '@talent/contract/media';
+import { profileBasePath, profileQueryKey } from '@talent/ui/video-upload/profile-videos';
 import { createContext, useContext } from 'react';
-import { profileBasePath, profileQueryKey } from '@/lib/profile-videos';
 
 /**
  * Whose talent profile a screen edits: the caller's own, or one of their children's (guardian

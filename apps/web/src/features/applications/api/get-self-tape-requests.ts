@@ -1,7 +1,7 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import { apiRequest } from '@talent/ui/http/api-client';
+import { pollWhileProcessing } from '@talent/ui/video-upload/profile-videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pollWhileProcessing } from '@/lib/profile-videos';
 
 /** GET /applications/{id}/self-tape-requests: the casting team's requests for this application. */
 export async function getSelfTapeRequests(

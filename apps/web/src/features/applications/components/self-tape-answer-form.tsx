@@ -4,14 +4,19 @@ import { Button } from '@talent/ui/components/button';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { notify } from '@talent/ui/notify';
+import {
+  profileBasePath,
+  profileQueryKey,
+  profileVideosQueryOptions,
+} from '@talent/ui/video-upload/profile-videos';
+import { useResumableVideoUpload } from '@talent/ui/video-upload/use-resumable-video-upload';
+import { VideoPicker } from '@talent/ui/video-upload/video-picker';
+import { VideoUploadProgress } from '@talent/ui/video-upload/video-upload-progress';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoPicker } from '@/components/video-picker';
-import { VideoUploadProgress } from '@/components/video-upload-progress';
-import { profileBasePath, profileQueryKey, profileVideosQueryOptions } from '@/lib/profile-videos';
 import { errorMessage } from '@/lib/translate-message';
-import { useResumableVideoUpload } from '@/lib/use-resumable-video-upload';
+import { videoMessages } from '@/lib/video-messages';
 import { selfTapeRequestsKey } from '../api/get-self-tape-requests';
 import { submitSelfTape } from '../api/submit-self-tape';
 
@@ -46,7 +51,7 @@ export default function SelfTapeAnswerForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const videos = useQuery(profileVideosQueryOptions(childId));
-  const uploader = useResumableVideoUpload();
+  const uploader = useResumableVideoUpload(videoMessages);
   const [chosen, setChosen] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

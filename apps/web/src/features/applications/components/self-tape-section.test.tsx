@@ -1,15 +1,15 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { fakeResumableUploads, videoFile } from '@talent/ui/video-upload/fake-resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeResumableUploads, videoFile } from '@/test/fake-resumable-upload';
 import { CHILD_ID, processingVideo, testApplication, testVideo } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { SelfTapeSection } from './self-tape-section';
 
-vi.mock('@/lib/resumable-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/resumable-upload')>()),
+vi.mock('@talent/ui/video-upload/resumable-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@talent/ui/video-upload/resumable-upload')>()),
   uploadResumably: vi.fn(),
 }));
 

@@ -5,11 +5,12 @@ import { Button } from '@talent/ui/components/button';
 import { Paragraphs } from '@talent/ui/components/paragraphs';
 import { Spinner } from '@talent/ui/components/spinner';
 import { currentLanguage } from '@talent/ui/i18n';
+import { VideoView } from '@talent/ui/video-upload/video-view';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
-import { VideoView } from '@/components/video-view';
 import { formatDate, formatDateTime } from '@/lib/format-date';
+import { videoMessages } from '@/lib/video-messages';
 import { useSelfTapeRequests } from '../api/get-self-tape-requests';
 import { deadlinePassed, displayedState, timeLeft, useNow } from './self-tape-deadline';
 
@@ -152,6 +153,7 @@ function SelfTapeRequestCard({
             <VideoView
               video={request.video}
               name={request.video.title || t('applications.selfTape.yourTape')}
+              messages={videoMessages}
             />
           </div>
           {request.video.title && <p className="text-sm text-gray-800">{request.video.title}</p>}

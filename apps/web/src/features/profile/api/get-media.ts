@@ -1,7 +1,7 @@
 import type { Video } from '@talent/contract/media';
 import { apiRequest } from '@talent/ui/http/api-client';
+import { pollWhileProcessing } from '@talent/ui/video-upload/profile-videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pollWhileProcessing } from '@/lib/profile-videos';
 import { type MediaItem, type MediaKind, mediaKey, type ProfileTarget } from '../profile-target';
 
 /** GET {profile}/photos or {profile}/videos: the profile's photos or videos in their order. */

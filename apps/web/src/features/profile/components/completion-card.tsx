@@ -1,7 +1,7 @@
 import type { CompletionColor, ProfileCompletion } from '@talent/contract/profile';
+import { ProgressBar } from '@talent/ui/components/progress-bar';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '@/components/progress-bar';
 
 // Text 800 on 100 backgrounds and 700 bars: AA contrast, and the words say the same as the colour.
 const TONES: Record<CompletionColor, { text: string; bar: string; badge: string }> = {

@@ -1,5 +1,5 @@
+import { ProgressBar } from '@talent/ui/components/progress-bar';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar } from '@/components/progress-bar';
 
 /**
  * Under a photo or video picker: the client checks' messages of the last pick (one per refused

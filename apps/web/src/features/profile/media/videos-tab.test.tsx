@@ -2,16 +2,16 @@ import type { Video } from '@talent/contract/media';
 import { ApiError } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { fakeResumableUploads, videoFile } from '@talent/ui/video-upload/fake-resumable-upload';
+import { uploadResumably } from '@talent/ui/video-upload/resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { uploadResumably } from '@/lib/resumable-upload';
-import { fakeResumableUploads, videoFile } from '@/test/fake-resumable-upload';
 import { processingVideo, testVideo } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { durationLabel, VideosTab } from './videos-tab';
 
-vi.mock('@/lib/resumable-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/resumable-upload')>()),
+vi.mock('@talent/ui/video-upload/resumable-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@talent/ui/video-upload/resumable-upload')>()),
   uploadResumably: vi.fn(),
 }));
 

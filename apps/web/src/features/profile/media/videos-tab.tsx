@@ -1,13 +1,14 @@
 import { formatDuration, MEDIA_LIMITS, MEDIA_MESSAGES } from '@talent/contract/media';
 import { Button } from '@talent/ui/components/button';
 import { notify } from '@talent/ui/notify';
+import { useResumableVideoUpload } from '@talent/ui/video-upload/use-resumable-video-upload';
+import { VideoPicker } from '@talent/ui/video-upload/video-picker';
+import { VideoUploadProgress } from '@talent/ui/video-upload/video-upload-progress';
+import { VideoView } from '@talent/ui/video-upload/video-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoPicker } from '@/components/video-picker';
-import { VideoUploadProgress } from '@/components/video-upload-progress';
-import { VideoView } from '@/components/video-view';
-import { useResumableVideoUpload } from '@/lib/use-resumable-video-upload';
+import { videoMessages } from '@/lib/video-messages';
 import { mediaKey, useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { translateMediaMessage } from './media-messages';
@@ -28,7 +29,7 @@ export function VideosTab() {
       nameOf={(video, index) => video.title || t('profile.media.videoName', { number: index + 1 })}
       renderItem={(video, { name, actions }) => (
         <>
-          <VideoView video={video} name={name} />
+          <VideoView video={video} name={name} messages={videoMessages} />
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="truncate font-medium text-gray-900">{name}</p>
@@ -61,7 +62,7 @@ function VideoUploadForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const target = useProfileTarget();
-  const { upload, cancel, resume, refuse, state, error, busy } = useResumableVideoUpload();
+  const { upload, cancel, resume, refuse, state, error, busy } = useResumableVideoUpload(videoMessages);
   const [texts, setTexts] = useState(NO_TEXTS);
   const [file, setFile] = useState<File | null>(null);
 

@@ -1,11 +1,11 @@
 import type { Gender } from '@talent/contract/auth';
 import { Button } from '@talent/ui/components/button';
+import { ProgressBar } from '@talent/ui/components/progress-bar';
 import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ProgressBar } from '@/components/progress-bar';
 import { loadServerMessages } from '@/lib/translate-message';
 import { createSkill } from '../api/create-skill';
 import { myProfileQueryOptions } from '../api/get-my-profile';

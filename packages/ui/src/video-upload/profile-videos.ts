@@ -1,6 +1,6 @@
 import type { Video } from '@talent/contract/media';
-import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../http/api-client';
 
 // A talent profile's videos, which the profile's Videos tab and an application's self-tapes share
 // (the same cache entry: a video uploaded in one shows in the other).

@@ -1,10 +1,9 @@
 import { checkResumableVideoFile, type Video } from '@talent/contract/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './media-messages';
 import { isAbort, type ResumableUpload, uploadResumably } from './resumable-upload';
-import { errorMessage, translateMessage } from './translate-message';
 import { createVideoFromUpload } from './video-from-upload';
+import type { VideoMessages } from './video-messages';
 
 export type VideoUploadState =
   | { phase: 'idle' }
@@ -25,13 +24,19 @@ const IDLE: VideoUploadState = { phase: 'idle' };
 /**
  * The app's one video upload (the profile's Videos tab, an application's self-tape): the contract's
  * check of the file (type, size), a resumable upload with real progress that a dropped connection only pauses, a
- * cancel, then the video made from it (PROCESSING until the server has converted it).
+ * cancel, then the video made from it (PROCESSING until the server has converted it). Refusals are
+ * shown through the app's translator (`messages`).
  */
-export function useResumableVideoUpload() {
+export function useResumableVideoUpload(messages: VideoMessages) {
   const { t } = useTranslation();
   const [state, setState] = useState<VideoUploadState>(IDLE);
   const [error, setError] = useState<string | null>(null);
   const running = useRef<ResumableUpload | null>(null);
+
+  // The media texts, ready before a file is chosen: this screen has the contract's media module already.
+  useEffect(() => {
+    void messages.load();
+  }, [messages]);
 
   // Leaving the screen keeps what was sent: choosing the same file again goes on from there.
   useEffect(() => () => running.current?.pause(), []);
@@ -50,7 +55,8 @@ export function useResumableVideoUpload() {
     async (file: File, { basePath, title, caption }: VideoUploadRequest): Promise<Video | null> => {
       if (running.current) return null;
       const problem = checkResumableVideoFile(file);
-      setError(problem && translateMessage(t, problem));
+      if (problem && !messages.loaded()) await messages.load();
+      setError(problem && messages.translateMessage(t, problem));
       if (problem) return null;
       const fileName = file.name;
       setState({ phase: 'uploading', fileName, sent: 0, total: file.size, stalled: false });
@@ -65,14 +71,17 @@ export function useResumableVideoUpload() {
         setState({ phase: 'saving', fileName });
         return await createVideoFromUpload(basePath, { uploadId, title, caption });
       } catch (failure) {
-        if (!isAbort(failure)) setError(await errorMessage(t, failure, t('profile.media.uploadVideoFailed')));
+        if (!isAbort(failure)) {
+          if (!messages.loaded()) await messages.load();
+          setError(await messages.errorMessage(t, failure, t('profile.media.uploadVideoFailed')));
+        }
         return null;
       } finally {
         running.current = null;
         setState(IDLE);
       }
     },
-    [t],
+    [t, messages],
   );
 
   const cancel = useCallback(() => running.current?.cancel(), []);

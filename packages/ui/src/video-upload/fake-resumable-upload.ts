@@ -1,12 +1,12 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { uploadResumably } from '@/lib/resumable-upload';
-import { abortError, type ResumableUpload, type ResumableUploadHandlers } from '@/lib/resumable-upload-types';
+import { uploadResumably } from './resumable-upload';
+import { abortError, type ResumableUpload, type ResumableUploadHandlers } from './resumable-upload-types';
 
 /**
  * A resumable upload driven by the test: progress, stalls and the end come when the test says. Use
- * with `vi.mock('@/lib/resumable-upload-types', …)` keeping the module's other exports (see videos-tab.test).
- * lib/tus-upload.test.ts covers the real protocol.
+ * with `vi.mock('@talent/ui/video-upload/resumable-upload', …)` keeping the module's other exports (see the
+ * portal's videos-tab.test). tus-upload.test.ts covers the real protocol.
  */
 export class FakeUpload {
   cancelled = false;

@@ -1,6 +1,6 @@
-import { ApiError } from '@talent/ui/http/api-client';
 import type { HttpRequest, HttpResponse, HttpStack } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../http/api-client';
 import { isAbort } from './resumable-upload';
 import { AuthorizedHttpStack, startTusUpload, uploadIdOf } from './tus-upload';
 

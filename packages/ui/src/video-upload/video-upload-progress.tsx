@@ -1,10 +1,18 @@
-import { SpinnerIcon } from '@talent/ui/components/spinner';
-import { currentLanguage } from '@talent/ui/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMegabytes } from '@/lib/format-number';
-import type { VideoUploadState } from '@/lib/use-resumable-video-upload';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../components/progress-bar';
+import { SpinnerIcon } from '../components/spinner';
+import { type AppLanguage, currentLanguage } from '../i18n';
+import type { VideoUploadState } from './use-resumable-video-upload';
+
+// The apps' Intl locales (ro-RO for Romanian; British English conventions for English).
+const INTL_LOCALES: Record<AppLanguage, string> = { ro: 'ro-RO', en: 'en-GB' };
+
+/** A file size in megabytes (of 1024 × 1024 bytes, as the upload limits count them): "12,3 MB". */
+export function formatMegabytes(bytes: number, language: AppLanguage): string {
+  const options = { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 } as const;
+  return new Intl.NumberFormat(INTL_LOCALES[language], options).format(bytes / 1024 / 1024);
+}
 
 const smallButton =
   'rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';

@@ -1,5 +1,5 @@
 import type { Video, VideoFromUploadPayload } from '@talent/contract/media';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiRequest } from '../http/api-client';
 
 /**
  * POST {profile}/videos/from-upload: a finished resumable upload becomes a video of the profile, at

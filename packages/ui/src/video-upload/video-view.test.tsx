@@ -1,7 +1,18 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '@/test/render';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../i18n';
+import type { VideoMessages } from './video-messages';
 import { VideoView } from './video-view';
+
+/** An app's translator as far as a playable video needs one: nothing to translate. */
+const messages: VideoMessages = {
+  load: async () => {},
+  loaded: () => true,
+  translateMessage: (_t, text) => text,
+  errorMessage: async (_t, _error, fallback) => fallback,
+};
+
+beforeAll(() => initI18n(async () => ({})));
 
 const ready = {
   processingStatus: 'READY' as const,
@@ -13,7 +24,7 @@ const ready = {
 
 describe('VideoView', () => {
   it('sizes the player from the video: a portrait clip is not boxed into 16:9', () => {
-    renderWithApp(<VideoView video={ready} name="Monolog" />);
+    render(<VideoView video={ready} name="Monolog" messages={messages} />);
     const player = screen.getByLabelText('Monolog');
     Object.defineProperty(player, 'videoWidth', { value: 720, configurable: true });
     Object.defineProperty(player, 'videoHeight', { value: 1280, configurable: true });

@@ -1,5 +1,4 @@
 import { RESUMABLE_UPLOAD_PATH } from '@talent/contract/media';
-import { ApiError, apiErrorFrom, sendAuthorized } from '@talent/ui/http/api-client';
 import {
   DefaultHttpStack,
   type DetailedError,
@@ -8,6 +7,7 @@ import {
   type HttpStack,
   Upload,
 } from 'tus-js-client';
+import { ApiError, apiErrorFrom, sendAuthorized } from '../http/api-client';
 import { abortError, type ResumableUpload, type ResumableUploadHandlers } from './resumable-upload-types';
 
 // Loaded only by uploadResumably (resumable-upload.ts): tus-js-client stays out of every page that

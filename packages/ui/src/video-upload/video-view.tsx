@@ -1,8 +1,8 @@
 import type { Video } from '@talent/contract/media';
-import { SpinnerIcon } from '@talent/ui/components/spinner';
-import { VideoPlayer } from '@talent/ui/components/video-player';
 import { useTranslation } from 'react-i18next';
-import { useMediaMessage } from '@/lib/use-media-message';
+import { SpinnerIcon } from '../components/spinner';
+import { VideoPlayer } from '../components/video-player';
+import { useVideoMessage, type VideoMessages } from './video-messages';
 
 const frame = 'aspect-video w-full rounded-lg';
 
@@ -13,13 +13,19 @@ const frame = 'aspect-video w-full rounded-lg';
 export function VideoView({
   video,
   name,
+  messages,
 }: {
   video: Pick<Video, 'processingStatus' | 'processingError' | 'originalUrl' | 'posterUrl' | 'thumbnailUrl'>;
   /** The video's name, for the player. */
   name: string;
+  /** The app's translator of the server's reason for a failed conversion. */
+  messages: VideoMessages;
 }) {
   const { t } = useTranslation();
-  const reason = useMediaMessage(video.processingStatus === 'FAILED' ? video.processingError : null);
+  const reason = useVideoMessage(
+    video.processingStatus === 'FAILED' ? video.processingError : null,
+    messages,
+  );
 
   if (video.processingStatus === 'FAILED') {
     return (
