@@ -11,13 +11,14 @@ import type { Storage } from './storage';
 import { conversionWork, limitRefusal, type VideoLimits, type VideoShape } from './video-limits';
 import {
   placeholderFrame,
+  probeSource,
   readHead,
   ToolMissing,
   VIDEO_OUTPUT,
   type VideoFormat,
   videoFormatOf,
 } from './video-probe';
-import { probeSource, transcodeVideo, VideoNotConvertible } from './video-transcode';
+import { transcodeVideo, VideoNotConvertible } from './video-transcode';
 
 /**
  * Two lanes, each with its own TRANSCODE_CONCURRENCY slots (decision 0020): short clips never wait

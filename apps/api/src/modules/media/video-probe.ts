@@ -5,6 +5,10 @@ import { delimiter, join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { readHead } from './photo-variants';
 
+// The one place the API runs ffmpeg and ffprobe: the process wrapper (`run`: no shell, a time limit,
+// a lower priority) and what ffprobe says of a file (`probeSource`), for the upload's check and for
+// the conversion job alike.
+
 export type VideoFormat = 'mp4' | 'mov' | 'avi';
 
 export const VIDEO_OUTPUT: Record<VideoFormat, { extension: string; contentType: string }> = {
@@ -189,4 +193,91 @@ export interface SourceProbe {
   pixFmt: string;
   /** Average frames per second (a phone's variable rate included); null when ffprobe cannot tell. */
   frameRate: number | null;
+}
+
+const PROBE_TIMEOUT_MS = 30_000;
+const HDR_TRANSFERS = new Set(['smpte2084', 'arib-std-b67']);
+
+interface ProbeJson {
+  format?: { duration?: string };
+  streams?: Array<{
+    codec_type?: string;
+    codec_name?: string;
+    width?: number;
+    height?: number;
+    avg_frame_rate?: string;
+    r_frame_rate?: string;
+    pix_fmt?: string;
+    color_transfer?: string;
+    duration?: string;
+    disposition?: { attached_pic?: number };
+    tags?: { rotate?: string };
+    side_data_list?: Array<{ rotation?: number }>;
+  }>;
+}
+type ProbeStream = NonNullable<ProbeJson['streams']>[number];
+
+/** The upload's picture, sound and orientation; null when ffprobe finds no video in it. */
+export async function probeSource(ffprobe: string, path: string): Promise<SourceProbe | null> {
+  const parsed = await probeJson(ffprobe, path);
+  // Cover art in MP4/MOV is a "video" stream too; it is never the clip.
+  const video = parsed?.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  if (!parsed || !video?.width || !video.height) return null;
+  return {
+    duration: durationOf(parsed.format?.duration) ?? durationOf(video.duration),
+    width: video.width,
+    height: video.height,
+    rotation: rotationOf(video),
+    hasAudio: (parsed.streams ?? []).some((s) => s.codec_type === 'audio'),
+    hdr: HDR_TRANSFERS.has(video.color_transfer ?? ''),
+    codec: video.codec_name ?? 'unknown',
+    pixFmt: video.pix_fmt ?? 'unknown',
+    frameRate: rateOf(video.avg_frame_rate) ?? rateOf(video.r_frame_rate),
+  };
+}
+
+async function probeJson(ffprobe: string, path: string): Promise<ProbeJson | null> {
+  const entries =
+    'format=duration:stream=codec_type,codec_name,width,height,avg_frame_rate,r_frame_rate,pix_fmt,' +
+    'color_transfer,duration' +
+    ':stream_disposition=attached_pic:stream_tags=rotate:stream_side_data=rotation';
+  const result = await run(
+    ffprobe,
+    ['-v', 'error', '-show_entries', entries, '-of', 'json', path],
+    PROBE_TIMEOUT_MS,
+  );
+  if (result.code !== 0) return null;
+  try {
+    return JSON.parse(result.stdout) as ProbeJson;
+  } catch {
+    return null;
+  }
+}
+
+function durationOf(value: string | undefined): number | null {
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** ffprobe's "30000/1001"; its "0/0" (not known) is null. */
+function rateOf(value: string | undefined): number | null {
+  const [numerator, denominator] = (value ?? '').split('/').map(Number);
+  if (!numerator || !denominator) return null;
+  const rate = numerator / denominator;
+  return Number.isFinite(rate) && rate > 0 ? rate : null;
+}
+
+/**
+ * The display matrix (ffprobe ≥ 5 reports its angle counter-clockwise) wins over the legacy `rotate`
+ * tag (clockwise) that older ffprobe versions print instead.
+ */
+function rotationOf(stream: ProbeStream): number {
+  const matrix = stream.side_data_list?.find((d) => typeof d.rotation === 'number')?.rotation;
+  if (matrix !== undefined) return quarterTurns(-matrix);
+  const tag = Number(stream.tags?.rotate);
+  return Number.isFinite(tag) ? quarterTurns(tag) : 0;
+}
+
+function quarterTurns(degrees: number): number {
+  return (((Math.round(degrees / 90) * 90) % 360) + 360) % 360;
 }

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayMatrixClockwise, makeVideoFixture, type VideoFixture } from '../../test/video-fixtures';
-import { type SourceProbe, ToolMissing } from './video-probe';
-import { probeSource, type TranscodedVideo, transcodeVideo, VideoNotConvertible } from './video-transcode';
+import { probeSource, type SourceProbe, ToolMissing } from './video-probe';
+import { type TranscodedVideo, transcodeVideo, VideoNotConvertible } from './video-transcode';
 
 /** DESIGN §9: whatever comes in (HEVC, HDR, rotated, VFR, AVI, silent) leaves as a web MP4. */
 const exec = promisify(execFile);
