@@ -18,10 +18,18 @@ export type AccountConfig = Pick<Config, 'publicUrl'>;
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
-  /** Users, their passwords and the sign-in limits are the auth module's. */
+  /** Users, their passwords, reset links, sessions and the sign-in limits are the auth module's. */
   users: Pick<
     AuthService,
-    'findUser' | 'findUserByEmail' | 'checkPassword' | 'forgiveSignInFailures' | 'admitResetRequest'
+    | 'findUser'
+    | 'findUserByEmail'
+    | 'checkPassword'
+    | 'forgiveSignInFailures'
+    | 'admitResetRequest'
+    | 'setPassword'
+    | 'createResetToken'
+    | 'findUsableResetToken'
+    | 'resetPassword'
   >;
   media: Pick<MediaService, 'deleteProfilesWithMedia'>;
   mailer: Mailer;
@@ -65,7 +73,7 @@ export class AccountService {
       'currentPassword',
       ACCOUNT_MESSAGES.currentPasswordWrong,
     );
-    await this.repository.setPassword(user.id, await hashPassword(payload.newPassword), auth.sessionId);
+    await this.users.setPassword(user.id, await hashPassword(payload.newPassword), auth.sessionId);
     this.deps.liveSessions.forget();
   }
 
@@ -80,12 +88,12 @@ export class AccountService {
 
   async resetPassword(token: string, password: string): Promise<void> {
     const tokenHash = hashOpaqueToken(token);
-    const found = await this.repository.findUsableResetToken(tokenHash, new Date().toISOString());
+    const found = await this.users.findUsableResetToken(tokenHash, new Date().toISOString());
     const user = found ? await this.users.findUser(found.userId) : undefined;
     if (!user) throw resetLinkInvalid();
     const passwordHash = await hashPassword(password);
     // Checked again inside the transaction: two requests with one link, only one wins.
-    if (!(await this.repository.resetPassword(tokenHash, passwordHash, new Date().toISOString()))) {
+    if (!(await this.users.resetPassword(tokenHash, passwordHash, new Date().toISOString()))) {
       throw resetLinkInvalid();
     }
     this.deps.liveSessions.forget();
@@ -132,7 +140,7 @@ export class AccountService {
     const user = await this.users.findUserByEmail(email);
     if (!user) return;
     const token = newOpaqueToken();
-    await this.repository.createResetToken({
+    await this.users.createResetToken({
       userId: user.id,
       tokenHash: hashOpaqueToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),

@@ -15,13 +15,4 @@ export class GuardianRepository {
       .where('id', '=', userId)
       .executeTakeFirst();
   }
-
-  /** Only the flag: the children and everything of theirs stay, so enabling again brings them back. */
-  async setMode(userId: string, enabled: boolean, now: string): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ is_guardian_mode_enabled: enabled ? 1 : 0, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
-  }
 }

@@ -8,9 +8,13 @@ export const guardianModeRequired = () =>
   new HttpError(403, 'GUARDIAN_MODE_REQUIRED', GUARDIAN_MESSAGES.modeRequired);
 const adultRequired = () => new HttpError(403, 'GUARDIAN_ADULT_REQUIRED', GUARDIAN_MESSAGES.adultRequired);
 
-/** What the guardian module needs from the accounts: the same user DTO as GET /auth/me. */
+/**
+ * What the guardian module needs from the accounts (AuthService): the same user DTO as GET /auth/me,
+ * and the flag, which lives on the users table the auth module owns.
+ */
 export interface UserReader {
   getUser(userId: string): Promise<User>;
+  setGuardianMode(userId: string, enabled: boolean): Promise<void>;
 }
 
 /**
@@ -30,13 +34,13 @@ export class GuardianService {
   async enable(userId: string): Promise<User> {
     const account = await this.repository.findAccount(userId);
     if (!isGuardianAge(account?.birth_date)) throw adultRequired();
-    await this.repository.setMode(userId, true, new Date().toISOString());
+    await this.users.setGuardianMode(userId, true);
     return this.users.getUser(userId);
   }
 
   /** The children and their data are kept; enabling again shows them again. */
   async disable(userId: string): Promise<User> {
-    await this.repository.setMode(userId, false, new Date().toISOString());
+    await this.users.setGuardianMode(userId, false);
     return this.users.getUser(userId);
   }
 
