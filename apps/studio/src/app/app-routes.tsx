@@ -1,7 +1,8 @@
+import { FullPageSpinner } from '@talent/ui/auth/full-page-spinner';
+import { PublicOnly, RequireAuth } from '@talent/ui/auth/route-guards';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { FullPageSpinner } from './full-page-spinner';
-import { PublicOnly, RequireAdmin, RequireAuth } from './route-guards';
+import { RequireAdmin } from './route-guards';
 
 // Every route module is its own chunk: later screens never add weight to the sign-in page.
 // scripts/bundle-size.mjs reads the lazy declarations and <Route> elements of this file to measure

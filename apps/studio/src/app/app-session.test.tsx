@@ -1,7 +1,8 @@
 import { Toaster } from '@talent/ui/components/toaster';
+import { emitSessionEnd } from '@talent/ui/http/session-events';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { startSessionCheck } from '@/lib/session-check';
@@ -12,7 +13,8 @@ import { AppRoutes } from './app-routes';
 const expired = { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' } };
 
 function Path() {
-  return <div data-testid="current-path">{useLocation().pathname}</div>;
+  const location = useLocation();
+  return <div data-testid="current-path">{`${location.pathname}${location.search}`}</div>;
 }
 
 /** The studio as main.tsx starts it: the session check, the provider, the routes. */
@@ -104,4 +106,53 @@ describe('the studio session', () => {
     expect(api.calls.find((call) => call.path === '/auth/logout')?.body).toEqual({ refreshToken: 'r1' });
     expect(localStorage.getItem('studio.accessToken')).toBeNull();
   });
+});
+
+describe('the way back after signing in', () => {
+  const path = () => screen.getByTestId('current-path');
+  const ana = testStaff();
+  const radu = testStaff({ id: 'staff-2', firstName: 'Radu', email: 'radu.director@example.com' });
+
+  async function signIn(user: UserEvent, email: string) {
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), email);
+    await user.type(screen.getByLabelText('Password'), 'parola-buna');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('survives a detour through sign-up and the forgotten password', async () => {
+    stubApi({
+      'POST /staff/auth/login': () => ({ body: { data: { accessToken: 'a1', refreshToken: 'r1' } } }),
+      'GET /staff/me': () => ({ body: { data: ana } }),
+    });
+    const user = boot('/settings?tab=language');
+    await user.click(await screen.findByRole('link', { name: 'Create a company account' }));
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to sign in' }));
+
+    await signIn(user, ana.email);
+    await waitFor(() => expect(path()).toHaveTextContent('/settings?tab=language'));
+  }, 20_000);
+
+  it('sends another user home, never to the page of the one whose session ended', async () => {
+    localStorage.setItem('studio.accessToken', 'a1');
+    localStorage.setItem('studio.refreshToken', 'r1');
+    let me = ana;
+    stubApi({
+      'POST /staff/auth/login': () => ({ body: { data: { accessToken: 'a2', refreshToken: 'r2' } } }),
+      'GET /staff/me': () => ({ body: { data: me } }),
+    });
+    const user = boot('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+
+    // What the API client does when a refresh is refused.
+    act(() => emitSessionEnd());
+    me = radu;
+    await signIn(user, radu.email);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Radu' })).toBeInTheDocument();
+    expect(path()).toHaveTextContent(/^\/$/);
+  }, 20_000);
 });

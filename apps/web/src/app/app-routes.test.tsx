@@ -18,7 +18,6 @@ function SignsIn({ children }: { children: ReactNode }) {
   const session = fakeSession({
     status: user ? 'authenticated' : 'unauthenticated',
     user,
-    isAuthenticated: user !== null,
     login: async () => {
       const me = testUser();
       setUser(me);
@@ -54,7 +53,7 @@ afterEach(() => {
 
 describe('routes', () => {
   it('shows an accessible spinner while the session check runs', () => {
-    renderApp('/profile', fakeSession({ status: 'loading', isLoading: true }));
+    renderApp('/profile', fakeSession({ status: 'loading' }));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });
 

@@ -1,7 +1,7 @@
+import { FullPageSpinner } from '@talent/ui/auth/full-page-spinner';
+import { PublicOnly, RequireAuth } from '@talent/ui/auth/route-guards';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { FullPageSpinner } from './full-page-spinner';
-import { PublicOnly, RequireAuth } from './route-guards';
 
 // Every route module is its own chunk: later screens never add weight to the sign-in page.
 const LoginRoute = lazy(() => import('./routes/login'));

@@ -1,8 +1,8 @@
 import type { UpdateMePayload, User } from '@talent/contract/auth';
 import { apiRequest } from '@talent/ui/http/api-client';
 
-// Apart from lib/auth-requests.ts (the session's calls, in the entry chunk): only lazy features use
-// this one. See the note there on why the two do not share a file.
+// Apart from the kit's app-kit/auth-requests.ts (the session's calls, in the entry chunk): only lazy
+// features use this one. See the note there on why the two do not share a file.
 
 /** PATCH /auth/me: the account's own fields (names and gender on the profile screen; e-mail, phone, language in Settings). */
 export async function updateAccount(payload: UpdateMePayload): Promise<User> {

@@ -31,8 +31,6 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
   return {
     status: 'unauthenticated',
     user: null,
-    isLoading: false,
-    isAuthenticated: false,
     login: vi.fn<Session['login']>(),
     register: vi.fn<Session['register']>(),
     logout: vi.fn<Session['logout']>(async () => {}),
@@ -45,7 +43,6 @@ export function signedInSession(user: Partial<User> = {}, overrides: Partial<Ses
   return fakeSession({
     status: 'authenticated',
     user: testUser(user),
-    isAuthenticated: true,
     ...overrides,
   });
 }

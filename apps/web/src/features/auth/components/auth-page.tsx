@@ -1,40 +1,8 @@
-import { AuthLink } from '@talent/ui/auth/auth-page-link';
-import { LanguageSwitch } from '@talent/ui/components/language-switch';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { createAuthPage } from '@talent/ui/auth/auth-page';
 
-interface AuthPageProps {
-  title: string;
-  /** The line under the title that leads to the other form: "Or <create an account>". */
-  switchTo?: { lead: string; to: string; label: string };
-  children: ReactNode;
-}
-
-/** The frame of the public pages: language choice, product heading, page title, a card. */
-export function AuthPage({ title, switchTo, children }: AuthPageProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50 to-gray-50">
-      <header className="flex justify-end px-4 py-4 sm:px-6">
-        <LanguageSwitch label={t('common.languageSwitch')} />
-      </header>
-      <main className="flex flex-1 flex-col items-center px-4 pb-12 sm:pt-6">
-        <div className="w-full max-w-md">
-          <div className="text-center">
-            <img src="/favicon.svg" alt="" width="48" height="48" className="mx-auto size-12" />
-            <h1 className="mt-4 text-sm font-semibold text-indigo-700">{t('common.appName')}</h1>
-            <h2 className="mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h2>
-            {switchTo && (
-              <p className="mt-2 text-sm text-gray-700">
-                {switchTo.lead} <AuthLink to={switchTo.to}>{switchTo.label}</AuthLink>
-              </p>
-            )}
-          </div>
-          <div className="mt-8 rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-gray-200 sm:px-8">
-            {children}
-          </div>
-        </div>
-      </main>
-    </div>
-  );
-}
+/** The portal's public pages (the kit's frame): headed by the product's name, in indigo. */
+export const AuthPage = createAuthPage({
+  backgroundClassName: 'from-indigo-50 to-gray-50',
+  logoSrc: '/favicon.svg',
+  appNameIsHeading: true,
+});

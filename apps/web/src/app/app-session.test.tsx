@@ -1,0 +1,102 @@
+import type { User } from '@talent/contract/auth';
+import { Toaster } from '@talent/ui/components/toaster';
+import { emitSessionEnd } from '@talent/ui/http/session-events';
+import { stubApi } from '@talent/ui/test/api-stub';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { startSessionCheck } from '@/lib/session-check';
+import { SessionProvider } from '@/lib/session-provider';
+import { page, testProfile } from '@/test/fixtures';
+import { testUser } from '@/test/render';
+import { AppRoutes } from './app-routes';
+
+function Path() {
+  const location = useLocation();
+  return <div data-testid="current-path">{`${location.pathname}${location.search}`}</div>;
+}
+
+const path = () => screen.getByTestId('current-path');
+const talentA = testUser({ id: 'talent-a', firstName: 'Ioana' });
+const talentB = testUser({ id: 'talent-b', firstName: 'Radu', email: 'radu@example.com' });
+
+/** The real session API of the portal, answering as `me()` is signed in; the dashboard's data empty. */
+function stubPortalApi(me: () => User) {
+  return stubApi({
+    'POST /auth/login': () => ({ body: { data: { accessToken: 'a2', refreshToken: 'r2' } } }),
+    'GET /auth/me': () => ({ body: { data: me() } }),
+    'GET /profiles/me': () => ({ body: { data: testProfile() } }),
+    'GET /applications': () => ({ body: { data: [] } }),
+    'GET /applications/my-stats': () => ({
+      body: { data: { pendingApplications: 0, acceptedApplications: 0, availableCastings: 0 } },
+    }),
+    'GET /castings': () => ({ body: page([]) }),
+  });
+}
+
+/** The portal as main.tsx starts it: the session check, the provider, the routes. */
+function boot(route: string) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[route]}>
+      <SessionProvider initialCheck={startSessionCheck()}>
+        <AppRoutes />
+        <Path />
+        <Toaster />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+async function signIn(user: UserEvent, email: string) {
+  expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), 'parola-buna');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('the way back after signing in', () => {
+  it('survives a detour through registration and the forgotten password', async () => {
+    stubPortalApi(() => talentA);
+    const user = boot('/castings?category=ACTOR');
+    await user.click(await screen.findByRole('link', { name: 'create a new account' }));
+    expect(await screen.findByRole('heading', { name: 'Create your talent account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
+
+    await signIn(user, 'ioana@example.com');
+    await waitFor(() => expect(path()).toHaveTextContent('/castings?category=ACTOR'));
+  }, 20_000);
+
+  it('leads the same talent back to the page where the session ended', async () => {
+    localStorage.setItem('accessToken', 'a1');
+    localStorage.setItem('refreshToken', 'r1');
+    stubPortalApi(() => talentA);
+    const user = boot('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+
+    // What the API client does when a refresh is refused.
+    act(() => emitSessionEnd());
+    await signIn(user, talentA.email);
+    await waitFor(() => expect(path()).toHaveTextContent(/^\/help$/));
+  }, 20_000);
+
+  it('sends another talent home, never to the page of the one whose session ended', async () => {
+    localStorage.setItem('accessToken', 'a1');
+    localStorage.setItem('refreshToken', 'r1');
+    let me = talentA;
+    stubPortalApi(() => me);
+    const user = boot('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
+
+    act(() => emitSessionEnd());
+    me = talentB;
+    await signIn(user, talentB.email);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Radu!' })).toBeInTheDocument();
+    expect(path()).toHaveTextContent(/^\/$/);
+  }, 20_000);
+});
