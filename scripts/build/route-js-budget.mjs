@@ -51,8 +51,9 @@ export function checkRouteBudgets({ appRoot, budgetKb, requiredRoute }) {
     const [, path = '/', component] = match;
     if (!lazyModules.has(component)) continue; // the catch-all redirect loads nothing of its own
     const modules = [lazyModules.get(component)];
-    if (match.index > shellStart) modules.unshift(lazyModules.get('AppShell'));
-    routes.push({ path, modules });
+    const signedIn = match.index > shellStart;
+    if (signedIn) modules.unshift(lazyModules.get('AppShell'));
+    routes.push({ path, modules, signedIn });
   }
   if (!routes.some((route) => route.path === requiredRoute))
     fail(`no ${requiredRoute} route found in app-routes.tsx`);
@@ -91,17 +92,29 @@ export function checkRouteBudgets({ appRoot, budgetKb, requiredRoute }) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entryKey) fail('no entry in the manifest');
   const entryKeys = staticClosure([entryKey]);
-  const localeKeys = (language) =>
-    // The app's locale files and the app kit's (../../packages/ui/src/locales/…), both loaded at start.
-    staticClosure(Object.keys(manifest).filter((key) => key.includes(`src/locales/${language}/`)));
+  // The namespaces the public pages load before their first render (src/lib/load-locale.ts
+  // `publicNamespaces`); the signed-in shell loads the rest. Without such a list, all load at start.
+  const loaderSource = readFileSync(join(appRoot, 'src/lib/load-locale.ts'), 'utf8');
+  const publicList = /publicNamespaces:\s*\[([^\]]*)\]/.exec(loaderSource);
+  const publicNamespaces = publicList
+    ? [...publicList[1].matchAll(/'(\w+)'/g)].map((match) => match[1])
+    : null;
+  /** The locale chunks of a language, the app's and the app kit's (../../packages/ui/src/locales/…). */
+  const localeKeys = (language, signedIn = true) =>
+    staticClosure(
+      Object.keys(manifest).filter((key) => {
+        const match = new RegExp(`src/locales/${language}/(\\w+)\\.json$`).exec(key);
+        return match && (signedIn || !publicNamespaces || publicNamespaces.includes(match[1]));
+      }),
+    );
   for (const language of LANGUAGES) if (localeKeys(language).size === 0) fail(`no ${language} locale chunks`);
 
   const isRouteOrLocale = (key) => key.includes('src/locales/') || [...lazyModules.values()].includes(key);
 
-  const rows = routes.map(({ path, modules }) => {
+  const rows = routes.map(({ path, modules, signedIn }) => {
     const routeKeys = staticClosure(modules);
     const perLanguage = LANGUAGES.map((language) =>
-      totalKb(new Set([...entryKeys, ...routeKeys, ...localeKeys(language)])),
+      totalKb(new Set([...entryKeys, ...routeKeys, ...localeKeys(language, signedIn)])),
     );
     const total = Math.max(...perLanguage);
     // The route's own dynamic imports; the entry's (error texts, fetched only to show an error) are not "deferred".
@@ -117,7 +130,7 @@ export function checkRouteBudgets({ appRoot, budgetKb, requiredRoute }) {
       path,
       entry: totalKb(entryKeys),
       route: totalKb([...routeKeys].filter((key) => !entryKeys.has(key))),
-      locale: Math.max(...LANGUAGES.map((language) => totalKb(localeKeys(language)))),
+      locale: Math.max(...LANGUAGES.map((language) => totalKb(localeKeys(language, signedIn)))),
       total,
       budget: budgetKb(path),
       deferred,

@@ -6,6 +6,8 @@ import {
   currentLanguage,
   initI18n,
   LANGUAGE_STORAGE_KEY,
+  type LocalePart,
+  loadSignedInTexts,
   storedLanguage,
 } from './i18n';
 
@@ -40,5 +42,26 @@ describe('i18n', () => {
     expect(storedLanguage()).toBe('en');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
     expect(storedLanguage()).toBe('ro');
+  });
+
+  it("loads the signed-in screens' texts only once asked for, then with every language change", async () => {
+    const loadLocale = vi.fn(async (language: AppLanguage, part: LocalePart = 'public') =>
+      part === 'public'
+        ? TEXTS[language]
+        : { dashboard: { title: language === 'ro' ? 'Panou' : 'Dashboard' } },
+    );
+    await initI18n(loadLocale, 'ro');
+    expect(loadLocale.mock.calls).toEqual([['ro']]);
+    expect(i18next.exists('dashboard.title')).toBe(false);
+
+    await loadSignedInTexts();
+    await loadSignedInTexts();
+    expect(loadLocale.mock.calls).toEqual([['ro'], ['ro', 'signedIn']]);
+    expect(i18next.t('dashboard.title')).toBe('Panou');
+    expect(i18next.t('common.hello')).toBe('Bună');
+
+    await changeLanguage('en');
+    expect(loadLocale.mock.calls).toEqual([['ro'], ['ro', 'signedIn'], ['en'], ['en', 'signedIn']]);
+    expect(i18next.t('dashboard.title')).toBe('Dashboard');
   });
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configureApiClient } from '@talent/ui/http/api-client-settings';
-import { changeLanguage, initI18n } from '@talent/ui/i18n';
+import { changeLanguage, initI18n, loadSignedInTexts } from '@talent/ui/i18n';
 import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -17,6 +17,8 @@ configureApiClient(PORTAL_API_SETTINGS);
 
 beforeAll(async () => {
   await initI18n(loadLocale, 'en');
+  // Screens are also rendered outside the shell, which loads these in the app.
+  await loadSignedInTexts();
 });
 
 beforeEach(async () => {

@@ -24,4 +24,17 @@ describe('createLocaleLoader', () => {
       createLocaleLoader({ ...appFiles, '../locales/en/notifications.json': async () => ({}) }),
     ).toThrow(/notifications\.json.*app kit/);
   });
+
+  it("splits the texts into the public pages' namespaces and the signed-in rest, when told which", async () => {
+    const load = createLocaleLoader(
+      { ...appFiles, '../locales/ro/dashboard.json': async () => ({ title: 'Panou' }) },
+      { publicNamespaces: ['auth', 'validation'] },
+    );
+    const atStart = await load('ro');
+    expect(Object.keys(atStart).sort()).toEqual(['auth', 'validation']);
+    const signedIn = await load('ro', 'signedIn');
+    expect(Object.keys(signedIn).sort()).toEqual(['dashboard', 'notifications']);
+    // Without a list, everything is public.
+    expect(await createLocaleLoader(appFiles)('ro', 'signedIn')).toEqual({});
+  });
 });

@@ -1,19 +1,17 @@
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_DEFAULT_MS } from '../notify';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useIdleCallback } from '../use-idle-callback';
 
-/**
- * Toasts sit top-right (§1), below the sticky top bar (64 px high) rather than over it, so they never
- * cover the user's name, avatar or menu; 16 px of air on wide screens, 8 px on phones.
- */
-const TOP_BAR_HEIGHT = 64;
+// Sonner is about 10 KB gzip: it loads once the first page is up, not with the entry (DESIGN §5,
+// /login ≤ 140 KB). A toast shown before then fetches it itself and is kept until this mounts.
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
 export function Toaster() {
+  const [idle, setIdle] = useState(false);
+  useIdleCallback(useCallback(() => setIdle(true), []));
+  if (!idle) return null;
   return (
-    <SonnerToaster
-      position="top-right"
-      duration={TOAST_DEFAULT_MS}
-      offset={{ top: TOP_BAR_HEIGHT + 16 }}
-      mobileOffset={{ top: TOP_BAR_HEIGHT + 8 }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

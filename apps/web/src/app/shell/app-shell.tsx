@@ -1,3 +1,4 @@
+import { useSignedInTexts } from '@talent/ui/app-kit/use-signed-in-texts';
 import { Spinner } from '@talent/ui/components/spinner';
 import { onSessionEnd } from '@talent/ui/http/session-events';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { TopBar } from './top-bar';
  * stays off the sign-in page's JavaScript budget (DESIGN §5).
  */
 export default function AppShell() {
+  useSignedInTexts();
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
