@@ -5,7 +5,8 @@
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addChild, applyForChild, guardian } from '../test/children-helpers';
+import { applyTo, moveApplication } from '../test/application-helpers';
+import { addChild, guardian } from '../test/children-helpers';
 import { bearer, buildTestApp, createCasting, errorBody, staffAccount } from '../test/test-app';
 
 const t = buildTestApp();
@@ -186,12 +187,9 @@ describe('the served document against the server', () => {
     });
     const parent = await guardian(t, 'Ileana');
     const child = await addChild(t, parent.headers);
-    const applicationId = await applyForChild(t, parent.headers, casting.id, child.talentProfileId);
-    const accepted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applicationId}/status`,
-      headers: bearer(client.tokens.accessToken),
-      payload: { status: 'ACCEPTED' },
+    const applicationId = await applyTo(t, parent.headers, casting.id, child.talentProfileId);
+    const accepted = await moveApplication(t, client.tokens.accessToken, applicationId, {
+      status: 'ACCEPTED',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
 

@@ -2,13 +2,17 @@ import type { Child } from '@talent/contract/children';
 import { expect } from 'vitest';
 import { bearer, dateYearsAgo, register, type TestApp } from './test-app';
 
-/** A talent with guardian mode on (an adult of 35), with their bearer headers. */
-export async function guardian(t: TestApp, firstName = 'Maria') {
-  const { tokens } = await register(t.app, { firstName, birthDate: dateYearsAgo(35) });
+/** A talent with guardian mode on (an adult of 35 unless `overrides` say otherwise), with their bearer headers. */
+export async function guardian(
+  t: TestApp,
+  firstName = 'Maria',
+  overrides: Parameters<typeof register>[1] = {},
+) {
+  const { tokens, payload } = await register(t.app, { firstName, birthDate: dateYearsAgo(35), ...overrides });
   const headers = bearer(tokens.accessToken);
-  const enabled = await t.app.inject({ method: 'POST', url: '/api/users/guardian-mode/enable', headers });
+  const enabled = await setGuardianMode(t, headers, true);
   expect(enabled.statusCode, enabled.body).toBe(200);
-  return { token: tokens.accessToken, headers };
+  return { token: tokens.accessToken, headers, email: payload.email };
 }
 
 export const childPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -37,20 +41,3 @@ export async function addChild(
 
 export const setGuardianMode = (t: TestApp, headers: Record<string, string>, on: boolean) =>
   t.app.inject({ method: 'POST', url: `/api/users/guardian-mode/${on ? 'enable' : 'disable'}`, headers });
-
-/** The guardian applies for the child to a casting through the API; answers the application's id. */
-export async function applyForChild(
-  t: TestApp,
-  headers: Record<string, string>,
-  castingId: string,
-  talentProfileId: string,
-): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers,
-    payload: { castingId, talentProfileId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { id: string } }).data.id;
-}

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
 import type { Photo, Video } from '@talent/contract/media';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyTo, moveApplication } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import { askForReset } from '../../test/mail-helpers';
 import { injectUpload, jpegWithGps, mp4, type Part } from '../../test/media-test-files';
@@ -75,21 +76,9 @@ async function fullAccount() {
   const casting = await createCasting(t.app, staff.tokens.accessToken, { ageRanges: [{ min: 1, max: 99 }] });
   const applicationIds: string[] = [];
   for (const talentProfileId of [ownProfile, childProfile]) {
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers,
-      payload: { castingId: casting.id, talentProfileId },
-    });
-    expect(applied.statusCode, applied.body).toBe(201);
-    const id = applied.json().data.id as string;
+    const id = await applyTo(t, headers, casting.id, talentProfileId);
     applicationIds.push(id);
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${id}/status`,
-      headers: bearer(staff.tokens.accessToken),
-      payload: { status: 'REVIEWED' },
-    });
+    const moved = await moveApplication(t, staff.tokens.accessToken, id, { status: 'REVIEWED' });
     expect(moved.statusCode, moved.body).toBe(200);
   }
   const login = await t.app.inject({

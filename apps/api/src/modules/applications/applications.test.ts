@@ -4,33 +4,18 @@ import type { Casting } from '@talent/contract/castings';
 import { addDays, romanianToday } from '@talent/contract/dates';
 import { describe, expect, it } from 'vitest';
 import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  errorBody,
-  expectError,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+  castingTeam,
+  moveApplication,
+  postApplication,
+  signedUpTalent,
+} from '../../test/application-helpers';
+import { bearer, buildTestApp, createCasting, errorBody, expectError } from '../../test/test-app';
 
 const t = buildTestApp();
-const client = staffAccount(t, 'CLIENT');
-const otherClient = staffAccount(t, 'CLIENT');
-const admin = staffAccount(t, 'ADMIN');
+const { client, otherClient, admin } = castingTeam(t);
 
-async function talent(firstName = 'Ioana') {
-  const { tokens } = await register(t.app, { firstName, lastName: 'Marin' });
-  return { token: tokens.accessToken, profileId: await ownProfileId(t.app, tokens.accessToken) };
-}
-
-const apply = (token: string, payload: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+const talent = (firstName = 'Ioana') => signedUpTalent(t, { firstName, lastName: 'Marin' });
+const apply = (token: string, payload: unknown) => postApplication(t, bearer(token), payload);
 // An ADMIN's moves: suspending is theirs only (clients.test.ts).
 const moveCasting = (id: string, status: string) =>
   t.app.inject({
@@ -39,13 +24,7 @@ const moveCasting = (id: string, status: string) =>
     headers: bearer(admin.tokens.accessToken),
     payload: { status },
   });
-const moveApplication = (token: string, id: string, status: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/applications/${id}/status`,
-    headers: bearer(token),
-    payload: { status },
-  });
+const moveStatus = (token: string, id: string, status: unknown) => moveApplication(t, token, id, { status });
 
 async function applied(
   token: string,
@@ -274,9 +253,7 @@ describe('GET /api/applications, /{id} and /my-stats', () => {
       const casting = await createCasting(t.app, client.tokens.accessToken, { title: `Statistici ${i}` });
       const application = await applied(me.token, me.profileId, casting);
       if (status !== 'PENDING')
-        expect((await moveApplication(admin.tokens.accessToken, application.id, status)).statusCode).toBe(
-          200,
-        );
+        expect((await moveStatus(admin.tokens.accessToken, application.id, status)).statusCode).toBe(200);
     }
     // A draft does not count as available; the published ones above do.
     await createCasting(t.app, client.tokens.accessToken, { title: 'Statistici ciornă', status: 'DRAFT' });
@@ -304,15 +281,15 @@ describe('PATCH /api/applications/{id}/status', () => {
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Mutări' });
     const application = await applied(me.token, me.profileId, casting);
 
-    const foreign = await moveApplication(otherClient.tokens.accessToken, application.id, 'REVIEWED');
+    const foreign = await moveStatus(otherClient.tokens.accessToken, application.id, 'REVIEWED');
     expect(foreign.statusCode).toBe(404);
     expect(errorBody(foreign).message).toBe(APPLICATION_MESSAGES.notFound);
 
-    const reviewed = await moveApplication(client.tokens.accessToken, application.id, 'REVIEWED');
+    const reviewed = await moveStatus(client.tokens.accessToken, application.id, 'REVIEWED');
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.json().data.status).toBe('REVIEWED');
-    const shortlisted = await moveApplication(client.tokens.accessToken, application.id, 'SHORTLISTED');
-    const accepted = await moveApplication(admin.tokens.accessToken, application.id, 'ACCEPTED');
+    const shortlisted = await moveStatus(client.tokens.accessToken, application.id, 'SHORTLISTED');
+    const accepted = await moveStatus(admin.tokens.accessToken, application.id, 'ACCEPTED');
     expect(accepted.statusCode).toBe(200);
     const history = accepted.json().data.statusHistory as Application['statusHistory'];
     expect(history.map((change) => change.status)).toEqual([
@@ -348,7 +325,7 @@ describe('PATCH /api/applications/{id}/status', () => {
     });
     expect(seen.json().data.statusHistory).toEqual(history);
 
-    const final = await moveApplication(admin.tokens.accessToken, application.id, 'REJECTED');
+    const final = await moveStatus(admin.tokens.accessToken, application.id, 'REJECTED');
     expect(final.statusCode).toBe(409);
     expect(errorBody(final)).toMatchObject({
       code: 'TRANSITION_NOT_ALLOWED',
@@ -395,18 +372,10 @@ describe('PATCH /api/applications/{id}/status', () => {
     const me = await talent();
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Refuzuri' });
     const application = await applied(me.token, me.profileId, casting);
-    expect((await moveApplication(client.tokens.accessToken, application.id, 'SHORTLISTED')).statusCode).toBe(
-      200,
-    );
-    expect((await moveApplication(client.tokens.accessToken, application.id, 'REVIEWED')).statusCode).toBe(
-      409,
-    );
-    expect((await moveApplication(client.tokens.accessToken, application.id, 'SHORTLISTED')).statusCode).toBe(
-      409,
-    );
-    expect((await moveApplication(client.tokens.accessToken, application.id, 'WAITING')).statusCode).toBe(
-      400,
-    );
+    expect((await moveStatus(client.tokens.accessToken, application.id, 'SHORTLISTED')).statusCode).toBe(200);
+    expect((await moveStatus(client.tokens.accessToken, application.id, 'REVIEWED')).statusCode).toBe(409);
+    expect((await moveStatus(client.tokens.accessToken, application.id, 'SHORTLISTED')).statusCode).toBe(409);
+    expect((await moveStatus(client.tokens.accessToken, application.id, 'WAITING')).statusCode).toBe(400);
     const extra = await t.app.inject({
       method: 'PATCH',
       url: `/api/applications/${application.id}/status`,
@@ -415,10 +384,10 @@ describe('PATCH /api/applications/{id}/status', () => {
     });
     expect(extra.statusCode).toBe(400);
     expect(
-      (await moveApplication(admin.tokens.accessToken, '00000000-0000-0000-0000-000000000000', 'REVIEWED'))
+      (await moveStatus(admin.tokens.accessToken, '00000000-0000-0000-0000-000000000000', 'REVIEWED'))
         .statusCode,
     ).toBe(404);
-    const byTalent = await moveApplication(me.token, application.id, 'ACCEPTED');
+    const byTalent = await moveStatus(me.token, application.id, 'ACCEPTED');
     expect(byTalent.statusCode).toBe(403);
     expect(errorBody(byTalent).code).toBe('ONLY_STAFF');
   });

@@ -10,6 +10,7 @@ import {
 } from '@talent/contract/child-work';
 import { romanianToday } from '@talent/contract/dates';
 import { describe, expect, it } from 'vitest';
+import { applyTo, moveApplication, postApplication, signedUpTalent } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import {
   bearer,
@@ -20,8 +21,6 @@ import {
   errorBody,
   expectError,
   insertCastings,
-  ownProfileId,
-  register,
   staffAccount,
 } from '../../test/test-app';
 import { validateCastingRecords } from '../castings/castings.service';
@@ -35,12 +34,7 @@ const client = staffAccount(t, 'CLIENT');
 
 type Headers = Record<string, string>;
 const apply = (headers: Headers, castingId: string, talentProfileId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers,
-    payload: { castingId, talentProfileId },
-  });
+  postApplication(t, headers, { castingId, talentProfileId });
 const myApplications = async (headers: Headers) =>
   (await t.app.inject({ url: '/api/applications', headers })).json() as {
     data: { casting: { id: string } }[];
@@ -200,10 +194,9 @@ describe('applying for a child against the casting’s hours (HG 75/2015)', () =
   });
 
   it('leaves adults alone, whatever the hours', async () => {
-    const { tokens } = await register(t.app);
-    const headers = bearer(tokens.accessToken);
+    const adult = await signedUpTalent(t);
     const casting = await castingWith({ dailyStart: '06:00', dailyEnd: '23:00', days: 30 });
-    const response = await apply(headers, casting.id, await ownProfileId(t.app, tokens.accessToken));
+    const response = await apply(adult.headers, casting.id, adult.profileId);
     expect(response.statusCode, response.body).toBe(201);
   });
 });
@@ -212,21 +205,13 @@ describe('the hours stay within the law for the children who applied', () => {
   const staff = (extra: Headers = {}) => ({ ...bearer(client.tokens.accessToken), ...extra });
   const patchCasting = (id: string, payload: object, extra: Headers = {}) =>
     t.app.inject({ method: 'PATCH', url: `/api/castings/${id}`, headers: staff(extra), payload });
-  const move = (id: string, status: string) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${id}/status`,
-      headers: staff(),
-      payload: { status },
-    });
+  const move = (id: string, status: string) => moveApplication(t, client.tokens.accessToken, id, { status });
 
   it('refuses new hours or a new date that a child who applied may not work, until that child is rejected', async () => {
     const { headers } = await guardian(t);
     const child = await addChild(t, headers, { firstName: 'Ilinca', dateOfBirth: dateYearsAgo(9, -30) });
     const casting = await castingWith({ dailyStart: '10:00', dailyEnd: '12:00', days: 1 });
-    const applied = await apply(headers, casting.id, child.talentProfileId);
-    expect(applied.statusCode, applied.body).toBe(201);
-    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    const applicationId = await applyTo(t, headers, casting.id, child.talentProfileId);
     expect((await move(applicationId, 'ACCEPTED')).statusCode).toBe(200);
 
     const tooLong = { minorSchedule: { dailyStart: '10:00', dailyEnd: '16:00', days: 1 } };

@@ -7,17 +7,10 @@ import type { Photo } from '@talent/contract/media';
 import type { Applicant, ApplicantDetail } from '@talent/contract/studio';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addChild, applyForChild, guardian, setGuardianMode } from '../../test/children-helpers';
+import { applyTo, moveApplication, signedUpTalent } from '../../test/application-helpers';
+import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
 import { injectUpload, type Part } from '../../test/media-test-files';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  dateYearsAgo,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, createCasting, dateYearsAgo, staffAccount } from '../../test/test-app';
 
 const t = buildTestApp();
 const client = staffAccount(t, 'CLIENT');
@@ -95,14 +88,13 @@ async function detailOf(applicationId: string): Promise<ApplicantDetail> {
 
 /** The talent (or guardian) applies through the API; the application's id. */
 const apply = (headers: Headers, castingId: string, talentProfileId: string) =>
-  applyForChild(t, headers, castingId, talentProfileId);
+  applyTo(t, headers, castingId, talentProfileId);
 
 /** A talent with `photo` uploaded and chosen as profile photo (its display URL, as the portal sends). */
 async function talentWithPhoto(
   photo: Buffer,
 ): Promise<{ headers: Headers; profileId: string; photo: Photo }> {
-  const { tokens } = await register(t.app, { birthDate: dateYearsAgo(30) });
-  const headers = bearer(tokens.accessToken);
+  const { headers, profileId } = await signedUpTalent(t, { birthDate: dateYearsAgo(30) });
   const uploaded = await injectUpload(t.app, headers, '/api/profiles/me/photos', [photoPart(photo)]);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const made = uploaded.json().data as Photo;
@@ -113,7 +105,7 @@ async function talentWithPhoto(
     payload: { profilePhotoUrl: made?.displayUrl },
   });
   expect(chosen.statusCode, chosen.body).toBe(200);
-  return { headers, profileId: await ownProfileId(t.app, tokens.accessToken), photo: made as Photo };
+  return { headers, profileId, photo: made as Photo };
 }
 
 /** A guardian's child with a photo chosen as profile photo, applied to a new casting of the client. */
@@ -166,11 +158,8 @@ describe("a child's media in the studio (point 9)", () => {
     const { castingId, applicationId } = await childApplying();
     expectSigned((await listOf(castingId))[0] as Applicant, await detailOf(applicationId));
 
-    const rejected = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applicationId}/status`,
-      headers: bearer(client.tokens.accessToken),
-      payload: { status: 'REJECTED' },
+    const rejected = await moveApplication(t, client.tokens.accessToken, applicationId, {
+      status: 'REJECTED',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const [applicant] = await listOf(castingId);

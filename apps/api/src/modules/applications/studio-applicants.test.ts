@@ -5,22 +5,12 @@ import type { Application } from '@talent/contract/applications';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import type { Applicant, ApplicantDetail } from '@talent/contract/studio';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyTo, castingTeam, signedUpTalent } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  dateYearsAgo,
-  errorBody,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, createCasting, dateYearsAgo, errorBody } from '../../test/test-app';
 
 const t = buildTestApp();
-const client = staffAccount(t, 'CLIENT');
-const otherClient = staffAccount(t, 'CLIENT');
-const admin = staffAccount(t, 'ADMIN');
+const { client, otherClient, admin } = castingTeam(t);
 
 interface Applied {
   token: string;
@@ -46,13 +36,12 @@ async function talentApplying(
     categories: string[];
   },
 ) {
-  const { tokens, payload } = await register(t.app, {
+  const talent = await signedUpTalent(t, {
     firstName: profile.firstName,
     lastName: profile.lastName,
     gender: profile.gender,
     birthDate: born,
   });
-  const profileId = await ownProfileId(t.app, tokens.accessToken);
   await t.app.db
     .updateTable('talent_profiles')
     .set({
@@ -60,21 +49,11 @@ async function talentApplying(
       height: profile.height,
       categories: JSON.stringify(profile.categories),
     })
-    .where('id', '=', profileId)
+    .where('id', '=', talent.profileId)
     .execute();
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(tokens.accessToken),
-    payload: { castingId, talentProfileId: profileId, message: `Mesajul lui ${profile.firstName}` },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  people[key] = {
-    token: tokens.accessToken,
-    profileId,
-    applicationId: (applied.json() as { data: { id: string } }).data.id,
-    email: payload.email,
-  };
+  const message = `Mesajul lui ${profile.firstName}`;
+  const applicationId = await applyTo(t, talent.headers, castingId, talent.profileId, message);
+  people[key] = { token: talent.token, profileId: talent.profileId, applicationId, email: talent.email };
 }
 
 beforeAll(async () => {
@@ -111,14 +90,7 @@ beforeAll(async () => {
     lastName: 'Secretescu',
     dateOfBirth: dateYearsAgo(9),
   });
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: parent.headers,
-    payload: { castingId, talentProfileId: child.talentProfileId },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  childApplicationId = (applied.json() as { data: { id: string } }).data.id;
+  childApplicationId = await applyTo(t, parent.headers, castingId, child.talentProfileId);
 }, 60_000);
 
 const get = (url: string, token = client.tokens.accessToken) => t.app.inject({ url, headers: bearer(token) });

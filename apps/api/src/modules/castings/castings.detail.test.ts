@@ -1,6 +1,7 @@
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import { describe, expect, it } from 'vitest';
+import { applyTo, newApplicant, signedUpTalent } from '../../test/application-helpers';
 import {
   bearer,
   buildTestApp,
@@ -8,7 +9,6 @@ import {
   errorBody,
   expectError,
   ownProfileId,
-  register,
   staffAccount,
   talentAccount,
 } from '../../test/test-app';
@@ -95,28 +95,14 @@ describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
 
   it("lists only the caller's own applications, never other talents'", async () => {
     const casting = await createCasting(t.app, staff.tokens.accessToken, { title: 'Casting cu aplicații' });
-    const other = await register(t.app);
-    const apply = async (accessToken: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/applications',
-        headers: bearer(accessToken),
-        payload: { castingId: casting.id, talentProfileId: await ownProfileId(t.app, accessToken) },
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().data.id as string;
-    };
-    const mine = await apply(talent.tokens.accessToken);
-    await apply(other.tokens.accessToken);
+    const talentProfileId = await ownProfileId(t.app, talent.tokens.accessToken);
+    const mine = await applyTo(t, bearer(talent.tokens.accessToken), casting.id, talentProfileId);
+    await newApplicant(t, casting.id);
 
     const seen = (await get(`/api/castings/slug/${casting.slug}`)).json().data as Casting;
-    expect(seen.applications).toEqual([
-      { id: mine, talentProfileId: await ownProfileId(t.app, talent.tokens.accessToken), status: 'PENDING' },
-    ]);
-    const fresh = await register(t.app);
-    expect(
-      (await get(`/api/castings/${casting.id}`, fresh.tokens.accessToken)).json().data.applications,
-    ).toEqual([]);
+    expect(seen.applications).toEqual([{ id: mine, talentProfileId, status: 'PENDING' }]);
+    const fresh = await signedUpTalent(t);
+    expect((await get(`/api/castings/${casting.id}`, fresh.token)).json().data.applications).toEqual([]);
   });
 
   it('refuses staff and anonymous callers', async () => {

@@ -3,6 +3,7 @@ import type { Casting } from '@talent/contract/castings';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { castingTeam } from '../../test/application-helpers';
 import {
   bearer,
   buildTestApp,
@@ -10,14 +11,11 @@ import {
   createCasting,
   createStaff,
   errorBody,
-  staffAccount,
   talentAccount,
 } from '../../test/test-app';
 
 const t = buildTestApp();
-const client = staffAccount(t, 'CLIENT');
-const otherClient = staffAccount(t, 'CLIENT');
-const admin = staffAccount(t, 'ADMIN');
+const { client, otherClient, admin } = castingTeam(t);
 const talent = talentAccount(t);
 
 const create = (accessToken: string, payload: unknown) =>

@@ -6,34 +6,16 @@ import type { StudioCasting } from '@talent/contract/studio';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoPart, uploadRequest } from '../../test/actors';
+import { castingTeam, newApplicant } from '../../test/application-helpers';
 import { jpegWithGps, type Part } from '../../test/media-test-files';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, createCasting, register } from '../../test/test-app';
 
 const t = buildTestApp();
-const client = staffAccount(t, 'CLIENT');
-const otherClient = staffAccount(t, 'CLIENT');
-const admin = staffAccount(t, 'ADMIN');
+const { client, otherClient, admin } = castingTeam(t);
 
 const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
 
-async function apply(castingId: string) {
-  const { tokens } = await register(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(tokens.accessToken),
-    payload: { castingId, talentProfileId: await ownProfileId(t.app, tokens.accessToken) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { id: string } }).data.id;
-}
+const apply = async (castingId: string) => (await newApplicant(t, castingId)).applicationId;
 
 describe('GET /api/studio/castings', () => {
   it("lists a client's own castings, last changed first, with applications per status and the new ones", async () => {

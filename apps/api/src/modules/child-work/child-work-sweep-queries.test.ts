@@ -4,7 +4,8 @@
 import { addWorkingDays, CONTRACT_COPY_WORKING_DAYS } from '@talent/contract/child-work-checklist';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import { addChild, applyForChild, guardian } from '../../test/children-helpers';
+import { applyTo } from '../../test/application-helpers';
+import { addChild, guardian } from '../../test/children-helpers';
 import { pgBossSchema, queuedRunAt } from '../../test/job-helpers';
 import {
   bearer,
@@ -38,7 +39,7 @@ beforeAll(async () => {
     const { headers } = await guardian(t, `Părinte${g}`);
     for (let c = 0; c < CHILDREN_EACH; c += 1) {
       const child = await addChild(t, headers, { firstName: `Copil${c}`, dateOfBirth: dateYearsAgo(8) });
-      applicationIds.push(await applyForChild(t, headers, casting.id, child.talentProfileId));
+      applicationIds.push(await applyTo(t, headers, casting.id, child.talentProfileId));
     }
   }
   const accepted = await t.app.inject({

@@ -13,7 +13,8 @@ import type { NotificationList } from '@talent/contract/notifications';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addChild } from '../../test/children-helpers';
+import { applyTo, castingTeam, moveApplication, newApplicant } from '../../test/application-helpers';
+import { addChild, guardian } from '../../test/children-helpers';
 import { pgBossSchema, queuedRunAt as queuedRunAtIn } from '../../test/job-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import {
@@ -22,9 +23,7 @@ import {
   createCasting,
   dateYearsAgo,
   expectError,
-  ownProfileId,
   register,
-  staffAccount,
 } from '../../test/test-app';
 import { nextSlot } from '../jobs/scheduled-jobs';
 import {
@@ -36,46 +35,21 @@ import {
 } from './child-work-reminders';
 
 const t = buildTestApp();
-const client = staffAccount(t, 'CLIENT');
-const otherClient = staffAccount(t, 'CLIENT');
+const { client, otherClient } = castingTeam(t);
 
 const COMPANY = 'Producții Ștefănescu & Fiii SRL';
 const TITLE = 'Reclamă „Vară în Țară” — copii între 6 și 10 ani';
 const START = '2030-05-20'; // a Monday
 const SCHEDULE = { dailyStart: '10:00', dailyEnd: '12:00', days: 3 };
 
-interface Parent {
-  token: string;
-  headers: Record<string, string>;
-  email: string;
-}
-
-async function parent(firstName: string, lastName: string): Promise<Parent> {
-  const { tokens, payload } = await register(t.app, { firstName, lastName, birthDate: dateYearsAgo(36) });
-  const headers = bearer(tokens.accessToken);
-  const enabled = await t.app.inject({ method: 'POST', url: '/api/users/guardian-mode/enable', headers });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-  return { token: tokens.accessToken, headers, email: payload.email as string };
-}
-
-async function apply(headers: Record<string, string>, castingId: string, talentProfileId: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers,
-    payload: { castingId, talentProfileId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { id: string } }).data.id;
-}
+type Parent = Awaited<ReturnType<typeof guardian>>;
+const parent = (firstName: string, lastName: string): Promise<Parent> =>
+  guardian(t, firstName, { lastName, birthDate: dateYearsAgo(36) });
+const apply = (headers: Record<string, string>, castingId: string, talentProfileId: string) =>
+  applyTo(t, headers, castingId, talentProfileId);
 
 async function accept(applicationId: string) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/applications/${applicationId}/status`,
-    headers: bearer(client.tokens.accessToken),
-    payload: { status: 'ACCEPTED' },
-  });
+  const response = await moveApplication(t, client.tokens.accessToken, applicationId, { status: 'ACCEPTED' });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -86,6 +60,17 @@ const patchChecklist = (applicationId: string, headers: Record<string, string>, 
   t.app.inject({ method: 'PATCH', url: checklistUrl(applicationId), headers, payload });
 const pdf = (applicationId: string, headers: Record<string, string>) =>
   t.app.inject({ url: `${checklistUrl(applicationId)}/spas-notice.pdf`, headers });
+
+/** No child's work: neither the checklist nor the SPAS notice exists for this caller (404). */
+async function expectNoChecklist(applicationId: string, headers: Record<string, string>) {
+  expectError(
+    await getChecklist(applicationId, headers),
+    404,
+    'CHECKLIST_NOT_FOUND',
+    CHECKLIST_MESSAGES.notFound,
+  );
+  expect((await pdf(applicationId, headers)).statusCode).toBe(404);
+}
 
 async function noticesOf(token: string): Promise<NotificationList> {
   await t.app.jobs.settled();
@@ -299,21 +284,9 @@ describe('the checklist of an accepted child application', () => {
   });
 
   it('does not exist for an adult’s own application, even accepted', async () => {
-    const adult = await register(t.app, { firstName: 'Adrian' });
-    const headers = bearer(adult.tokens.accessToken);
-    const applicationId = await apply(
-      headers,
-      castingId,
-      await ownProfileId(t.app, adult.tokens.accessToken),
-    );
+    const { headers, applicationId } = await newApplicant(t, castingId, { firstName: 'Adrian' });
     await accept(applicationId);
-    expectError(
-      await getChecklist(applicationId, headers),
-      404,
-      'CHECKLIST_NOT_FOUND',
-      CHECKLIST_MESSAGES.notFound,
-    );
-    expect((await pdf(applicationId, headers)).statusCode).toBe(404);
+    await expectNoChecklist(applicationId, headers);
   });
 });
 
@@ -609,22 +582,25 @@ describe('changes sent at once', () => {
 });
 
 describe('a minor on their own account', () => {
-  it('gets the checklist on their own accepted application, without guardian mode, and a notice with their details and the parents’ lines blank', async () => {
-    const shootingDate = addDays(romanianToday(), 30)!;
-    const teens = (
+  /** A commercial shot on `shootingDate`, for ages 13 to `maxAge`; its id. */
+  const teensCommercial = async (title: string, maxAge: number, shootingDate: string) =>
+    (
       await createCasting(t.app, client.tokens.accessToken, {
-        title: 'Spot cu adolescenți',
+        title,
         projectType: 'COMMERCIAL',
         castingDate: null,
         shootingDate,
-        ageRanges: [{ min: 13, max: 17 }],
+        ageRanges: [{ min: 13, max: maxAge }],
         minorSchedule: SCHEDULE,
       })
     ).id;
+
+  it('gets the checklist on their own accepted application, without guardian mode, and a notice with their details and the parents’ lines blank', async () => {
+    const shootingDate = addDays(romanianToday(), 30)!;
+    const teens = await teensCommercial('Spot cu adolescenți', 17, shootingDate);
     const born = dateYearsAgo(15);
-    const minor = await register(t.app, { firstName: 'Ioana', lastName: 'Văduva', birthDate: born });
-    const headers = bearer(minor.tokens.accessToken);
-    const applicationId = await apply(headers, teens, await ownProfileId(t.app, minor.tokens.accessToken));
+    const minor = { firstName: 'Ioana', lastName: 'Văduva', birthDate: born };
+    const { headers, applicationId, email } = await newApplicant(t, teens, minor);
     expectError(
       await getChecklist(applicationId, headers),
       409,
@@ -655,7 +631,7 @@ describe('a minor on their own account', () => {
     const [year, month, day] = born.split('-');
     expect(flat).toContain('Ioana Văduva');
     expect(flat).toContain(`Data nașterii: ${day}.${month}.${year}`);
-    expect(flat).toContain(`Contact: ${minor.payload.email}`);
+    expect(flat).toContain(`Contact: ${email}`);
     expect(flat).toMatch(/Subsemnatul\/Subsemnata _{10,}, părinte/);
     expect(flat).toMatch(
       /2\. Părintele \/ reprezentantul legal Nume și prenume: _{10,} E-mail: _{10,} Telefon: _{10,}/,
@@ -670,36 +646,17 @@ describe('a minor on their own account', () => {
   });
 
   it('is not there for a minor who is 18 by the first working day, nor for another talent', async () => {
-    const shootingDate = addDays(romanianToday(), 30)!;
-    const casting = (
-      await createCasting(t.app, client.tokens.accessToken, {
-        title: 'Spot cu tineri',
-        projectType: 'COMMERCIAL',
-        castingDate: null,
-        shootingDate,
-        ageRanges: [{ min: 13, max: 25 }],
-        minorSchedule: SCHEDULE,
-      })
-    ).id;
+    const casting = await teensCommercial('Spot cu tineri', 25, addDays(romanianToday(), 30)!);
     // 17 today, 18 in 20 days: an adult on the shooting date.
-    const almost = await register(t.app, { firstName: 'Vlad', birthDate: dateYearsAgo(18, 20) });
-    const headers = bearer(almost.tokens.accessToken);
-    const applicationId = await apply(headers, casting, await ownProfileId(t.app, almost.tokens.accessToken));
+    const almost = { firstName: 'Vlad', birthDate: dateYearsAgo(18, 20) };
+    const { headers, applicationId } = await newApplicant(t, casting, almost);
     await accept(applicationId);
-    expectError(
-      await getChecklist(applicationId, headers),
-      404,
-      'CHECKLIST_NOT_FOUND',
-      CHECKLIST_MESSAGES.notFound,
-    );
-    expect((await pdf(applicationId, headers)).statusCode).toBe(404);
+    await expectNoChecklist(applicationId, headers);
 
-    const minor = await register(t.app, { firstName: 'Ana', birthDate: dateYearsAgo(14) });
-    const own = await apply(
-      bearer(minor.tokens.accessToken),
-      casting,
-      await ownProfileId(t.app, minor.tokens.accessToken),
-    );
+    const { applicationId: own } = await newApplicant(t, casting, {
+      firstName: 'Ana',
+      birthDate: dateYearsAgo(14),
+    });
     await accept(own);
     expect((await getChecklist(own, headers)).statusCode).toBe(404);
     expect((await getChecklist(own, mother.parent.headers)).statusCode).toBe(404);
@@ -783,12 +740,7 @@ describe('the daily sweep', () => {
     const undatedCasting = await childCasting('Dată stabilită mai târziu', null);
     const { applicationId: later } = await acceptedChild(undatedCasting, 'Târziu');
     // An adult's accepted application is no child's work.
-    const adult = await register(t.app, { firstName: 'Andrei' });
-    const adultApplication = await apply(
-      bearer(adult.tokens.accessToken),
-      lostCasting,
-      await ownProfileId(t.app, adult.tokens.accessToken),
-    );
+    const { applicationId: adultApplication } = await newApplicant(t, lostCasting, { firstName: 'Andrei' });
     await accept(adultApplication);
     await t.app.jobs.settled();
     expect(await remindersQueuedFor(lost)).toEqual([]);

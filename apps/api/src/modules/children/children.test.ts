@@ -2,6 +2,7 @@ import type { Application } from '@talent/contract/applications';
 import type { Child } from '@talent/contract/children';
 import { CHILD_MESSAGES as M } from '@talent/contract/children-messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postApplication } from '../../test/application-helpers';
 import { addChild, childPayload, guardian, setGuardianMode } from '../../test/children-helpers';
 import {
   bearer,
@@ -27,12 +28,7 @@ const childProfile = (headers: Headers, id: string) =>
 const updateChildProfile = (headers: Headers, id: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api/profiles/children/${id}`, headers, payload: payload as object });
 const apply = (headers: Headers, castingId: string, talentProfileId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers,
-    payload: { castingId, talentProfileId },
-  });
+  postApplication(t, headers, { castingId, talentProfileId });
 const addInstrument = (headers: Headers, talentProfileId: string) =>
   t.app.inject({
     method: 'POST',

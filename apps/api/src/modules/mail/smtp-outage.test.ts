@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveApplication, newApplicant } from '../../test/application-helpers';
 import { type LocalSmtpServer, startSmtpServer, stopSmtpServer } from '../../test/smtp-server';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { buildTestApp, createCasting, staffAccount } from '../../test/test-app';
 
 let down = true;
 let smtp: LocalSmtpServer;
@@ -23,39 +17,30 @@ const to = (email: string) =>
 
 describe('an SMTP server that fails, then accepts', () => {
   it('gets every e-mail once it accepts, and none twice', async () => {
-    const { tokens, payload } = await register(t.app, { firstName: 'Sorina' });
     const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'Pană de curent' });
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: bearer(tokens.accessToken),
-      payload: { castingId: casting.id, talentProfileId: await ownProfileId(t.app, tokens.accessToken) },
-    });
-    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    const { email, applicationId } = await newApplicant(t, casting.id, { firstName: 'Sorina' });
     // A decision e-mail and a password reset, both while the server refuses.
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applicationId}/status`,
-      headers: bearer(client.tokens.accessToken),
-      payload: { status: 'SHORTLISTED', message: 'Ne vedem luni.' },
+    const moved = await moveApplication(t, client.tokens.accessToken, applicationId, {
+      status: 'SHORTLISTED',
+      message: 'Ne vedem luni.',
     });
     expect(moved.statusCode).toBe(200);
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
-      payload: { email: payload.email },
+      payload: { email },
     });
     expect(reset.statusCode).toBe(202);
 
     await expect.poll(() => smtp.refused(), { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(2);
-    expect(to(payload.email)).toEqual([]);
+    expect(to(email)).toEqual([]);
     down = false;
 
     // The retries (5 s, then doubling) deliver both.
-    await expect.poll(() => to(payload.email).length, { timeout: 30_000, interval: 100 }).toBe(2);
+    await expect.poll(() => to(email).length, { timeout: 30_000, interval: 100 }).toBe(2);
     await t.app.jobs.settled();
     expect(
-      to(payload.email)
+      to(email)
         .map((mail) => mail.subject)
         .sort(),
     ).toEqual(['Aplicarea la „Pană de curent” este pe lista scurtă', 'Resetarea parolei — Talent Portal']);

@@ -3,45 +3,21 @@
 import type { NotificationList, SavedSearch } from '@talent/contract/notifications';
 import { NOTIFICATION_MESSAGES } from '@talent/contract/notifications';
 import { describe, expect, it } from 'vitest';
+import { moveApplication, newApplicant } from '../../test/application-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  errorBody,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, createCasting, errorBody, register, staffAccount } from '../../test/test-app';
 import { NOTICE_JOBS } from './notice-events';
 
 const t = buildTestApp({ env: { JOB_POLL_MS: '100', PUBLIC_URL: 'http://portal.example.test' } });
 const client = staffAccount(t, 'CLIENT');
 
 async function talentWithApplication(title: string) {
-  const { tokens, payload } = await register(t.app, { firstName: 'Irina' });
   const casting = await createCasting(t.app, client.tokens.accessToken, { title });
-  const applied = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(tokens.accessToken),
-    payload: { castingId: casting.id, talentProfileId: await ownProfileId(t.app, tokens.accessToken) },
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  return {
-    token: tokens.accessToken,
-    email: payload.email,
-    applicationId: (applied.json() as { data: { id: string } }).data.id,
-  };
+  return newApplicant(t, casting.id, { firstName: 'Irina' });
 }
 
 async function move(applicationId: string, status: string) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/applications/${applicationId}/status`,
-    headers: bearer(client.tokens.accessToken),
-    payload: { status },
-  });
+  const response = await moveApplication(t, client.tokens.accessToken, applicationId, { status });
   expect(response.statusCode, response.body).toBe(200);
   await t.app.jobs.settled();
 }

@@ -2,14 +2,8 @@
 // (server-sent events) within 5 seconds, with the default job polling, through the real server.
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { moveApplication, newApplicant } from '../../test/application-helpers';
+import { bearer, buildTestApp, createCasting, register, staffAccount } from '../../test/test-app';
 
 const t = buildTestApp();
 const client = staffAccount(t, 'CLIENT');
@@ -62,17 +56,10 @@ describe('GET /api/notifications/stream', () => {
   });
 
   it('sends the unread count on connect, and the new count within 5 s of a status move', async () => {
-    const { tokens } = await register(t.app);
     const casting = await createCasting(t.app, client.tokens.accessToken);
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: bearer(tokens.accessToken),
-      payload: { castingId: casting.id, talentProfileId: await ownProfileId(t.app, tokens.accessToken) },
-    });
-    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    const { token, applicationId } = await newApplicant(t, casting.id);
 
-    const response = await fetch(`${base}/api/notifications/stream`, { headers: bearer(tokens.accessToken) });
+    const response = await fetch(`${base}/api/notifications/stream`, { headers: bearer(token) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
@@ -80,11 +67,8 @@ describe('GET /api/notifications/stream', () => {
     try {
       expect(await events.next(5000)).toEqual({ unread: 0 });
       const movedAt = Date.now();
-      const moved = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/applications/${applicationId}/status`,
-        headers: bearer(client.tokens.accessToken),
-        payload: { status: 'SHORTLISTED' },
+      const moved = await moveApplication(t, client.tokens.accessToken, applicationId, {
+        status: 'SHORTLISTED',
       });
       expect(moved.statusCode).toBe(200);
       expect(await events.next(5000)).toEqual({ unread: 1 });
@@ -94,7 +78,7 @@ describe('GET /api/notifications/stream', () => {
       const read = await t.app.inject({
         method: 'POST',
         url: '/api/notifications/read-all',
-        headers: bearer(tokens.accessToken),
+        headers: bearer(token),
       });
       expect(read.statusCode).toBe(200);
       expect(await events.next(5000)).toEqual({ unread: 0 });

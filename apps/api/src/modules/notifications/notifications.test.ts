@@ -4,17 +4,10 @@
 import { addDays, romanianToday } from '@talent/contract/dates';
 import type { Notification, NotificationList } from '@talent/contract/notifications';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyTo, moveApplication, signedUpTalent } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  dateYearsAgo,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, createCasting, dateYearsAgo, staffAccount } from '../../test/test-app';
 import { NOTICE_JOBS } from './notice-events';
 
 const t = buildTestApp({ env: { JOB_POLL_MS: '100', PUBLIC_URL: 'http://portal.example.test' } });
@@ -32,8 +25,10 @@ async function talent(
   firstName: string,
   extra: { city?: string; categories?: string[]; born?: string } = {},
 ) {
-  const { tokens, payload } = await register(t.app, { firstName, birthDate: extra.born ?? dateYearsAgo(25) });
-  const profileId = await ownProfileId(t.app, tokens.accessToken);
+  const { token, email, profileId } = await signedUpTalent(t, {
+    firstName,
+    birthDate: extra.born ?? dateYearsAgo(25),
+  });
   await t.app.db
     .updateTable('talent_profiles')
     .set({
@@ -42,34 +37,13 @@ async function talent(
     })
     .where('id', '=', profileId)
     .execute();
-  return { token: tokens.accessToken, email: payload.email, profileId } satisfies Talent;
+  return { token, email, profileId } satisfies Talent;
 }
 
-async function apply(who: { token: string; profileId: string }, castingId: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers: bearer(who.token),
-    payload: { castingId, talentProfileId: who.profileId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { id: string } }).data.id;
-}
-
-async function move(
-  applicationId: string,
-  status: string,
-  message?: string,
-  token = client.tokens.accessToken,
-) {
-  const response = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/applications/${applicationId}/status`,
-    headers: bearer(token),
-    payload: { status, ...(message ? { message } : {}) },
-  });
-  return response;
-}
+const apply = (who: { token: string; profileId: string }, castingId: string) =>
+  applyTo(t, bearer(who.token), castingId, who.profileId);
+const move = (applicationId: string, status: string, message?: string, token = client.tokens.accessToken) =>
+  moveApplication(t, token, applicationId, { status, ...(message ? { message } : {}) });
 
 async function notices(token: string): Promise<NotificationList> {
   await t.app.jobs.settled();
@@ -179,14 +153,7 @@ describe('a status move', () => {
     });
     const parent = await guardian(t, 'Gabriela');
     const child = await addChild(t, parent.headers, { firstName: 'Luca', dateOfBirth: dateYearsAgo(9) });
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: parent.headers,
-      payload: { castingId: casting.id, talentProfileId: child.talentProfileId },
-    });
-    expect(applied.statusCode, applied.body).toBe(201);
-    const id = (applied.json() as { data: { id: string } }).data.id;
+    const id = await applyTo(t, parent.headers, casting.id, child.talentProfileId);
     expect((await move(id, 'REJECTED')).statusCode).toBe(200);
     await t.app.jobs.settled();
     const response = await t.app.inject({ url: '/api/notifications', headers: parent.headers });

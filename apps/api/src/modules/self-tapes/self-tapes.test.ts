@@ -6,25 +6,15 @@ import type { Video } from '@talent/contract/media';
 import type { Notification } from '@talent/contract/notifications';
 import { SELF_TAPE_MESSAGES, type SelfTapeRequest } from '@talent/contract/self-tapes';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { applyTo, castingTeam, moveApplication, newApplicant } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import { injectUpload, mp4 } from '../../test/media-test-files';
-import {
-  bearer,
-  buildTestApp,
-  createCasting,
-  dateYearsAgo,
-  errorBody,
-  ownProfileId,
-  register,
-  staffAccount,
-} from '../../test/test-app';
+import { bearer, buildTestApp, createCasting, dateYearsAgo, errorBody, register } from '../../test/test-app';
 import { MediaSigner } from '../media/media-signer';
 
 const t = buildTestApp();
-const client = staffAccount(t, 'CLIENT');
-const otherClient = staffAccount(t, 'CLIENT');
-const admin = staffAccount(t, 'ADMIN');
+const { client, otherClient, admin } = castingTeam(t);
 
 let video: Buffer;
 let castingId: string;
@@ -34,25 +24,11 @@ const parent = { headers: {} as Record<string, string>, childId: '', childProfil
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-async function apply(headers: Record<string, string>, talentProfileId: string): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/applications',
-    headers,
-    payload: { castingId, talentProfileId },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: { id: string } }).data.id;
-}
-
 beforeAll(async () => {
   video = mp4();
   castingId = (await createCasting(t.app, client.tokens.accessToken, { title: 'Reclamă cu self-tape' })).id;
-  const registered = await register(t.app, { firstName: 'Ioana' });
-  talent.token = registered.tokens.accessToken;
-  talent.email = registered.payload.email as string;
-  talent.profileId = await ownProfileId(t.app, talent.token);
-  talent.applicationId = await apply(bearer(talent.token), talent.profileId);
+  const { token, email, profileId, applicationId } = await newApplicant(t, castingId, { firstName: 'Ioana' });
+  Object.assign(talent, { token, email, profileId, applicationId });
   other.token = (await register(t.app)).tokens.accessToken;
 
   const mother = await guardian(t, 'Gabriela');
@@ -60,7 +36,7 @@ beforeAll(async () => {
   const child = await addChild(t, mother.headers, { firstName: 'Luca', dateOfBirth: dateYearsAgo(9) });
   parent.childId = child.id;
   parent.childProfileId = child.talentProfileId;
-  parent.applicationId = await apply(mother.headers, child.talentProfileId);
+  parent.applicationId = await applyTo(t, mother.headers, castingId, child.talentProfileId);
 }, 60_000);
 
 const ask = (applicationId: string, body: unknown, token = client.tokens.accessToken) =>
@@ -144,18 +120,10 @@ describe('asking for a self-tape', () => {
 
   it('another client gets 404, a talent 403, nobody 401; an admin may ask', async () => {
     const before = (await talentRequests(talent.applicationId, bearer(talent.token))).length;
-    expect(
-      (
-        await ask(
-          talent.applicationId,
-          { instructions: 'x', deadline: inDays(2) },
-          otherClient.tokens.accessToken,
-        )
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await ask(talent.applicationId, { instructions: 'x', deadline: inDays(2) }, talent.token)).statusCode,
-    ).toBe(403);
+    const askAs = async (token: string, instructions = 'x') =>
+      (await ask(talent.applicationId, { instructions, deadline: inDays(2) }, token)).statusCode;
+    expect(await askAs(otherClient.tokens.accessToken)).toBe(404);
+    expect(await askAs(talent.token)).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
       url: `/api/studio/applications/${talent.applicationId}/self-tape-requests`,
@@ -168,28 +136,13 @@ describe('asking for a self-tape', () => {
     });
     expect(list.statusCode).toBe(404);
     expect((await talentRequests(talent.applicationId, bearer(talent.token))).length).toBe(before);
-    expect(
-      (
-        await ask(
-          talent.applicationId,
-          { instructions: 'De la admin', deadline: inDays(2) },
-          admin.tokens.accessToken,
-        )
-      ).statusCode,
-    ).toBe(201);
+    expect(await askAs(admin.tokens.accessToken, 'De la admin')).toBe(201);
   });
 
   it('a rejected application takes no request', async () => {
-    const registered = await register(t.app);
-    const applicationId = await apply(
-      bearer(registered.tokens.accessToken),
-      await ownProfileId(t.app, registered.tokens.accessToken),
-    );
-    const rejected = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/applications/${applicationId}/status`,
-      headers: bearer(client.tokens.accessToken),
-      payload: { status: 'REJECTED' },
+    const { applicationId } = await newApplicant(t, castingId);
+    const rejected = await moveApplication(t, client.tokens.accessToken, applicationId, {
+      status: 'REJECTED',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     const response = await ask(applicationId, { instructions: 'x', deadline: inDays(2) });
