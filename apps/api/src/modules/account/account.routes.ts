@@ -10,13 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer } from '../../plugins/route-parts';
 import type { AccountService } from './account.service';
 
 export interface AccountRoutesOptions {
   accountService: AccountService;
 }
-
-const bearer = [{ bearerAuth: [] }];
 
 /** The account lifecycle beside /api/auth's sign-in routes (DESIGN §4). */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accountService }) => {

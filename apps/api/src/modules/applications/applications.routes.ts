@@ -7,14 +7,12 @@ import {
 } from '@talent/contract/applications';
 import { pageOf, paginationQuerySchema } from '@talent/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { preferredLanguage } from '../../plugins/preferred-language';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { ApplicationsService } from './applications.service';
 
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const applicationResponse = dataOf(applicationSchema);
 
 export const applicationsRoutes: FastifyPluginAsyncZod<{ applicationsService: ApplicationsService }> = async (

@@ -13,10 +13,9 @@ import { requireStaffActor } from '../../plugins/auth';
 import { fileResponse } from '../../plugins/docs';
 import { errorResponses } from '../../plugins/errors';
 import { preferredLanguage } from '../../plugins/preferred-language';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { ApplicantsService } from './applicants.service';
 
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const csvQuery = applicantListQuerySchema.and(z.object({ lang: z.enum(['ro', 'en']).default('ro') }));
 
 /** /api/studio: a casting's applicants, reviewed by its CLIENT or any ADMIN (DESIGN §7). */

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer } from '../../plugins/route-parts';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
@@ -21,7 +22,6 @@ export interface AuthRoutesOptions {
 
 const tokensResponse = dataOf(authTokensSchema);
 const userResponse = dataOf(userSchema);
-const bearer = [{ bearerAuth: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,

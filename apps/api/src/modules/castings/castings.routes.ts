@@ -14,10 +14,9 @@ import { requireAuth, requireStaffActor } from '../../plugins/auth';
 import { sendTagged } from '../../plugins/conditional-get';
 import { errorResponses } from '../../plugins/errors';
 import { preferredLanguage } from '../../plugins/preferred-language';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { CastingsService } from './castings.service';
 
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const castingResponse = dataOf(castingSchema);
 const castingPage = pageOf(castingSchema);
@@ -29,78 +28,68 @@ export const castingsRoutes: FastifyPluginAsyncZod<{ castingsService: CastingsSe
   const talent = [app.authenticate, app.requireTalent];
   const staff = [app.authenticate, app.requireStaff];
 
+  // A page of published castings, listed or searched: both answer an ETag and 304 while unchanged.
+  const castingPages = <Q extends typeof castingListQuerySchema | typeof castingSearchQuerySchema>(
+    summary: string,
+    description: string,
+    querystring: Q,
+  ) => ({
+    onRequest: talent,
+    schema: {
+      tags: ['castings'],
+      summary,
+      description,
+      security: bearer,
+      querystring,
+      response: { 200: castingPage, ...errorResponses(400, 401, 403) },
+    },
+  });
+
   app.get(
     '',
-    {
-      onRequest: talent,
-      schema: {
-        tags: ['castings'],
-        summary: 'Published castings, newest first, with filters and pages',
-        description:
-          '`excludeUserId` takes only your own id and leaves out the castings you applied to. ' +
-          'A page past the end answers an empty list with the real totals. ' +
-          'The answer has an `ETag`; sent back in `If-None-Match`, it is answered 304 without a body while the page and your applications on it are unchanged.',
-        security: bearer,
-        querystring: castingListQuerySchema,
-        response: { 200: castingPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    castingPages(
+      'Published castings, newest first, with filters and pages',
+      '`excludeUserId` takes only your own id and leaves out the castings you applied to. ' +
+        'A page past the end answers an empty list with the real totals. ' +
+        'The answer has an `ETag`; sent back in `If-None-Match`, it is answered 304 without a body while the page and your applications on it are unchanged.',
+      castingListQuerySchema,
+    ),
     async (request, reply) =>
       sendTagged(request, reply, await castingsService.list(requireAuth(request).userId, request.query)),
   );
 
   app.get(
     '/search',
-    {
-      onRequest: talent,
-      schema: {
-        tags: ['castings'],
-        summary: 'Full-text search of published castings (accent-insensitive, word prefixes)',
-        description:
-          'Every word must match the start of a word; newest first. ' +
-          'The answer has an `ETag`; sent back in `If-None-Match`, it is answered 304 without a body while the results and your applications on them are unchanged.',
-        security: bearer,
-        querystring: castingSearchQuerySchema,
-        response: { 200: castingPage, ...errorResponses(400, 401, 403) },
-      },
-    },
+    castingPages(
+      'Full-text search of published castings (accent-insensitive, word prefixes)',
+      'Every word must match the start of a word; newest first. ' +
+        'The answer has an `ETag`; sent back in `If-None-Match`, it is answered 304 without a body while the results and your applications on them are unchanged.',
+      castingSearchQuerySchema,
+    ),
     async (request, reply) =>
       sendTagged(request, reply, await castingsService.search(requireAuth(request).userId, request.query)),
   );
 
-  app.get(
-    '/slug/:slug',
-    {
-      onRequest: talent,
-      schema: {
-        tags: ['castings'],
-        summary: 'One casting by its slug (drafts are 404)',
-        security: bearer,
-        params: slugParams,
-        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404) },
+  // One casting by its slug or by its id: the same answer either way.
+  const oneCasting = (url: string, key: string, params: typeof slugParams | typeof idParams) =>
+    app.get(
+      url,
+      {
+        onRequest: talent,
+        schema: {
+          tags: ['castings'],
+          summary: `One casting by ${key} (drafts are 404)`,
+          security: bearer,
+          params,
+          response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request) => ({
-      data: await castingsService.getForTalent(requireAuth(request).userId, { slug: request.params.slug }),
-    }),
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: talent,
-      schema: {
-        tags: ['castings'],
-        summary: 'One casting by id (drafts are 404)',
-        security: bearer,
-        params: idParams,
-        response: { 200: castingResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      data: await castingsService.getForTalent(requireAuth(request).userId, { id: request.params.id }),
-    }),
-  );
+      async (request) => ({
+        data: await castingsService.getForTalent(requireAuth(request).userId, request.params),
+      }),
+    );
+  oneCasting('/slug/:slug', 'its slug', slugParams);
+  oneCasting('/:id', 'id', idParams);
 
   app.post(
     '',

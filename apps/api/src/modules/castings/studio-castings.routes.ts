@@ -8,14 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { MediaService } from '../media/media.service';
 import type { StudioCastingsService } from './studio-castings.service';
 
 // As documented (multipartBody in plugins/docs.ts); the media service checks the bytes.
 const coverForm = z.object({ file: z.file().describe('The cover: JPEG, PNG or GIF, ≤ 10 MB') });
-
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** /api/studio/castings: the casting workspace of a CLIENT (its own castings) or an ADMIN (all). */
 export const studioCastingsRoutes: FastifyPluginAsyncZod<{

@@ -1,14 +1,12 @@
 import { dataOf } from '@talent/contract/api-envelope';
 import { checklistUpdateSchema, childWorkChecklistSchema } from '@talent/contract/child-work-checklist';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { fileResponse } from '../../plugins/docs';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { ChildWorkService } from './child-work.service';
 
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['child-work'];
 const whose =
   'For the guardian of the child that applied (guardian mode on, else 403 GUARDIAN_MODE_REQUIRED), or for a minor (13–17 on the first working day) on their own application (`ownAccount`), once the application is ACCEPTED (409 before); anyone else, and an adult’s own application, 404.';

@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer } from '../../plugins/route-parts';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { ChildrenService } from './children.service';
 
-const bearer = [{ bearerAuth: [] }];
 const childParams = z.object({ childId: z.string() });
 
 export interface ChildProfileRoutesOptions {

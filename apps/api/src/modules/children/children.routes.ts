@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer } from '../../plugins/route-parts';
 import type { ChildrenService } from './children.service';
 
-const bearer = [{ bearerAuth: [] }];
 // Any text: a malformed id is answered 404 CHILD_NOT_FOUND by the service, like another's child.
 const idParams = z.object({ id: z.string() });
 const tags = ['children'];

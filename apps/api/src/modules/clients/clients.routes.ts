@@ -8,13 +8,10 @@ import {
 } from '@talent/contract/clients';
 import { pageOf } from '@talent/contract/pagination';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { ClientsService } from './clients.service';
-
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** /api/staff/me: who is signed in to the studio, with the company's verification; PATCH its language. */
 export const staffMeRoutes: FastifyPluginAsyncZod<{ clientsService: ClientsService }> = async (

@@ -3,9 +3,9 @@ import { userSchema } from '@talent/contract/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer } from '../../plugins/route-parts';
 import type { GuardianService } from './guardian.service';
 
-const bearer = [{ bearerAuth: [] }];
 const userResponse = dataOf(userSchema);
 
 /** POST /users/guardian-mode/enable and /disable (spec §7): both answer the updated user. */

@@ -11,11 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { NoticeStreams } from './notice-stream';
 import type { NotificationsService } from './notifications.service';
-
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 interface Options {
   notificationsService: NotificationsService;

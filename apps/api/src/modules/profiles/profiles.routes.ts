@@ -3,9 +3,8 @@ import { profileUpdateSchema, talentProfileSchema } from '@talent/contract/profi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer } from '../../plugins/route-parts';
 import type { ProfilesService } from './profiles.service';
-
-const bearer = [{ bearerAuth: [] }];
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ profilesService: ProfilesService }> = async (
   app,

@@ -8,10 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { SavedSearchesService } from './saved-searches.service';
-
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** /api/saved-searches (DESIGN §8): a talent's own saved castings searches. */
 export const savedSearchesRoutes: FastifyPluginAsyncZod<{

@@ -6,13 +6,11 @@ import {
   selfTapeSubmissionSchema,
 } from '@talent/contract/self-tapes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { SelfTapesService } from './self-tapes.service';
 
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['self-tapes'];
 
 /** /api/studio/applications/{id}/self-tape-requests: the casting's client asks and watches. */

@@ -4,10 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { bearer, idParams } from '../../plugins/route-parts';
 import type { SkillsService } from './skills.service';
-
-const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /**
  * POST /skills/{kind}, PUT and DELETE /skills/{kind}/{id}: one route per kind, so each documents
