@@ -1,64 +1,39 @@
 import { z } from 'zod';
 import { GENDERS } from './auth';
+import { CASTING_MESSAGES } from './casting-messages';
+import {
+  CURRENCY,
+  PROJECT_TYPES,
+  type ProjectType,
+  REMUNERATION_TYPES,
+  type RemunerationType,
+} from './casting-options';
+import {
+  CASTING_STATUS_TRANSITIONS,
+  CASTING_STATUSES,
+  type CastingStatus,
+  canMoveCasting,
+} from './casting-statuses';
 import { minorScheduleSchema } from './child-work';
 import { CITIES } from './cities';
 import { parseIsoDate } from './dates';
 import { DEFAULT_PAGE_SIZE, paginationQuerySchema } from './pagination';
 
-export const CASTING_STATUSES = ['PUBLISHED', 'DRAFT', 'CLOSED', 'CANCELLED', 'SUSPENDED'] as const;
-export const castingStatusSchema = z.enum(CASTING_STATUSES, { error: 'Unknown casting status' });
-export type CastingStatus = z.infer<typeof castingStatusSchema>;
-
-/**
- * Which status a casting may move to from each status. CLOSED and CANCELLED are final: talents who
- * applied were told the casting ended, reopening it would mislead them.
- */
-export const CASTING_STATUS_TRANSITIONS: Record<CastingStatus, readonly CastingStatus[]> = {
-  DRAFT: ['PUBLISHED', 'CANCELLED'],
-  PUBLISHED: ['SUSPENDED', 'CLOSED', 'CANCELLED'],
-  SUSPENDED: ['PUBLISHED', 'CLOSED', 'CANCELLED'],
-  CLOSED: [],
-  CANCELLED: [],
+export {
+  CASTING_MESSAGES,
+  CASTING_STATUS_TRANSITIONS,
+  CASTING_STATUSES,
+  type CastingStatus,
+  CURRENCY,
+  canMoveCasting,
+  PROJECT_TYPES,
+  type ProjectType,
+  REMUNERATION_TYPES,
+  type RemunerationType,
 };
 
-export function canMoveCasting(from: CastingStatus, to: CastingStatus): boolean {
-  return CASTING_STATUS_TRANSITIONS[from].includes(to);
-}
-
-export const PROJECT_TYPES = [
-  'FEATURE_FILM',
-  'SHORT_FILM',
-  'TV_SERIES',
-  'COMMERCIAL',
-  'MUSIC_VIDEO',
-  'THEATRE',
-  'FASHION_SHOW',
-  'PHOTO_SHOOT',
-  'EVENT',
-  'OTHER',
-] as const;
+export const castingStatusSchema = z.enum(CASTING_STATUSES, { error: 'Unknown casting status' });
 export const projectTypeSchema = z.enum(PROJECT_TYPES, { error: 'Unknown project type' });
-export type ProjectType = z.infer<typeof projectTypeSchema>;
-
-export const REMUNERATION_TYPES = ['per_day', 'per_hour', 'per_project'] as const;
-export type RemunerationType = (typeof REMUNERATION_TYPES)[number];
-export const CURRENCY = 'RON';
-
-export const CASTING_MESSAGES = {
-  titleRequired: 'Title is required',
-  shortDescriptionRequired: 'Short description is required',
-  descriptionRequired: 'Description is required',
-  locationInvalid: 'Choose a location from the list',
-  dateInvalid: 'Date must be in YYYY-MM-DD format',
-  ageRangeInvalid: 'Age range must have a minimum from 0 to 120 not above its maximum',
-  remunerationInvalid: 'Remuneration must be a number of 0 or more',
-  remunerationOrder: 'Minimum remuneration cannot be greater than maximum remuneration',
-  searchRequired: 'Enter something to search for',
-  textTooLong: 'This text is too long',
-  onlyPublishedListed: 'Only published castings can be listed',
-  onlyAdminSuspends:
-    'Only an administrator can suspend a casting or lift a suspension. You can still close or cancel it.',
-} as const;
 
 const isoDate = z
   .string({ error: CASTING_MESSAGES.dateInvalid })

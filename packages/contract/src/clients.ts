@@ -1,34 +1,18 @@
 import { z } from 'zod';
 import { emailSchema, languageSchema, newPasswordSchema, personName, phoneSchema, roleSchema } from './auth';
+import {
+  CLIENT_MESSAGES,
+  CLIENT_STATUSES,
+  type ClientStatus,
+  COMPANY_NAME_MAX,
+  DECISION_REASON_MAX,
+} from './client-messages';
 import { paginationQuerySchema } from './pagination';
 import { VALIDATION_MESSAGES as M } from './validation-messages';
 
-/**
- * Casting clients (casting directors, producers, agencies): a CLIENT account belongs to a company and
- * may publish castings only once an ADMIN has verified that company (DESIGN §7).
- */
-export const CLIENT_STATUSES = ['UNVERIFIED', 'VERIFIED', 'REJECTED'] as const;
+export { CLIENT_MESSAGES, CLIENT_STATUSES, type ClientStatus, COMPANY_NAME_MAX, DECISION_REASON_MAX };
+
 export const clientStatusSchema = z.enum(CLIENT_STATUSES, { error: 'Unknown client status' });
-export type ClientStatus = z.infer<typeof clientStatusSchema>;
-
-export const COMPANY_NAME_MAX = 200;
-export const DECISION_REASON_MAX = 1000;
-
-export const CLIENT_MESSAGES = {
-  companyNameRequired: 'Company name is required',
-  companyCodeRequired: 'Company code (CUI) is required',
-  companyCodeInvalid: 'This is not a valid CUI: check the digits',
-  companyNameTooLong: `Company name must be at most ${COMPANY_NAME_MAX} characters`,
-  reasonRequired: 'A reason is required when rejecting',
-  reasonTooLong: `The reason must be at most ${DECISION_REASON_MAX} characters`,
-  decisionInvalid: 'The decision must be VERIFIED or REJECTED',
-  notVerified:
-    'Your company has not been verified yet, so castings cannot be published. You can save drafts; an administrator will review your account.',
-  rejected:
-    'Your company account was not approved, so castings cannot be published. Contact us if you think this is a mistake.',
-  clientNotFound: 'Client not found',
-  alreadyDecided: 'This client has already been verified',
-} as const;
 
 /** The control key of the Romanian CUI/CIF, weights from the right (python-stdnum, `ro/cui.py`). */
 const CUI_WEIGHTS = [7, 5, 3, 2, 1, 7, 5, 3, 2];

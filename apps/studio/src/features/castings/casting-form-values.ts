@@ -1,5 +1,5 @@
 import type { castingCreateSchema, ProjectType, RemunerationType } from '@talent/contract/castings';
-import { openToMinors } from '@talent/contract/child-work';
+import { openToMinors } from '@talent/contract/child-work-rules';
 import type { StudioCasting } from '@talent/contract/studio';
 import type { z } from 'zod';
 

@@ -1,7 +1,7 @@
-import { APPLICATION_MESSAGES } from '@talent/contract/applications';
-import { CASTING_MESSAGES } from '@talent/contract/castings';
-import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
-import { CLIENT_MESSAGES } from '@talent/contract/clients';
+import { APPLICATION_MESSAGES } from '@talent/contract/application-messages';
+import { CASTING_MESSAGES } from '@talent/contract/casting-messages';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work-rules';
+import { CLIENT_MESSAGES } from '@talent/contract/client-messages';
 import { registerMessageKeys } from '@/lib/translate-message';
 
 // The contract's casting texts (form rules, the server's refusals) in the active language. The castings

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@talent/contract/media';
+import { MEDIA_MESSAGES } from '@talent/contract/media-texts';
 import type { TFunction } from 'i18next';
 
 // The cover goes through the photo pipeline, whose refusals are the contract's Romanian texts with the

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@talent/contract/clients';
+import { CLIENT_MESSAGES } from '@talent/contract/client-messages';
 import { registerMessageKeys } from '@/lib/translate-message';
 
 // The verification's answers (reason required, already decided, not found) in the active language.

@@ -1,4 +1,5 @@
-import { CASTING_MESSAGES, type CastingCreatePayload } from '@talent/contract/castings';
+import { CASTING_MESSAGES } from '@talent/contract/casting-messages';
+import type { CastingCreatePayload } from '@talent/contract/castings';
 import { controlClassName } from '@talent/ui/components/form-field';
 import { Icon } from '@talent/ui/components/icons';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';

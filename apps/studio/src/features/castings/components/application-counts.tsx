@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@talent/contract/applications';
+import { APPLICATION_STATUSES } from '@talent/contract/application-statuses';
 import type { StudioCasting } from '@talent/contract/studio';
 import { useTranslation } from 'react-i18next';
 

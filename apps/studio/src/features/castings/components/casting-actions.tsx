@@ -1,4 +1,4 @@
-import { CASTING_STATUS_TRANSITIONS } from '@talent/contract/castings';
+import { CASTING_STATUS_TRANSITIONS } from '@talent/contract/casting-statuses';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useRef, useState } from 'react';

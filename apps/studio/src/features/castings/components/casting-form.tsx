@@ -1,5 +1,6 @@
-import { type CastingCreatePayload, PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/castings';
-import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
+import { PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/casting-options';
+import type { CastingCreatePayload } from '@talent/contract/castings';
+import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work-rules';
 import { CITIES } from '@talent/contract/cities';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';

@@ -1,4 +1,4 @@
-import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/castings';
+import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/casting-statuses';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@talent/contract/media';
+import { MEDIA_LIMITS } from '@talent/contract/media-limits';
 import type { StudioCasting } from '@talent/contract/studio';
 import { CoverImage } from '@talent/ui/components/cover-image';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';

@@ -1,4 +1,4 @@
-import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/castings';
+import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/casting-statuses';
 import { controlClassName } from '@talent/ui/components/form-field';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
