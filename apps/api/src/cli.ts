@@ -5,29 +5,12 @@ import { birthDateCorrectionSchema, ROLES, registerSchema } from '@talent/contra
 import { CASTING_STATUSES, castingStatusSchema } from '@talent/contract/castings';
 import { z } from 'zod';
 import { type Config, ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import type { Container } from './container';
 import { HttpError } from './http-error';
-import { AccountRepository } from './modules/account/account.repository';
-import { BirthDateCorrectionService } from './modules/account/birth-date-correction.service';
-import { ApplicationsRepository } from './modules/applications/applications.repository';
-import { ApplicationsService } from './modules/applications/applications.service';
-import { AuthRepository } from './modules/auth/auth.repository';
-import { AuthService, isStaffRole, OPERATOR_CLI } from './modules/auth/auth.service';
-import { CastingsRepository } from './modules/castings/castings.repository';
-import { CastingsService, validateCastingRecords } from './modules/castings/castings.service';
-import { ClientsRepository } from './modules/clients/clients.repository';
-import { ClientsService } from './modules/clients/clients.service';
-import { GuardianRepository } from './modules/guardian/guardian.repository';
-import { GuardianService } from './modules/guardian/guardian.service';
-import { createJobQueue } from './modules/jobs/create-job-queue';
-import type { JobQueue } from './modules/jobs/job-queue';
-import { OutgoingMail } from './modules/mail/outgoing-mail';
-import { MediaRepository } from './modules/media/media.repository';
+import { createLogger } from './logger';
+import { isStaffRole, OPERATOR_CLI } from './modules/auth/auth.service';
+import { validateCastingRecords } from './modules/castings/castings.service';
 import { queueUnconvertedVideos } from './modules/media/video-pipeline';
-import { NoticeEvents } from './modules/notifications/notice-events';
-import { ProfilesRepository } from './modules/profiles/profiles.repository';
-import { ProfilesService } from './modules/profiles/profiles.service';
 
 /**
  * The operator CLI: `npm run cli -- <command> [options]`. It uses the same config, migrations,
@@ -164,53 +147,20 @@ function parseCreateUser(args: string[]) {
 /** A refusal with a reason for the operator (exit code 1), printed as it is. */
 class CommandError extends Error {}
 
-interface Services {
-  config: Config;
-  auth: AuthService;
-  castings: CastingsService;
-  applications: ApplicationsService;
-  birthDates: BirthDateCorrectionService;
-  jobs: JobQueue;
-  media: MediaRepository;
-}
-
-/** The server's own database, migrated, and the same services as the API. */
-async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
+/** The server's own database, migrated, and the same services as the API, built by the same function. */
+async function withServices<T>(work: (services: Container & { config: Config }) => Promise<T>): Promise<T> {
   const config = loadConfig(process.env);
-  const db = createDatabase(config.database);
-  let jobs: JobQueue | undefined;
+  // Warnings and errors only (a job that cannot be queued): the command's own output stays readable.
+  const log = createLogger({ logLevel: 'warn' }, process.stderr);
+  // Loaded only for a command that works on the data: help and wrong options answer at once.
+  const { createContainer } = await import('./container');
+  // Only to queue (a status move's notices and reminders, a decision's e-mail): the server's workers run them.
+  const container = await createContainer(config, { log, background: false });
   try {
-    await migrateToLatest(db);
-    // Only to queue (a status move's notices, a decision's e-mail): the server's workers run the jobs.
-    jobs = await createJobQueue(config, db, {
-      error: (details, message) => console.error(message, details),
-      warn: (details, message) => console.warn(message, details),
-    });
-    await jobs.start({ work: false });
-    const events = new NoticeEvents(jobs);
-    const auth = new AuthService(new AuthRepository(db), config);
-    const clients = new ClientsService(new ClientsRepository(db), {
-      users: auth,
-      mail: new OutgoingMail(jobs),
-      studioUrl: `${config.publicUrl}/studio`,
-    });
-    const castings = new CastingsService(new CastingsRepository(db), clients, events);
-    const profiles = new ProfilesService(
-      new ProfilesRepository(db),
-      new GuardianService(new GuardianRepository(db), auth),
-    );
-    return await work({
-      config,
-      auth,
-      castings,
-      applications: new ApplicationsService(new ApplicationsRepository(db), castings, profiles, events),
-      birthDates: new BirthDateCorrectionService(new AccountRepository(db), auth),
-      jobs,
-      media: new MediaRepository(db),
-    });
+    await container.start();
+    return await work({ ...container, config });
   } finally {
-    await jobs?.stop();
-    await db.destroy();
+    await container.stop();
   }
 }
 
@@ -407,9 +357,9 @@ async function jobsCommand(args: string[]): Promise<void> {
 /** `convert-videos`: conversions for the videos that have no MP4 of the pipeline (issue 30). */
 async function convertVideos(args: string[]): Promise<void> {
   parseArgs({ args, strict: true, options: {} });
-  await withServices(async ({ config, jobs, media }) => {
+  await withServices(async ({ config, jobs, mediaRepository }) => {
     const { queued, short, alreadyQueued, tooLong } = await queueUnconvertedVideos(
-      media,
+      mediaRepository,
       jobs,
       config.video.limits,
     );

@@ -1,13 +1,15 @@
 import './v8-tuning';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createContainer } from './container';
+import { createLogger } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 
 /**
- * `npm run worker`: a process that only runs jobs (e-mails, notices; conversions later), so workers
- * scale apart from the API (DESIGN §8). It builds the same app, takes jobs, and never listens; run
- * the API processes with RUN_JOBS=false beside it. PostgreSQL only: SQLite has one process.
+ * `npm run worker`: a process that only runs jobs (e-mails, notices, conversions), so workers scale
+ * apart from the API (DESIGN §8). It builds the same services as the server (container.ts), takes
+ * jobs, and serves no HTTP; run the API processes with RUN_JOBS=false beside it. PostgreSQL only:
+ * SQLite has one process.
  */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -26,14 +28,21 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await buildApp(config);
+  const log = createLogger(config, process.stdout);
+  const container = await createContainer(config, { log, background: true });
+  try {
+    await container.start();
+  } catch (error) {
+    await container.stop().catch(() => {});
+    throw error;
+  }
   let closing = false;
   const stop = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);
     closing = true;
-    app.log.info({ signal }, 'worker shutting down: finishing the running jobs');
+    log.info({ signal }, 'worker shutting down: finishing the running jobs');
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
+    container.stop().then(
       () => process.exit(0),
       () => process.exit(1),
     );

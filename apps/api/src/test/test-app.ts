@@ -11,14 +11,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { AuthRepository } from '../modules/auth/auth.repository';
-import { AuthService } from '../modules/auth/auth.service';
+import type { Container } from '../container';
 import { CastingsRepository, type NewCastingRow } from '../modules/castings/castings.repository';
 import { newCastingRow } from '../modules/castings/castings.service';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
+  /** The app's own services (container.ts): what a test sets up beside the API is built by the same rules. */
+  container: Container;
   close: () => Promise<void>;
 }
 
@@ -139,6 +140,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     config,
+    container: app.container,
     close: async () => {
       await app.close();
       await postgres?.drop();
@@ -240,8 +242,7 @@ export async function createStaff(t: TestApp, role: 'CLIENT' | 'ADMIN' = 'CLIENT
   staffCounter += 1;
   const email = `${role.toLowerCase()}${staffCounter}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'staff-password-1';
-  const service = new AuthService(new AuthRepository(t.app.db), t.config);
-  const user = await service.createUser({
+  const user = await t.container.auth.createUser({
     role,
     email,
     password,

@@ -16,7 +16,7 @@ import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
 import type { CastingsService } from '../castings/castings.service';
-import type { PendingJobs } from '../jobs/job-queue';
+import { allPending, type PendingJobs } from '../jobs/job-queue';
 import type { ProfilesService } from '../profiles/profiles.service';
 import {
   AlreadyAppliedError,
@@ -27,9 +27,6 @@ import {
   type StatusChangeRow,
 } from './applications.repository';
 import { type ApplicantAge, type CastingHours, childWorkRefusal, refusalText } from './child-work-check';
-
-/** Applications a change of hours must still fit: every one not rejected. */
-const HELD_STATUSES: readonly ApplicationStatus[] = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'ACCEPTED'];
 
 const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
 const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
@@ -52,6 +49,17 @@ export interface ApplicationEvents {
 }
 
 /**
+ * Told of every move as well: an accepted child's application plans the guardian's HG 75/2015
+ * reminders (the child-work module). Its own required dependency, not folded into ApplicationEvents,
+ * so no one can build this service with the notices alone and lose the reminders (issue 31).
+ */
+export interface AcceptanceEvents {
+  statusChanged(
+    events: readonly { applicationId: string; status: ApplicationStatus }[],
+  ): PendingJobs | undefined;
+}
+
+/**
  * A child may apply, and be accepted, only where the casting's declared hours fit their age band
  * (HG 75/2015, decision 0018). The rule is said in the caller's language: guardians read it, not only
  * the web app.
@@ -66,8 +74,14 @@ export class ApplicationsService {
     private readonly applications: ApplicationsRepository,
     private readonly castings: Pick<CastingsService, 'openForApplications' | 'findByIds' | 'countPublished'>,
     private readonly profiles: ProfilesService,
-    private readonly events?: ApplicationEvents,
+    private readonly events: ApplicationEvents,
+    private readonly acceptances: AcceptanceEvents,
   ) {}
+
+  /** The jobs of a move: the notices, and for an acceptance the child-work plan, in one write. */
+  private movedEvents(events: Parameters<ApplicationEvents['statusChanged']>[0]): PendingJobs | undefined {
+    return allPending(this.events.statusChanged(events), this.acceptances.statusChanged(events));
+  }
 
   /**
    * Which talent profile a user may apply as: their own, or (guardian mode on, else 403
@@ -106,7 +120,7 @@ export class ApplicationsService {
     const appliedAt = new Date().toISOString();
     const message = payload.message ? payload.message : null;
     const id = randomUUID();
-    const jobs = this.events?.applied({ applicationId: id, castingId: casting.id, appliedAt });
+    const jobs = this.events.applied({ applicationId: id, castingId: casting.id, appliedAt });
     try {
       await this.applications.create(
         { id, castingId: casting.id, talentProfileId: profile.id, message, appliedAt },
@@ -201,7 +215,7 @@ export class ApplicationsService {
       ...history.map((change) => Date.parse(change.changed_at)),
     );
     const changedAt = new Date(Math.max(Date.now(), last + 1)).toISOString();
-    const jobs = this.events?.statusChanged([
+    const jobs = this.movedEvents([
       { applicationId: row.id, status: to, changedAt, message: message || null },
     ]);
     const moved = await this.applications.changeStatus(
@@ -277,7 +291,7 @@ export class ApplicationsService {
         movable.map((row) => ({ applicationId: row.id, from: row.status })),
         { to, changedAt, changedByUserId: actor.userId, message: message || null },
         (movedIds) => {
-          jobs = this.events?.statusChanged(
+          jobs = this.movedEvents(
             movedIds.map((applicationId) => ({
               applicationId,
               status: to,
@@ -306,31 +320,6 @@ export class ApplicationsService {
   /** Who owns the application's casting (the organiser of the work, for the child-work module). */
   castingOwnerOf(applicationId: string): Promise<string | undefined> {
     return this.applications.castingOwnerOf(applicationId);
-  }
-
-  /**
-   * A casting's new hours, shooting date or age ranges must still fit every child whose application is
-   * open or accepted (HG 75/2015): else 422, naming how many and the first rule broken. The castings
-   * service asks before it saves (CastingHoursGuard).
-   */
-  async assertHoursFitApplicants(
-    castingId: string,
-    next: CastingHours,
-    language: 'ro' | 'en',
-  ): Promise<void> {
-    const applicants = await this.applications.applicantAges(castingId, HELD_STATUSES);
-    const refused = applicants
-      .map((applicant) => ({ applicant, refusal: childWorkRefusal(applicant, next) }))
-      .filter((entry) => entry.refusal !== null);
-    const first = refused[0];
-    if (!first?.refusal) return;
-    const rule = refusalText(first.refusal, next, language);
-    const count = refused.length;
-    const message =
-      language === 'ro'
-        ? `Programul sau datele noi nu respectă HG 75/2015 pentru ${count === 1 ? 'un copil care a aplicat' : `${count} copii care au aplicat`} (${first.applicant.first_name}: ${rule}) Păstrează un program potrivit sau respinge mai întâi aplicațiile lor.`
-        : `The new hours or dates break HG 75/2015 for ${count === 1 ? 'a child who applied' : `${count} children who applied`} (${first.applicant.first_name}: ${rule}) Keep hours that fit, or reject their applications first.`;
-    throw new HttpError(422, 'MINOR_SCHEDULE_BREAKS_APPLICANTS', message);
   }
 
   // For the notice jobs (issue 21).

@@ -9,7 +9,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createTestApp, errorBody, expectError, register } from '../../test/test-app';
 import { AuthRepository } from './auth.repository';
-import { AuthService } from './auth.service';
 
 const t = buildTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_ATTEMPTS_PER_IP: '8' } });
 
@@ -57,9 +56,14 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each(['ADMIN', 'CLIENT'] as const)('refuses a %s with 403 and no tokens', async (role) => {
-    const service = new AuthService(new AuthRepository(t.app.db), t.config);
     const email = `${role.toLowerCase()}@example.com`;
-    await service.createUser({ role, email, password: 'operator-pass', firstName: 'Op', lastName: 'Erator' });
+    await t.container.auth.createUser({
+      role,
+      email,
+      password: 'operator-pass',
+      firstName: 'Op',
+      lastName: 'Erator',
+    });
     const response = await login({ email, password: 'operator-pass' }, freshIp());
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ statusCode: 403, code: 'ONLY_TALENT', message: ONLY_TALENT_MESSAGE });

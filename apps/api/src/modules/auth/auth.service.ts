@@ -19,13 +19,8 @@ import {
 import { ONLY_ADMIN_MESSAGE, ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Config } from '../../config';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
-import {
-  type AuthRepository,
-  EmailTakenError,
-  type NewResetToken,
-  type UserWithPhotoRow,
-} from './auth.repository';
-import { LiveSessionCache } from './live-session-cache';
+import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
+import type { LiveSessionCache } from './live-session-cache';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './passwords';
 import { ResetRequestThrottle } from './reset-request-throttle';
@@ -115,7 +110,7 @@ function toUserDto(row: UserWithPhotoRow): User {
 
 /**
  * A stored profile photo URL as its owner loads it: a minor's stable private path becomes a URL
- * signed for them (DESIGN §10; the media module, made after this service, sets it).
+ * signed for them (DESIGN §10; the media module's, handed in by the container).
  */
 export type ProfilePhotoSigner = (
   url: string | null,
@@ -125,7 +120,6 @@ export type ProfilePhotoSigner = (
 
 export class AuthService {
   private readonly throttle: LoginThrottle;
-  private photoSigner: ProfilePhotoSigner | undefined;
   /**
    * Password checks of a signed-in user (change password, delete account): limited like sign-in but
    * counted apart, so a stolen session cannot guess the password unbounded, and the owner's typo in
@@ -138,7 +132,9 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly config: AuthConfig,
-    private readonly liveSessions = new LiveSessionCache(),
+    /** One per process, shared by every service that revokes sessions (see LiveSessionCache). */
+    private readonly liveSessions: LiveSessionCache,
+    private readonly photoSigner: ProfilePhotoSigner,
   ) {
     const limits = {
       windowSeconds: config.loginWindowSeconds,
@@ -314,14 +310,9 @@ export class AuthService {
     return row && toUserDto(row);
   }
 
-  /** Signs the profile photo of a minor for the user themself, from now on (the media module's). */
-  signProfilePhotosWith(signer: ProfilePhotoSigner): void {
-    this.photoSigner = signer;
-  }
-
   private async userDto(row: UserWithPhotoRow): Promise<User> {
     const user = toUserDto(row);
-    if (!this.photoSigner || user.profilePhotoUrl === null || row.talent_profile_id === null) return user;
+    if (user.profilePhotoUrl === null || row.talent_profile_id === null) return user;
     return {
       ...user,
       profilePhotoUrl: await this.photoSigner(
@@ -355,32 +346,6 @@ export class AuthService {
   /** Limits on "forgot password" (ResetRequestThrottle): 429 per IP; per e-mail, whether to mail. */
   admitResetRequest(email: string, ip: string): Promise<{ mayMail: boolean }> {
     return this.resetThrottle.admit(email, ip);
-  }
-
-  /**
-   * The new hash and the end of every other session at once (`keepSessionId` null ends them all).
-   * The account module decides when; the rows are this module's (one owner per table, DESIGN §16).
-   */
-  setPassword(userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
-    return this.repository.setPassword(userId, passwordHash, keepSessionId);
-  }
-
-  createResetToken(token: NewResetToken): Promise<void> {
-    return this.repository.createResetToken(token);
-  }
-
-  findUsableResetToken(tokenHash: string, now: string): Promise<{ userId: string } | undefined> {
-    return this.repository.findUsableResetToken(tokenHash, now);
-  }
-
-  /** Uses the link and sets the password, all or nothing; false when the link was used meanwhile. */
-  resetPassword(tokenHash: string, passwordHash: string, now: string): Promise<boolean> {
-    return this.repository.resetPassword(tokenHash, passwordHash, now);
-  }
-
-  /** The guardian module's flag on the account (GuardianService decides who may turn it on). */
-  setGuardianMode(userId: string, enabled: boolean): Promise<void> {
-    return this.repository.setGuardianMode(userId, enabled, new Date().toISOString());
   }
 
   /** For the operator CLI (e.g. the owner of imported castings). */

@@ -2,8 +2,6 @@ import { INVALID_CREDENTIALS_MESSAGE, ONLY_TALENT_MESSAGE } from '@talent/contra
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, castingPayload, errorBody, register } from '../../test/test-app';
-import { AuthRepository } from './auth.repository';
-import { AuthService } from './auth.service';
 
 const t = buildTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3' } });
 
@@ -13,7 +11,7 @@ const staffLogin = (payload: object, remoteAddress = `198.18.0.${++ip}`) =>
 
 async function account(role: 'ADMIN' | 'CLIENT' | 'TALENT') {
   const email = `${role.toLowerCase()}-${Math.random().toString(36).slice(2)}@example.com`;
-  await new AuthService(new AuthRepository(t.app.db), t.config).createUser({
+  await t.container.auth.createUser({
     role,
     email,
     password: 'staff-password-1',

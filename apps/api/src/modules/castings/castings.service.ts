@@ -195,12 +195,11 @@ export interface CastingHoursGuard {
 }
 
 export class CastingsService {
-  private hoursGuard?: CastingHoursGuard;
-
   constructor(
     private readonly castings: CastingsRepository,
     private readonly publishing: PublishingGate,
-    private readonly events?: CastingEvents,
+    private readonly events: CastingEvents,
+    private readonly hoursGuard: CastingHoursGuard,
     private readonly pages = new CataloguePageCache(),
     // Apart from the list's pages: a stream of distinct searches must not push the list's pages out.
     private readonly searchPages = new CataloguePageCache(),
@@ -366,11 +365,6 @@ export class CastingsService {
    * Changes the fields sent. A CLIENT reaches only their own castings (others are 404, as if they did
    * not exist), an ADMIN any. The slug never changes, so shared links keep working after a new title.
    */
-  /** Set once the applications module exists (it is built on this service). */
-  guardHours(guard: CastingHoursGuard): void {
-    this.hoursGuard = guard;
-  }
-
   async update(
     actor: StaffActor,
     id: string,
@@ -384,7 +378,7 @@ export class CastingsService {
       patch.ageRanges !== undefined
     ) {
       const current = toCastingDto(row);
-      await this.hoursGuard?.assertHoursFitApplicants(
+      await this.hoursGuard.assertHoursFitApplicants(
         row.id,
         {
           shootingDate: patch.shootingDate !== undefined ? patch.shootingDate : current.shootingDate,
@@ -443,7 +437,7 @@ export class CastingsService {
     }
     const to = patch.status;
     const ends = to !== row.status && (to === 'CLOSED' || to === 'CANCELLED');
-    const jobs = ends ? this.events?.ended({ castingId: row.id, status: to }) : undefined;
+    const jobs = ends ? this.events.ended({ castingId: row.id, status: to }) : undefined;
     if (Object.keys(changes).length > 0) {
       changes.updated_at = now;
       // Guarded by the status read above: of two simultaneous moves, the second is judged afresh.

@@ -1,8 +1,7 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import { ADULT_AGE } from '@talent/contract/child-work';
 import { addDays, parseIsoDate, romanianToday } from '@talent/contract/dates';
-import type { ApplicationEvents } from '../applications/applications.service';
-import { allPending, type EnqueuedJob, type JobQueue, type PendingJobs } from '../jobs/job-queue';
+import type { EnqueuedJob, JobQueue, PendingJobs } from '../jobs/job-queue';
 import { defineScheduled, type ScheduledRun } from '../jobs/scheduled-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ChildWorkRepository } from './child-work.repository';
@@ -94,7 +93,8 @@ export function reminderTimes(
 }
 
 /**
- * Told of every status move (composed with the notice events in app.ts): an acceptance queues one
+ * Told of every status move (the applications service requires it beside the notice events, so no
+ * entry point can leave it out: container.ts): an acceptance queues one
  * job, keyed by the application, which plans the reminders; it is written in the move's own
  * transaction (decision 0019). The request does nothing else; whether the application is a child's
  * and when its work starts is read in the job.
@@ -261,14 +261,5 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
       const slot = new Date(soon).toISOString();
       await jobs.enqueue<ScheduledRun>(CHILD_WORK_JOBS.sweep, { slot }, { key: slot, runAt: new Date(soon) });
     },
-  };
-}
-
-/** The application events the app hands the applications module: `inner`'s, then the child-work plan. */
-export function withChildWorkEvents(inner: ApplicationEvents, jobs: JobQueue): ApplicationEvents {
-  const childWork = new ChildWorkEvents(jobs);
-  return {
-    applied: (event) => inner.applied(event),
-    statusChanged: (events) => allPending(inner.statusChanged(events), childWork.statusChanged(events)),
   };
 }

@@ -202,7 +202,7 @@ export class ProfilesService {
   constructor(
     private readonly repository: ProfilesRepository,
     private readonly guardian: GuardianModeCheck,
-    private readonly media?: ProfileMedia,
+    private readonly media: ProfileMedia,
   ) {}
 
   /**
@@ -213,7 +213,6 @@ export class ProfilesService {
     const whole = await this.repository.findOwnWhole(userId);
     if (!whole) throw profileNotFound();
     const profile = toTalentProfileDto(whole.row, whole.skills, whole.counts);
-    if (!this.media) return profile;
     return {
       ...profile,
       profilePhotoUrl: await this.media.viewUrl(profile.profilePhotoUrl, whole.row, userId),
@@ -226,7 +225,6 @@ export class ProfilesService {
    */
   async getProfile(row: TalentProfileRow): Promise<TalentProfile> {
     const profile = await this.storedProfile(row);
-    if (!this.media) return profile;
     return {
       ...profile,
       profilePhotoUrl: await this.media.viewUrl(profile.profilePhotoUrl, row, row.user_id),
@@ -324,7 +322,7 @@ export class ProfilesService {
     if (update.profilePhotoUrl) {
       // Only one of the profile's own photos: never someone else's file or an outside link. A child's
       // comes back signed: what is stored is its stable path, no signature or expiry.
-      const own = (await this.media?.ownPhotoUrl(row, update.profilePhotoUrl)) ?? null;
+      const own = await this.media.ownPhotoUrl(row, update.profilePhotoUrl);
       if (!own) {
         const message = PROFILE_MESSAGES.profilePhotoFromPhotos;
         throw new HttpError(400, 'VALIDATION_ERROR', message, { profilePhotoUrl: message });

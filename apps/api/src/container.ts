@@ -1,0 +1,310 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LogEvent } from 'kysely';
+import type { Config } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { AccountRepository } from './modules/account/account.repository';
+import { AccountService, PASSWORD_RESET_JOB, type ResetRequest } from './modules/account/account.service';
+import { BirthDateCorrectionService } from './modules/account/birth-date-correction.service';
+import { ApplicantHoursGuard } from './modules/applications/applicant-hours-guard';
+import { ApplicantsRepository } from './modules/applications/applicants.repository';
+import { ApplicantsService } from './modules/applications/applicants.service';
+import { ApplicationsRepository } from './modules/applications/applications.repository';
+import { ApplicationsService } from './modules/applications/applications.service';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { AuthService } from './modules/auth/auth.service';
+import { LiveSessionCache } from './modules/auth/live-session-cache';
+import { CastingsRepository } from './modules/castings/castings.repository';
+import { CastingsService } from './modules/castings/castings.service';
+import { StudioCastingsService } from './modules/castings/studio-castings.service';
+import { ChildWorkRepository } from './modules/child-work/child-work.repository';
+import { ChildWorkService } from './modules/child-work/child-work.service';
+import { ChildWorkEvents, defineChildWorkReminders } from './modules/child-work/child-work-reminders';
+import { ChildrenRepository } from './modules/children/children.repository';
+import { ChildrenService } from './modules/children/children.service';
+import { ClientsRepository } from './modules/clients/clients.repository';
+import { ClientsService } from './modules/clients/clients.service';
+import { GuardianRepository } from './modules/guardian/guardian.repository';
+import { GuardianService } from './modules/guardian/guardian.service';
+import { HealthRepository } from './modules/health/health.repository';
+import { HealthService } from './modules/health/health.service';
+import { createJobQueue } from './modules/jobs/create-job-queue';
+import type { JobQueue } from './modules/jobs/job-queue';
+import { createMailer } from './modules/mail/mailer';
+import { defineMailJobs, OutgoingMail } from './modules/mail/outgoing-mail';
+import { createPrivateStorage, createStorage } from './modules/media/create-storage';
+import { MediaRepository } from './modules/media/media.repository';
+import { MediaService } from './modules/media/media.service';
+import { MediaSigner } from './modules/media/media-signer';
+import { PrivateMediaService } from './modules/media/private-media.service';
+import { ResumableUploads } from './modules/media/resumable-uploads';
+import { ResumableUploadsRepository } from './modules/media/resumable-uploads.repository';
+import { CASTING_COVER_FOLDER } from './modules/media/storage';
+import { LiveNotices } from './modules/notifications/live-notices';
+import { NoticeEvents } from './modules/notifications/notice-events';
+import { defineNoticeJobs } from './modules/notifications/notice-jobs';
+import { NoticeStreams } from './modules/notifications/notice-stream';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { ProfilesRepository } from './modules/profiles/profiles.repository';
+import { ProfilesService } from './modules/profiles/profiles.service';
+import { SavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
+import { SavedSearchesService } from './modules/saved-searches/saved-searches.service';
+import { SelfTapesRepository } from './modules/self-tapes/self-tapes.repository';
+import { SelfTapesService } from './modules/self-tapes/self-tapes.service';
+import { SkillsRepository } from './modules/skills/skills.repository';
+import { SkillsService } from './modules/skills/skills.service';
+
+/**
+ * The one composition root (DESIGN §16, decision 0022). Every repository, service, event fan-out,
+ * storage and job definition is built here, once, with every dependency in its constructor; the server
+ * (app.ts), the worker, the CLI and the tests all build from this function, so no entry point can miss
+ * a rule by building its own services.
+ */
+export interface ContainerOptions {
+  log: FastifyBaseLogger;
+  /**
+   * Whether this process does the background work: takes jobs (when RUN_JOBS says so), plans the
+   * scheduled ones, sweeps stale uploads, listens for live notices and sweeps media at start. The
+   * server and the worker do; the CLI only queues (the server's workers run what it queues).
+   */
+  background: boolean;
+  /** Kysely's query log: every statement the app runs (tests count them to keep batches batched). */
+  queryLog?: (event: LogEvent) => void;
+}
+
+export type Container = Awaited<ReturnType<typeof createContainer>>;
+
+/** Builds everything on a migrated database; `start()` begins the background work, `stop()` ends it all. */
+export async function createContainer(config: Config, options: ContainerOptions) {
+  const { log } = options;
+  const db = createDatabase(config.database, {
+    onPoolError: (error) => log.error({ err: error }, 'database connection lost'),
+    ...(options.queryLog ? { log: options.queryLog } : {}),
+  });
+  let jobs: JobQueue | undefined;
+  try {
+    await migrateToLatest(db);
+    jobs = await createJobQueue(config, db, log);
+    return { db, jobs, ...(await buildServices(config, options, db, jobs)) };
+  } catch (error) {
+    await jobs?.stop();
+    await db.destroy();
+    throw error;
+  }
+}
+
+async function buildServices(
+  config: Config,
+  { log, background }: ContainerOptions,
+  db: ReturnType<typeof createDatabase>,
+  jobs: JobQueue,
+) {
+  const concurrency = config.jobs.concurrency;
+  const mailer = createMailer(config);
+  defineMailJobs(jobs, mailer, concurrency);
+  const outgoingMail = new OutgoingMail(jobs);
+
+  // Media first: the auth service signs a minor's own profile photo with it (DESIGN §10).
+  const resumableUploads = await ResumableUploads.create({
+    directory: join(config.dataDir, 'resumable-uploads'),
+    storage: config.storage,
+    maxBytes: config.video.maxUploadBytes,
+    expiryMs: config.video.uploadExpiryMs,
+    openBytesMax: config.video.openUploadsMaxBytes,
+    minFreeBytes: config.video.uploadMinFreeBytes,
+    stallMs: config.video.uploadStallMs,
+    repository: new ResumableUploadsRepository(db),
+    log,
+  });
+  // Children's files (DESIGN §10): a private storage, read only through signed, expiring URLs.
+  const mediaRepository = new MediaRepository(db);
+  const childStorage = await createPrivateStorage(config.storage, config.dataDir);
+  const childMedia = {
+    storage: childStorage,
+    signer: new MediaSigner(config.childMedia.signingKey, config.childMedia.urlSeconds, childStorage),
+  };
+  const media = new MediaService(mediaRepository, await createStorage(config.storage, config.mediaDir), {
+    privateMedia: childMedia,
+    workDir: join(config.dataDir, 'upload-tmp'),
+    ffmpegPath: config.ffmpegPath,
+    ffprobePath: config.ffprobePath,
+    log,
+    coverStorage: await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
+    // With S3, the demo's portraits are still written to the local /media/profiles folder.
+    ...(config.storage.kind === 's3'
+      ? { localProfiles: await createStorage({ kind: 'local' }, config.mediaDir) }
+      : {}),
+    jobs,
+    video: {
+      concurrency: config.video.transcodeConcurrency,
+      leaseSeconds: config.video.transcodeLeaseSeconds,
+      nice: config.video.transcodeNice,
+      threads: config.video.transcodeThreads,
+      keepOriginal: config.video.keepOriginal,
+      limits: config.video.limits,
+    },
+    resumableUploads,
+  });
+  const privateMedia = new PrivateMediaService(childMedia.storage, childMedia.signer, mediaRepository);
+
+  // One per process, shared by every service that revokes sessions (see LiveSessionCache).
+  const liveSessions = new LiveSessionCache();
+  const auth = new AuthService(new AuthRepository(db), config, liveSessions, (url, profile, viewer) =>
+    media.viewUrl(url, profile, viewer),
+  );
+  const guardian = new GuardianService(new GuardianRepository(db), auth);
+  const clients = new ClientsService(new ClientsRepository(db), {
+    users: auth,
+    mail: outgoingMail,
+    studioUrl: `${config.publicUrl}/studio`,
+  });
+
+  // Events of castings and applications become jobs; the notifications module does the telling.
+  const noticeEvents = new NoticeEvents(jobs);
+  const applicationsRepository = new ApplicationsRepository(db);
+  const castingsRepository = new CastingsRepository(db);
+  const castings = new CastingsService(
+    castingsRepository,
+    clients,
+    noticeEvents,
+    // A casting's new hours must still fit the children who applied (HG 75/2015).
+    new ApplicantHoursGuard(applicationsRepository),
+  );
+  const studioCastings = new StudioCastingsService(castingsRepository, castings);
+  const profiles = new ProfilesService(new ProfilesRepository(db), guardian, media);
+  const children = new ChildrenService(new ChildrenRepository(db), guardian, media);
+  const applications = new ApplicationsService(
+    applicationsRepository,
+    castings,
+    profiles,
+    noticeEvents,
+    // An accepted child application also plans the guardian's reminders (HG 75/2015).
+    new ChildWorkEvents(jobs),
+  );
+  const childWorkRepository = new ChildWorkRepository(db);
+  const childWork = new ChildWorkService({
+    repository: childWorkRepository,
+    applications,
+    castings,
+    children,
+    users: auth,
+    organisers: clients,
+  });
+  const applicants = new ApplicantsService(new ApplicantsRepository(db), {
+    castings,
+    applications,
+    profiles,
+    media,
+  });
+  const selfTapes = new SelfTapesService(new SelfTapesRepository(db), {
+    applicants,
+    applications,
+    media,
+    events: noticeEvents,
+  });
+  const accountRepository = new AccountRepository(db);
+  const account = new AccountService({
+    repository: accountRepository,
+    users: auth,
+    media,
+    mailer,
+    jobs,
+    log,
+    config,
+    liveSessions,
+  });
+  jobs.define<ResetRequest>(PASSWORD_RESET_JOB, {
+    maxAttempts: 5,
+    retryDelaySeconds: 5,
+    concurrency,
+    handler: ({ data }) => account.mailResetLink(data),
+  });
+  const birthDates = new BirthDateCorrectionService(accountRepository, auth);
+  const liveNotices = new LiveNotices(
+    config.database.kind === 'postgres' ? config.database.url : undefined,
+    log,
+  );
+  const notifications = new NotificationsService({
+    repository: new NotificationsRepository(db),
+    users: auth,
+    live: liveNotices,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
+  const noticeStreams = new NoticeStreams(notifications, config.noticeStreams, log);
+  const savedSearches = new SavedSearchesService(new SavedSearchesRepository(db));
+  const noticeJobs = defineNoticeJobs({
+    jobs,
+    notifications,
+    applications,
+    castings,
+    profiles,
+    savedSearches,
+    concurrency,
+  });
+  const childWorkJobs = defineChildWorkReminders({
+    jobs,
+    childWork,
+    repository: childWorkRepository,
+    notifications,
+    concurrency,
+  });
+
+  return {
+    health: new HealthService(new HealthRepository(db)),
+    auth,
+    guardian,
+    clients,
+    castings,
+    studioCastings,
+    profiles,
+    children,
+    applications,
+    childWork,
+    applicants,
+    selfTapes,
+    account,
+    birthDates,
+    media,
+    mediaRepository,
+    privateMedia,
+    resumableUploads,
+    notifications,
+    noticeStreams,
+    savedSearches,
+    skills: new SkillsService(new SkillsRepository(db), profiles),
+
+    /** Begins the work this process does beside answering: see ContainerOptions.background. */
+    async start(): Promise<void> {
+      if (background) {
+        await media.init();
+        resumableUploads.startSweeping();
+        await liveNotices.start();
+      }
+      // The CLI's queue is started too, taking no jobs: pg-boss queues only once started.
+      await jobs.start({ work: background && config.jobs.run });
+      if (background) {
+        await noticeJobs.planSchedules();
+        await childWorkJobs.planSchedules();
+      }
+    },
+
+    /**
+     * Ends it all, in order: running jobs finish before the database they write to closes. Safe after
+     * a start that failed half-way, and for the parts a CLI never started.
+     */
+    async stop(): Promise<void> {
+      try {
+        await jobs.stop();
+        resumableUploads.stop();
+        await liveNotices.stop();
+      } finally {
+        await db.destroy();
+      }
+    },
+  };
+}
