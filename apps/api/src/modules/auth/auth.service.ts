@@ -19,7 +19,12 @@ import {
 import { ONLY_ADMIN_MESSAGE, ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Config } from '../../config';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
-import { type AuthRepository, EmailTakenError, type UserWithPhotoRow } from './auth.repository';
+import {
+  type AuthRepository,
+  EmailTakenError,
+  type NewResetToken,
+  type UserWithPhotoRow,
+} from './auth.repository';
 import type { LiveSessionCache } from './live-session-cache';
 import { LoginThrottle } from './login-throttle';
 import { hashPassword, prepareDummyHash, verifyAgainstDummyHash, verifyPassword } from './passwords';
@@ -346,6 +351,32 @@ export class AuthService {
   /** Limits on "forgot password" (ResetRequestThrottle): 429 per IP; per e-mail, whether to mail. */
   admitResetRequest(email: string, ip: string): Promise<{ mayMail: boolean }> {
     return this.resetThrottle.admit(email, ip);
+  }
+
+  /**
+   * The new hash and the end of every other session at once (`keepSessionId` null ends them all).
+   * The account module decides when; the rows are this module's (one owner per table, DESIGN §16).
+   */
+  setPassword(userId: string, passwordHash: string, keepSessionId: string | null): Promise<void> {
+    return this.repository.setPassword(userId, passwordHash, keepSessionId);
+  }
+
+  createResetToken(token: NewResetToken): Promise<void> {
+    return this.repository.createResetToken(token);
+  }
+
+  findUsableResetToken(tokenHash: string, now: string): Promise<{ userId: string } | undefined> {
+    return this.repository.findUsableResetToken(tokenHash, now);
+  }
+
+  /** Uses the link and sets the password, all or nothing; false when the link was used meanwhile. */
+  resetPassword(tokenHash: string, passwordHash: string, now: string): Promise<boolean> {
+    return this.repository.resetPassword(tokenHash, passwordHash, now);
+  }
+
+  /** The guardian module's flag on the account (GuardianService decides who may turn it on). */
+  setGuardianMode(userId: string, enabled: boolean): Promise<void> {
+    return this.repository.setGuardianMode(userId, enabled, new Date().toISOString());
   }
 
   /** For the operator CLI (e.g. the owner of imported castings). */
