@@ -96,10 +96,11 @@ export async function signInWithTokens(page: Page, tokens: { accessToken: string
   );
 }
 
-/** Reads the page in English from its first paint (the visitor's saved language choice). */
+/** Reads the page in English from its first paint (the visitor's saved choice, the portal's and the studio's). */
 export async function preferEnglish(page: Page) {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+    for (const key of ['language', 'studio.language'])
+      if (!localStorage.getItem(key)) localStorage.setItem(key, 'en');
   });
 }
 

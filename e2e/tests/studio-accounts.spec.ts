@@ -145,14 +145,14 @@ test("a talent is refused at the studio's sign-in, and the portal keeps refusing
 
 test("the studio's public pages have no axe violations, in Romanian and English", async ({ page }) => {
   for (const language of ['ro', 'en']) {
-    await page.evaluate((value) => localStorage.setItem('language', value), language).catch(() => {});
+    await page.evaluate((value) => localStorage.setItem('studio.language', value), language).catch(() => {});
     for (const [path, heading] of [
       ['/studio/login', language === 'en' ? 'Sign in to the studio' : null],
       ['/studio/forgot-password', language === 'en' ? 'Reset your password' : null],
       ['/studio/reset-password?token=not-a-real-token', language === 'en' ? 'Choose a new password' : null],
     ] as const) {
       await page.goto(path);
-      await page.evaluate((value) => localStorage.setItem('language', value), language);
+      await page.evaluate((value) => localStorage.setItem('studio.language', value), language);
       await page.reload();
       await expect(
         page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }),

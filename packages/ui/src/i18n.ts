@@ -1,10 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { apiClientSettings } from './http/api-client-settings';
 
 export const APP_LANGUAGES = ['ro', 'en'] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: AppLanguage = 'ro';
-/** The visitor's own choice on the public pages; an account's preferredLanguage overrides it. */
+/**
+ * The portal's key of the visitor's own choice on the public pages; an account's preferredLanguage
+ * overrides it. Each app reads and writes its own key, ApiClientSettings.languageKey.
+ */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** All texts of one language, each section under its top-level key (auth.json → `auth.*`). */
@@ -33,7 +37,7 @@ export function isAppLanguage(value: unknown): value is AppLanguage {
 }
 
 export function storedLanguage(): AppLanguage {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const stored = localStorage.getItem(apiClientSettings.languageKey);
   return isAppLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
@@ -46,6 +50,11 @@ async function ensureLoaded(language: AppLanguage): Promise<void> {
     i18next.addResourceBundle(language, 'translation', await loadLocale(language, 'signedIn'), true, true);
     loadedParts.add(`${language}:signedIn`);
   }
+}
+
+/** Whether the signed-in screens' texts of the current language are in (no need to wait). */
+export function hasSignedInTexts(): boolean {
+  return signedInWanted && loadedParts.has(`${currentLanguage()}:signedIn`);
 }
 
 /** The signed-in screens' texts in the current language (and from now on in every language). */
@@ -87,7 +96,7 @@ export async function changeLanguage(
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
-  if (persist) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  if (persist) localStorage.setItem(apiClientSettings.languageKey, language);
 }
 
 export function currentLanguage(): AppLanguage {

@@ -33,8 +33,9 @@ function boot(route: string) {
 }
 
 describe('the studio session', () => {
-  it('signs in through the staff API and keeps the tokens under its own keys, apart from the portal', async () => {
+  it('signs in through the staff API and keeps the tokens and language under its own keys, apart from the portal', async () => {
     localStorage.setItem('accessToken', 'portal-access');
+    localStorage.setItem('language', 'ro');
     const api = stubApi({
       'POST /staff/auth/login': () => ({ body: { data: { accessToken: 'a1', refreshToken: 'r1' } } }),
       'GET /staff/me': () => ({ body: { data: testStaff() } }),
@@ -48,13 +49,16 @@ describe('the studio session', () => {
     expect(localStorage.getItem('studio.accessToken')).toBe('a1');
     expect(localStorage.getItem('studio.refreshToken')).toBe('r1');
     expect(localStorage.getItem('accessToken')).toBe('portal-access');
+    // The account reads the studio in English; the portal's visitor chose Romanian, and keeps it.
+    expect(localStorage.getItem('studio.language')).toBe('en');
+    expect(localStorage.getItem('language')).toBe('ro');
     // The top bar's bell follows the notifications by itself once signed in (tested on its own).
     const sessionCalls = api.calls.filter((call) => !call.path.startsWith('/notifications'));
     expect(sessionCalls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /staff/auth/login',
       'GET /staff/me',
     ]);
-  });
+  }, 20_000);
 
   it('refreshes an expired token once through /staff/auth/refresh and carries on', async () => {
     localStorage.setItem('studio.accessToken', 'old');

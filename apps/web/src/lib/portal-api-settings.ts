@@ -1,4 +1,5 @@
 import type { ApiClientSettings } from '@talent/ui/http/api-client-settings';
+import { LANGUAGE_STORAGE_KEY } from '@talent/ui/i18n';
 
 /**
  * The portal's session names, as they always were: the storage keys are the specification's
@@ -10,4 +11,5 @@ export const PORTAL_API_SETTINGS: ApiClientSettings = {
   refreshTokenKey: 'refreshToken',
   refreshLockName: 'talent-portal-token-refresh',
   rotationsDatabase: 'talent-portal-auth',
+  languageKey: LANGUAGE_STORAGE_KEY,
 };

@@ -14,6 +14,8 @@ export interface ApiClientSettings {
   refreshLockName: string;
   /** The IndexedDB database where this app's tabs record token rotations (token-rotations.ts). */
   rotationsDatabase: string;
+  /** The localStorage key of the visitor's language choice (i18n.ts): choosing in one app leaves the other's. */
+  languageKey: string;
 }
 
 /**

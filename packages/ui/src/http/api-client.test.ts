@@ -177,6 +177,7 @@ describe('apiRequest with the settings of another app', () => {
     refreshTokenKey: 'studio.refreshToken',
     refreshLockName: 'studio-token-refresh',
     rotationsDatabase: 'studio-auth',
+    languageKey: 'studio.language',
   };
 
   it('keeps its session apart: its own keys, refresh path and lock; the other app tokens untouched', async () => {

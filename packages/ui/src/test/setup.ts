@@ -13,6 +13,7 @@ const TEST_API_SETTINGS = {
   refreshTokenKey: 'refreshToken',
   refreshLockName: 'talent-portal-token-refresh',
   rotationsDatabase: 'talent-portal-auth',
+  languageKey: 'language',
 };
 
 beforeEach(() => {
