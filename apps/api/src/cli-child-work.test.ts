@@ -5,7 +5,8 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import { CHILD_WORK_JOBS } from './modules/child-work/child-work-reminders';
-import { addChild, applyForChild, guardian } from './test/children-helpers';
+import { applyTo } from './test/application-helpers';
+import { addChild, guardian } from './test/children-helpers';
 import { CLI_TIMEOUT, runCli } from './test/cli-runner';
 import { queuedRunAt } from './test/job-helpers';
 import { buildTestApp, createCasting, staffAccount } from './test/test-app';
@@ -26,7 +27,7 @@ describe('npm run cli -- application-status ACCEPTED, for a child', () => {
       });
       const { headers } = await guardian(t);
       const child = await addChild(t, headers, { dateOfBirth: '2021-03-14' });
-      const applicationId = await applyForChild(t, headers, casting.id, child.talentProfileId);
+      const applicationId = await applyTo(t, headers, casting.id, child.talentProfileId);
 
       const moved = await runCli(t.config, 'application-status', applicationId, 'ACCEPTED');
       expect(moved.code, moved.stderr).toBe(0);
