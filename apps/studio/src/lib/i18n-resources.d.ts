@@ -7,8 +7,8 @@ import type common from '../locales/en/common.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type inbox from '../locales/en/inbox.json';
+import type nav from '../locales/en/nav.json';
 import type settings from '../locales/en/settings.json';
-import type shell from '../locales/en/shell.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
 // The kit's shared namespaces (notifications, validation, …) come with KitTexts.
@@ -25,8 +25,8 @@ declare module 'i18next' {
         errors: typeof errors;
         home: typeof home;
         inbox: typeof inbox;
+        nav: typeof nav;
         settings: typeof settings;
-        shell: typeof shell;
       };
     };
   }

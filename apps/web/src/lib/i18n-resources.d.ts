@@ -8,11 +8,11 @@ import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
 import type inbox from '../locales/en/inbox.json';
+import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type profile from '../locales/en/profile.json';
 import type screens from '../locales/en/screens.json';
 import type settings from '../locales/en/settings.json';
-import type shell from '../locales/en/shell.json';
 import type unsubscribe from '../locales/en/unsubscribe.json';
 import type videos from '../locales/en/videos.json';
 
@@ -32,11 +32,11 @@ declare module 'i18next' {
         dashboard: typeof dashboard;
         errors: typeof errors;
         inbox: typeof inbox;
+        nav: typeof nav;
         onboarding: typeof onboarding;
         profile: typeof profile;
         screens: typeof screens;
         settings: typeof settings;
-        shell: typeof shell;
         unsubscribe: typeof unsubscribe;
         videos: typeof videos;
       };

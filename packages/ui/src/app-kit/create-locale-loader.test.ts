@@ -33,7 +33,7 @@ describe('createLocaleLoader', () => {
     const atStart = await load('ro');
     expect(Object.keys(atStart).sort()).toEqual(['auth', 'validation']);
     const signedIn = await load('ro', 'signedIn');
-    expect(Object.keys(signedIn).sort()).toEqual(['dashboard', 'notifications']);
+    expect(Object.keys(signedIn).sort()).toEqual(['dashboard', 'notifications', 'shell']);
     // Without a list, everything is public.
     expect(await createLocaleLoader(appFiles)('ro', 'signedIn')).toEqual({});
   });

@@ -8,10 +8,12 @@ import type { AppLanguage, LocaleTexts } from '../i18n';
 export const KIT_LOCALES = {
   ro: {
     notifications: () => import('../locales/ro/notifications.json'),
+    shell: () => import('../locales/ro/shell.json'),
     validation: () => import('../locales/ro/validation.json'),
   },
   en: {
     notifications: () => import('../locales/en/notifications.json'),
+    shell: () => import('../locales/en/shell.json'),
     validation: () => import('../locales/en/validation.json'),
   },
 } satisfies Record<AppLanguage, Record<string, () => Promise<{ default: LocaleTexts }>>>;

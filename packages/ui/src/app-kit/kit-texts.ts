@@ -1,4 +1,5 @@
 import type notifications from '../locales/en/notifications.json';
+import type shell from '../locales/en/shell.json';
 import type validation from '../locales/en/validation.json';
 
 /**
@@ -7,5 +8,6 @@ import type validation from '../locales/en/validation.json';
  */
 export interface KitTexts {
   notifications: typeof notifications;
+  shell: typeof shell;
   validation: typeof validation;
 }

@@ -1,6 +1,8 @@
 import enNotifications from '../locales/en/notifications.json';
+import enShell from '../locales/en/shell.json';
 import enValidation from '../locales/en/validation.json';
 import roNotifications from '../locales/ro/notifications.json';
+import roShell from '../locales/ro/shell.json';
 import roValidation from '../locales/ro/validation.json';
 import type { Tree } from './locale-checks';
 
@@ -10,8 +12,10 @@ import type { Tree } from './locale-checks';
  */
 export const KIT_LOCALE_FILES: Record<string, Tree> = {
   './ro/notifications.json': roNotifications,
+  './ro/shell.json': roShell,
   './ro/validation.json': roValidation,
   './en/notifications.json': enNotifications,
+  './en/shell.json': enShell,
   './en/validation.json': enValidation,
 };
 

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export default function HomeRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
-  useDocumentTitle(t('shell.nav.home'));
+  useDocumentTitle(t('nav.home'));
   if (!user) return null;
   return (
     <div className="space-y-6">

@@ -16,7 +16,3 @@ export function navItemsFor(user: Pick<StaffMe, 'role'>): NavItem[] {
   if (user.role === 'ADMIN') items.push({ key: 'clients', to: '/clients' });
   return items;
 }
-
-export function displayName(user: Pick<StaffMe, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}

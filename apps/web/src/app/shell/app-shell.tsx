@@ -1,55 +1,45 @@
+import { SignedInLayout } from '@talent/ui/app-kit/shell/signed-in-layout';
+import { TopBar } from '@talent/ui/app-kit/shell/top-bar';
+import { displayName } from '@talent/ui/app-kit/shell/user-badge';
 import { useSignedInTexts } from '@talent/ui/app-kit/use-signed-in-texts';
-import { Spinner } from '@talent/ui/components/spinner';
-import { onSessionEnd } from '@talent/ui/http/session-events';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { NotificationBell } from '@talent/ui/notifications/notification-bell';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useOutlet } from 'react-router';
+import { useNavigate } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-context';
+import { navItemsFor } from './nav-items';
 import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
 
-/**
- * The authenticated layout. It is a lazy chunk and owns the QueryClientProvider, so TanStack Query
- * stays off the sign-in page's JavaScript budget (DESIGN §5).
- */
+/** The portal's signed-in frame (the kit's), with its nav, its user menu and its footer. */
 export default function AppShell() {
   useSignedInTexts();
   const { t } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  // The router runs without transitions (app.tsx), so inside the shell the current screen stays up,
-  // headings and all, until the next screen's chunk has loaded, instead of a blank spinner.
-  const screen = useDeferredValue(useOutlet());
-
-  // Whoever ends the session (logout, a refused refresh), no cached data of this user may survive it.
-  useEffect(() => onSessionEnd(() => queryClient.clear()), []);
-
   if (!user) return null;
 
-  const handleLogout = async () => {
+  const signOut = async () => {
     await logout();
     navigate('/login', { replace: true });
   };
-
-  return (
-    <QueryClientProvider client={queryClient}>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus-visible:outline-2 focus-visible:outline-indigo-700"
-        >
-          {t('common.skipToContent')}
-        </a>
-        <TopBar user={user} onLogout={() => void handleLogout()} />
-        <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 py-8 focus:outline-none">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <Suspense fallback={<Spinner label={t('common.loading')} className="py-24" />}>{screen}</Suspense>
-          </div>
-        </main>
-        <SiteFooter />
-      </div>
-    </QueryClientProvider>
+  const topBar = (
+    <TopBar
+      appName={t('common.brand')}
+      logoSrc="/favicon.svg"
+      navItems={navItemsFor(user).map((item) => ({ ...item, label: t(`nav.${item.key}`) }))}
+      user={{
+        name: displayName(user),
+        kind: t('nav.userMenu.talentAccount'),
+        photoUrl: user.profilePhotoUrl,
+      }}
+      menuEntries={[
+        { key: 'profile', to: '/profile', label: t('nav.userMenu.myProfile') },
+        { key: 'settings', to: '/settings', label: t('nav.userMenu.settings') },
+        { key: 'help', to: '/help', label: t('nav.userMenu.help') },
+      ]}
+      signOut={{ label: t('nav.userMenu.logout'), onSelect: () => void signOut() }}
+      extras={<NotificationBell />}
+    />
   );
+  return <SignedInLayout queryClient={queryClient} topBar={topBar} footer={<SiteFooter />} />;
 }

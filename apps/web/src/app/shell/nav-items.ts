@@ -21,7 +21,3 @@ const ALL: (NavItem & { guardianOnly?: boolean })[] = [
 export function navItemsFor(user: Pick<User, 'isGuardianModeEnabled'> | null): NavItem[] {
   return ALL.filter((item) => !item.guardianOnly || user?.isGuardianModeEnabled);
 }
-
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}

@@ -1,0 +1,8 @@
+/** A link of the shell: a nav item or a user-menu entry, its label already translated by the app. */
+export interface ShellLink {
+  key: string;
+  to: string;
+  label: string;
+  /** For "/", a prefix of every path: match it exactly. */
+  end?: boolean;
+}
