@@ -1,8 +1,5 @@
-import type { ProjectType } from '@talent/contract/castings';
-import type { MinorSchedule } from '@talent/contract/child-work';
 import { parseIsoDate } from '@talent/contract/dates';
 import type { AppLanguage } from '@talent/ui/i18n';
-import type { TFunction } from 'i18next';
 
 const LOCALES: Record<AppLanguage, string> = { ro: 'ro-RO', en: 'en-GB' };
 
@@ -16,21 +13,4 @@ export function formatCalendarDate(value: string, language: AppLanguage): string
   return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(date.year, date.month - 1, date.day)),
   );
-}
-
-export function projectTypeText(t: TFunction, projectType: ProjectType): string {
-  // A type added on the server before the studio knows it shows as sent rather than as a key.
-  return t(`castings.projectType.${projectType}`, { defaultValue: projectType });
-}
-
-/**
- * A casting's hours for children (HG 75/2015): '10:00–12:00, 2 days'. Romanian says "20 de zile"
- * from twenty on (and for whole hundreds), hence a third form.
- */
-export function minorScheduleText(t: TFunction, schedule: MinorSchedule): string {
-  const { dailyStart: start, dailyEnd: end, days } = schedule;
-  if (days === 1) return t('castings.minorSchedule.valueOne', { start, end });
-  const rest = days % 100;
-  if (rest === 0 || rest >= 20) return t('castings.minorSchedule.valueMany', { start, end, days });
-  return t('castings.minorSchedule.value', { start, end, days });
 }

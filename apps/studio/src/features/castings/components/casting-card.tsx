@@ -1,15 +1,15 @@
 import type { StudioCasting } from '@talent/contract/studio';
+import { CastingStatusLine, minorScheduleText } from '@talent/ui/components/casting-labels';
 import { CoverImage } from '@talent/ui/components/cover-image';
 import { Icon } from '@talent/ui/components/icons';
 import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate, minorScheduleText, projectTypeText } from '../casting-text';
+import { formatCalendarDate } from '../casting-text';
 import type { CastingActions as Actions } from '../hooks/use-casting-actions';
 import { ApplicationCounts } from './application-counts';
 import { CastingActions } from './casting-actions';
-import { CastingStatusBadge } from './casting-status-badge';
 
 interface CastingCardProps {
   casting: StudioCasting;
@@ -38,12 +38,7 @@ export function CastingCard({ casting, actions, aboveTheFold = false }: CastingC
         className="aspect-video w-full shrink-0 self-start rounded-xl text-3xl sm:w-48"
       />
       <div className="min-w-0 flex-1 space-y-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <CastingStatusBadge status={casting.status} />
-          <span className="text-xs font-medium tracking-wide text-indigo-800 uppercase">
-            {projectTypeText(t, casting.projectType)}
-          </span>
-        </div>
+        <CastingStatusLine casting={casting} />
         <h2
           id={`casting-${casting.id}`}
           className="text-lg leading-snug font-semibold break-words text-gray-900"

@@ -1,5 +1,6 @@
 import type { CastingUpdatePayload } from '@talent/contract/castings';
 import { BackLink } from '@talent/ui/components/back-link';
+import { CastingStatusBadge } from '@talent/ui/components/casting-labels';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
@@ -16,7 +17,6 @@ import { formValuesOf } from '../casting-form-values';
 import { useCastingActions } from '../hooks/use-casting-actions';
 import { CastingActions } from './casting-actions';
 import { CastingForm } from './casting-form';
-import { CastingStatusBadge } from './casting-status-badge';
 import { CoverUpload } from './cover-upload';
 import { RefusalAlert } from './refusal-alert';
 import { UnverifiedNote } from './unverified-note';

@@ -2,6 +2,7 @@ import { PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/casting-opti
 import type { CastingCreatePayload } from '@talent/contract/castings';
 import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work-rules';
 import { CITIES } from '@talent/contract/cities';
+import { projectTypeText } from '@talent/ui/components/casting-labels';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -14,7 +15,6 @@ import { FormInput } from '@/components/form-input';
 import { errorMessage, loadServerMessages } from '@/lib/translate-message';
 import { castingFormResolver, preloadCastingRules } from '../casting-form-rules';
 import { type CastingFormValues, formOpenToMinors, isFormField } from '../casting-form-values';
-import { projectTypeText } from '../casting-text';
 import { AgeRangesField } from './age-ranges-field';
 import { FormSelect, FormTextarea } from './form-controls';
 import { MinorScheduleFields } from './minor-schedule-fields';

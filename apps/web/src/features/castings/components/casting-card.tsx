@@ -1,9 +1,9 @@
 import type { Casting } from '@talent/contract/castings';
+import { CastingStatusLine } from '@talent/ui/components/casting-labels';
 import { CoverImage } from '@talent/ui/components/cover-image';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CastingFacts } from './casting-facts';
-import { CastingStatusLine } from './casting-status-badge';
 
 interface CastingCardProps {
   casting: Casting;

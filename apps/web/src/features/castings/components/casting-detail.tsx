@@ -1,6 +1,7 @@
 import type { Casting, CastingStatus } from '@talent/contract/castings';
 import { BackLink } from '@talent/ui/components/back-link';
 import { Button } from '@talent/ui/components/button';
+import { CastingStatusLine } from '@talent/ui/components/casting-labels';
 import { CoverImage } from '@talent/ui/components/cover-image';
 import { Icon } from '@talent/ui/components/icons';
 import { Paragraphs } from '@talent/ui/components/paragraphs';
@@ -12,7 +13,6 @@ import { Link } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { castingDatePassed, dateText } from '../casting-text';
 import { CastingFacts } from './casting-facts';
-import { CastingStatusLine } from './casting-status-badge';
 
 interface CastingDetailProps {
   casting: Casting;

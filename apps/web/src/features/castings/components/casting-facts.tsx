@@ -1,18 +1,12 @@
 import type { Casting } from '@talent/contract/castings';
 import type { MinorSchedule } from '@talent/contract/child-work';
 import { Badge } from '@talent/ui/components/badge';
+import { minorScheduleText } from '@talent/ui/components/casting-labels';
 import { Icon, type IconName } from '@talent/ui/components/icons';
 import { currentLanguage } from '@talent/ui/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ageRangesText,
-  castingDatePassed,
-  dateText,
-  genderText,
-  minorScheduleText,
-  remunerationText,
-} from '../casting-text';
+import { ageRangesText, castingDatePassed, dateText, genderText, remunerationText } from '../casting-text';
 
 const ALL_FACTS = [
   'location',

@@ -1,8 +1,8 @@
 import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/castings';
+import { CastingStatusBadge } from '@talent/ui/components/casting-labels';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectStatusBadge } from '@/test/status-badge';
-import { CastingStatusBadge } from './casting-status-badge';
 
 describe('CastingStatusBadge', () => {
   it.each([

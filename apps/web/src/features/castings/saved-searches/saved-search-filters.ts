@@ -1,9 +1,9 @@
 import { CURRENCY } from '@talent/contract/castings';
 import type { SavedSearchFilters } from '@talent/contract/notifications';
+import { projectTypeText } from '@talent/ui/components/casting-labels';
 import type { AppLanguage } from '@talent/ui/i18n';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format-number';
-import { projectTypeText } from '../casting-text';
 import { remunerationErrors } from '../components/castings-filters';
 import { type CastingListParams, isCity, toSearchString } from '../hooks/use-casting-list-params';
 
