@@ -12,6 +12,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { studioApplicationsRoutes } from './modules/applications/studio-applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
+import { castingCoversRoutes } from './modules/castings/casting-covers.routes';
 import { castingsRoutes } from './modules/castings/castings.routes';
 import { studioCastingsRoutes } from './modules/castings/studio-castings.routes';
 import { childWorkRoutes } from './modules/child-work/child-work.routes';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.decorate('container', container);
     app.decorate('db', container.db);
     app.decorate('jobs', container.jobs);
-    app.decorate('secureChildMedia', () => container.media.secureChildMedia());
+    app.decorate('secureChildMedia', () => container.childMedia.secureChildMedia());
     // Open streams would hold the shutdown; their clients reconnect (to another process, or after the restart).
     app.addHook('preClose', async () => container.noticeStreams.closeAll());
     await registerRoutes(app, config, container);
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
 /** Every module's routes, each handed the services it calls (built once, in the container). */
 async function registerRoutes(app: FastifyInstance, config: Config, services: Container): Promise<void> {
-  const { auth, profiles, children, media } = services;
+  const { auth, profiles, children, photos, videos, uploadDir } = services;
   await app.register(authPlugin, { authService: auth });
   await app.register(healthRoutes, { prefix: '/api/health', healthService: services.health });
   await app.register(authRoutes, {
@@ -167,7 +168,11 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
   await app.register(studioCastingsRoutes, {
     prefix: '/api/studio',
     studioCastingsService: services.studioCastings,
-    mediaService: media,
+  });
+  await app.register(castingCoversRoutes, {
+    prefix: '/api/studio',
+    castingCoversService: services.castingCovers,
+    workDir: uploadDir,
   });
   await app.register(applicationsRoutes, {
     prefix: '/api/applications',
@@ -189,13 +194,17 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
   });
   await app.register(mediaRoutes, {
     prefix: '/api/profiles/me',
-    mediaService: media,
+    photosService: photos,
+    videosService: videos,
+    workDir: uploadDir,
     whose: 'own profile',
     resolveProfile: (request) => profiles.editableProfile(requireAuth(request).userId),
   });
   await app.register(mediaRoutes, {
     prefix: '/api/profiles/children/:childId',
-    mediaService: media,
+    photosService: photos,
+    videosService: videos,
+    workDir: uploadDir,
     whose: 'child profile',
     resolveProfile: (request) =>
       children.childProfile(requireAuth(request).userId, (request.params as { childId?: string }).childId),

@@ -15,6 +15,7 @@ import { ApplicationsService } from './modules/applications/applications.service
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { LiveSessionCache } from './modules/auth/live-session-cache';
+import { CastingCoversService } from './modules/castings/casting-covers.service';
 import { CastingsRepository } from './modules/castings/castings.repository';
 import { CastingsService } from './modules/castings/castings.service';
 import { StudioCastingsService } from './modules/castings/studio-castings.service';
@@ -33,14 +34,19 @@ import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createMailer } from './modules/mail/mailer';
 import { defineMailJobs, OutgoingMail } from './modules/mail/outgoing-mail';
+import { ChildMediaService } from './modules/media/child-media.service';
 import { createPrivateStorage, createStorage } from './modules/media/create-storage';
 import { MediaRepository } from './modules/media/media.repository';
-import { MediaService } from './modules/media/media.service';
+import { MediaCleanupService } from './modules/media/media-cleanup.service';
+import { MediaFiles } from './modules/media/media-files';
 import { MediaSigner } from './modules/media/media-signer';
+import { PhotosService } from './modules/media/photos.service';
 import { PrivateMediaService } from './modules/media/private-media.service';
 import { ResumableUploads } from './modules/media/resumable-uploads';
 import { ResumableUploadsRepository } from './modules/media/resumable-uploads.repository';
 import { CASTING_COVER_FOLDER } from './modules/media/storage';
+import { VideoPipeline } from './modules/media/video-pipeline';
+import { VideosService } from './modules/media/videos.service';
 import { LiveNotices } from './modules/notifications/live-notices';
 import { NoticeEvents } from './modules/notifications/notice-events';
 import { defineNoticeJobs } from './modules/notifications/notice-jobs';
@@ -125,34 +131,44 @@ async function buildServices(
     storage: childStorage,
     signer: new MediaSigner(config.childMedia.signingKey, config.childMedia.urlSeconds, childStorage),
   };
-  const media = new MediaService(mediaRepository, await createStorage(config.storage, config.mediaDir), {
-    privateMedia: childMedia,
-    workDir: join(config.dataDir, 'upload-tmp'),
+  // Scratch folder of uploads in progress, emptied at startup (MediaCleanupService.start).
+  const uploadDir = join(config.dataDir, 'upload-tmp');
+  const publicMedia = await createStorage(config.storage, config.mediaDir);
+  const mediaFiles = new MediaFiles(mediaRepository, publicMedia, childMedia, log);
+  const photos = new PhotosService(mediaRepository, mediaFiles);
+  const videoPipeline = new VideoPipeline(mediaRepository, mediaFiles, {
+    jobs,
     ffmpegPath: config.ffmpegPath,
     ffprobePath: config.ffprobePath,
+    workDir: uploadDir,
     log,
-    coverStorage: await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
+    concurrency: config.video.transcodeConcurrency,
+    leaseSeconds: config.video.transcodeLeaseSeconds,
+    nice: config.video.transcodeNice,
+    threads: config.video.transcodeThreads,
+    keepOriginal: config.video.keepOriginal,
+    limits: config.video.limits,
+  });
+  const videos = new VideosService(mediaRepository, mediaFiles, videoPipeline, resumableUploads, uploadDir);
+  const childMediaService = new ChildMediaService(mediaRepository, mediaFiles, {
+    workDir: uploadDir,
     // With S3, the demo's portraits are still written to the local /media/profiles folder.
-    ...(config.storage.kind === 's3'
-      ? { localProfiles: await createStorage({ kind: 'local' }, config.mediaDir) }
-      : {}),
-    jobs,
-    video: {
-      concurrency: config.video.transcodeConcurrency,
-      leaseSeconds: config.video.transcodeLeaseSeconds,
-      nice: config.video.transcodeNice,
-      threads: config.video.transcodeThreads,
-      keepOriginal: config.video.keepOriginal,
-      limits: config.video.limits,
-    },
-    resumableUploads,
+    publicSources:
+      config.storage.kind === 's3'
+        ? [publicMedia, await createStorage({ kind: 'local' }, config.mediaDir)]
+        : [publicMedia],
+    log,
+  });
+  const mediaCleanup = new MediaCleanupService(mediaRepository, mediaFiles, childMediaService, {
+    workDir: uploadDir,
+    log,
   });
   const privateMedia = new PrivateMediaService(childMedia.storage, childMedia.signer, mediaRepository);
 
   // One per process, shared by every service that revokes sessions (see LiveSessionCache).
   const liveSessions = new LiveSessionCache();
   const auth = new AuthService(new AuthRepository(db), config, liveSessions, (url, profile, viewer) =>
-    media.viewUrl(url, profile, viewer),
+    photos.viewUrl(url, profile, viewer),
   );
   const guardian = new GuardianService(new GuardianRepository(db), auth);
   const clients = new ClientsService(new ClientsRepository(db), {
@@ -173,8 +189,12 @@ async function buildServices(
     new ApplicantHoursGuard(applicationsRepository),
   );
   const studioCastings = new StudioCastingsService(castingsRepository, castings);
-  const profiles = new ProfilesService(new ProfilesRepository(db), guardian, media);
-  const children = new ChildrenService(new ChildrenRepository(db), guardian, media);
+  const castingCovers = new CastingCoversService(
+    await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
+    studioCastings,
+  );
+  const profiles = new ProfilesService(new ProfilesRepository(db), guardian, photos);
+  const children = new ChildrenService(new ChildrenRepository(db), guardian, photos, mediaCleanup);
   const applications = new ApplicationsService(
     applicationsRepository,
     castings,
@@ -196,19 +216,20 @@ async function buildServices(
     castings,
     applications,
     profiles,
-    media,
+    photos,
+    videos,
   });
   const selfTapes = new SelfTapesService(new SelfTapesRepository(db), {
     applicants,
     applications,
-    media,
+    media: videos,
     events: noticeEvents,
   });
   const accountRepository = new AccountRepository(db);
   const account = new AccountService({
     repository: accountRepository,
     users: auth,
-    media,
+    media: mediaCleanup,
     mailer,
     jobs,
     log,
@@ -269,7 +290,12 @@ async function buildServices(
     selfTapes,
     account,
     birthDates,
-    media,
+    photos,
+    videos,
+    childMedia: childMediaService,
+    mediaCleanup,
+    castingCovers,
+    uploadDir,
     mediaRepository,
     privateMedia,
     resumableUploads,
@@ -281,7 +307,7 @@ async function buildServices(
     /** Begins the work this process does beside answering: see ContainerOptions.background. */
     async start(): Promise<void> {
       if (background) {
-        await media.init();
+        await mediaCleanup.start();
         resumableUploads.startSweeping();
         await liveNotices.start();
       }

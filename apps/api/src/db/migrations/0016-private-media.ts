@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * DESIGN §10: whether a photo or video is private (its files in the private storage, handed out only
  * as signed, expiring URLs) is a fact of the file, decided at upload: a child profile's, or one whose
  * owner was under 18 that day. It stays so after the 18th birthday. Rows of child profiles are private
- * from here; the startup sweep (MediaService.secureChildMedia) marks those of owners under 18 today.
+ * from here; the startup sweep (ChildMediaService.secureChildMedia) marks those of owners under 18 today.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of ['photos', 'videos']) {

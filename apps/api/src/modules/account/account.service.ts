@@ -10,7 +10,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Mailer } from '../mail/mailer';
-import type { MediaService } from '../media/media.service';
+import type { MediaCleanupService } from '../media/media-cleanup.service';
 import type { AccountRepository } from './account.repository';
 import { passwordResetEmail } from './password-reset-email';
 
@@ -31,7 +31,7 @@ export interface AccountServiceDeps {
     | 'findUsableResetToken'
     | 'resetPassword'
   >;
-  media: Pick<MediaService, 'deleteProfilesWithMedia'>;
+  media: Pick<MediaCleanupService, 'deleteProfilesWithMedia'>;
   mailer: Mailer;
   jobs: JobQueue;
   log: FastifyBaseLogger;
@@ -103,7 +103,7 @@ export class AccountService {
 
   /**
    * Erases the user, their profile, children, skills, media rows and files, applications, sessions
-   * and reset links. MediaService deletes the rows through `deleteUser` first and the files after.
+   * and reset links. MediaCleanupService deletes the rows through `deleteUser` first and the files after.
    */
   async deleteAccount(auth: AuthContext, password: string, ip: string): Promise<void> {
     const user = await this.confirmPassword(

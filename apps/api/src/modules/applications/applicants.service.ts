@@ -43,9 +43,9 @@ export interface ApplicantsDeps {
   };
   profiles: { profileForStaff(id: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> };
   /** A child's files come as URLs signed for the viewer (DESIGN §10). */
-  media: {
+  videos: { listVideos(profile: TalentProfileRow, viewer: string | null): Promise<Video[]> };
+  photos: {
     listPhotos(profile: TalentProfileRow, viewer: string | null): Promise<Photo[]>;
-    listVideos(profile: TalentProfileRow, viewer: string | null): Promise<Video[]>;
     /** The chosen photo and its ≈ 400 px thumbnail, per profile id (DESIGN §6). */
     profilePhotos(
       profiles: ReadonlyArray<Pick<TalentProfileRow, 'id' | 'child_id'> & { photoUrl: string | null }>,
@@ -162,7 +162,7 @@ export class ApplicantsService {
     if (actor.userId) await this.repository.recordVisit(castingId, actor.userId, new Date().toISOString());
     const data = rows.map((row) => toApplicant(row, today));
     // The cards load the thumbnail; a child's photo is a URL signed for this client (or admin).
-    const photos = await this.deps.media.profilePhotos(
+    const photos = await this.deps.photos.profilePhotos(
       rows.map((row, index) => ({
         id: row.profile_id,
         child_id: row.child_id,
@@ -203,9 +203,9 @@ export class ApplicantsService {
     const shown = mediaShown(row, minor);
     const [photos, videos, profilePhotos] = shown
       ? await Promise.all([
-          this.deps.media.listPhotos(profileRow, actor.userId),
-          this.deps.media.listVideos(profileRow, actor.userId),
-          this.deps.media.profilePhotos([{ ...profileRow, photoUrl: profile.profilePhotoUrl }], actor.userId),
+          this.deps.photos.listPhotos(profileRow, actor.userId),
+          this.deps.videos.listVideos(profileRow, actor.userId),
+          this.deps.photos.profilePhotos([{ ...profileRow, photoUrl: profile.profilePhotoUrl }], actor.userId),
         ])
       : [[], [], new Map<string, null>()];
     const profilePhoto = profilePhotos.get(profileRow.id) ?? null;

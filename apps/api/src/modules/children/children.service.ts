@@ -10,7 +10,8 @@ import { CHILD_MESSAGES } from '@talent/contract/children-messages';
 import type { TalentProfileChanges, TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { GuardianService } from '../guardian/guardian.service';
-import type { MediaService } from '../media/media.service';
+import type { MediaCleanupService } from '../media/media-cleanup.service';
+import type { PhotosService } from '../media/photos.service';
 import type { ChildChanges, ChildrenRepository, ChildWithProfileRow } from './children.repository';
 
 export const childNotFound = () => new HttpError(404, 'CHILD_NOT_FOUND', CHILD_MESSAGES.notFound);
@@ -39,7 +40,9 @@ export class ChildrenService {
   constructor(
     private readonly repository: ChildrenRepository,
     private readonly guardian: GuardianService,
-    private readonly media: Pick<MediaService, 'deleteProfilesWithMedia' | 'viewUrl'>,
+    /** A child's profile photo comes signed for the guardian (DESIGN §10). */
+    private readonly photos: Pick<PhotosService, 'viewUrl'>,
+    private readonly media: Pick<MediaCleanupService, 'deleteProfilesWithMedia'>,
   ) {}
 
   /** The child as its guardian gets it: the profile photo is a URL signed for them (DESIGN §10). */
@@ -47,7 +50,7 @@ export class ChildrenService {
     const child = toChildDto(row);
     return {
       ...child,
-      profilePhotoUrl: await this.media.viewUrl(
+      profilePhotoUrl: await this.photos.viewUrl(
         row.profile_photo_url,
         { id: row.talent_profile_id, child_id: row.id },
         userId,

@@ -16,16 +16,21 @@ import { z } from 'zod';
 import type { TalentProfileRow } from '../../db/schema';
 import { requireAuth } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import type { MediaService } from './media.service';
+import { withUpload } from './multipart-upload';
+import type { PhotosService } from './photos.service';
+import type { VideosService } from './videos.service';
 
 /** Which profile a request acts on (own profile, or a child's); throws 404 when not the caller's. */
 export type ProfileResolver = (request: FastifyRequest) => Promise<TalentProfileRow>;
 
 export interface MediaRoutesOptions {
-  mediaService: MediaService;
+  photosService: PhotosService;
+  videosService: VideosService;
   resolveProfile: ProfileResolver;
   /** OpenAPI tag and wording ("own profile" or "child profile"). */
   whose: string;
+  /** Scratch folder for uploads in progress (emptied at startup). */
+  workDir: string;
 }
 
 const bearer = [{ bearerAuth: [] }];
@@ -35,7 +40,7 @@ const viewerOf = (request: FastifyRequest) => requireAuth(request).userId;
 const idParams = z.looseObject({ id: z.string().min(1).max(100) });
 const multipartNote = 'multipart/form-data';
 
-// The upload forms as documented (see multipartBody in plugins/docs.ts); the media service checks them.
+// The upload forms as documented (see multipartBody in plugins/docs.ts); the services check them.
 const caption = z.string().max(MEDIA_LIMITS.captionMaxLength).optional().describe('Caption (blank for none)');
 const photoForm = z.object({ file: z.file().describe('The photo: JPEG, PNG or GIF, ≤ 10 MB'), caption });
 const photosForm = z.object({
@@ -58,7 +63,7 @@ const videoForm = z.object({
  */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app,
-  { mediaService, resolveProfile, whose },
+  { photosService, videosService, resolveProfile, whose, workDir },
 ) => {
   // Registered here, so only the upload routes parse multipart; the rest of the API stays JSON-only.
   // Uploads stream part by part; each route narrows fileSize and files.
@@ -87,18 +92,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await mediaService.listPhotos(await resolveProfile(request), viewerOf(request)),
+      data: await photosService.listPhotos(await resolveProfile(request), viewerOf(request)),
     }),
   );
 
   const uploadPhotos = async (request: FastifyRequest, field: string, files: number) => {
     const profile = await resolveProfile(request);
-    const upload = await mediaService.receive(
+    return withUpload(
       request.parts({ limits: { fileSize: MEDIA_LIMITS.photoMaxBytes, files } }),
-      'photo',
-      field,
+      { kind: 'photo', fileField: field, workDir },
+      (upload) => photosService.addPhotos(profile, upload, upload.fields.caption, viewerOf(request)),
     );
-    return mediaService.addPhotos(profile, upload, viewerOf(request));
   };
 
   app.post(
@@ -155,7 +159,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await mediaService.reorderPhotos(
+      data: await photosService.reorderPhotos(
         await resolveProfile(request),
         request.body.photoIds,
         viewerOf(request),
@@ -176,7 +180,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await mediaService.deletePhoto(await resolveProfile(request), request.params.id);
+      await photosService.deletePhoto(await resolveProfile(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -193,7 +197,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await mediaService.listVideos(await resolveProfile(request), viewerOf(request)),
+      data: await videosService.listVideos(await resolveProfile(request), viewerOf(request)),
     }),
   );
 
@@ -214,12 +218,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     },
     async (request, reply) => {
       const profile = await resolveProfile(request);
-      const upload = await mediaService.receive(
+      const video = await withUpload(
         request.parts({ limits: { fileSize: MEDIA_LIMITS.videoMaxBytes, files: 1 } }),
-        'video',
-        'file',
+        { kind: 'video', fileField: 'file', workDir },
+        (upload) => videosService.addVideo(profile, upload, upload.fields, viewerOf(request)),
       );
-      return reply.code(201).send({ data: await mediaService.addVideo(profile, upload, viewerOf(request)) });
+      return reply.code(201).send({ data: video });
     },
   );
 
@@ -239,7 +243,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
     },
     async (request, reply) => {
       const profile = await resolveProfile(request);
-      const video = await mediaService.addVideoFromUpload(profile, requireAuth(request).userId, request.body);
+      const video = await videosService.addVideoFromUpload(
+        profile,
+        requireAuth(request).userId,
+        request.body,
+      );
       return reply.code(201).send({ data: video });
     },
   );
@@ -257,7 +265,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request) => ({
-      data: await mediaService.reorderVideos(
+      data: await videosService.reorderVideos(
         await resolveProfile(request),
         request.body.videoIds,
         viewerOf(request),
@@ -278,7 +286,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await mediaService.deleteVideo(await resolveProfile(request), request.params.id);
+      await videosService.deleteVideo(await resolveProfile(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

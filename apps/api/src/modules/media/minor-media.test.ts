@@ -15,7 +15,7 @@ import {
   type StaffAccount,
 } from '../../test/test-app';
 import { LocalDiskStorage } from './local-disk-storage';
-import { adultBirthCutoff, isMinorProfile } from './media.service';
+import { adultBirthCutoff, isMinorProfile } from './minor-profile';
 import { MediaSigner } from './media-signer';
 import { PrivateMediaService } from './private-media.service';
 

@@ -1,6 +1,8 @@
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
+import { mediaMessage } from '@talent/contract/media';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import { HttpError } from '../../http-error';
 
 /** Larger images are refused before decoding (a 30000×30000 "pixel flood" would need gigabytes). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -103,4 +105,27 @@ export async function makePhotoVariants(
     throw new PhotoRejected('type');
   }
   return { format, width: info.width, height: info.height, original, display, thumbnail };
+}
+
+/**
+ * The served variants of an uploaded image (a profile photo, a casting's cover), or 415 with the
+ * file's name when its bytes are not one.
+ */
+export async function uploadedPhotoVariants(
+  file: { path: string; name: string },
+  outDir: string,
+  id: string,
+): Promise<PhotoVariantFiles> {
+  try {
+    return await makePhotoVariants(file.path, outDir, id);
+  } catch (error) {
+    if (!(error instanceof PhotoRejected)) throw error;
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      error.reason === 'pixels'
+        ? mediaMessage('imageTooManyPixels', file.name)
+        : mediaMessage('photoTypeNotAllowed', file.name),
+    );
+  }
 }
