@@ -205,7 +205,10 @@ export class ApplicantsService {
       ? await Promise.all([
           this.deps.photos.listPhotos(profileRow, actor.userId),
           this.deps.videos.listVideos(profileRow, actor.userId),
-          this.deps.photos.profilePhotos([{ ...profileRow, photoUrl: profile.profilePhotoUrl }], actor.userId),
+          this.deps.photos.profilePhotos(
+            [{ ...profileRow, photoUrl: profile.profilePhotoUrl }],
+            actor.userId,
+          ),
         ])
       : [[], [], new Map<string, null>()];
     const profilePhoto = profilePhotos.get(profileRow.id) ?? null;

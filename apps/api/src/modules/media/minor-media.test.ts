@@ -15,8 +15,8 @@ import {
   type StaffAccount,
 } from '../../test/test-app';
 import { LocalDiskStorage } from './local-disk-storage';
-import { adultBirthCutoff, isMinorProfile } from './minor-profile';
 import { MediaSigner } from './media-signer';
+import { adultBirthCutoff, isMinorProfile } from './minor-profile';
 import { PrivateMediaService } from './private-media.service';
 
 /**
