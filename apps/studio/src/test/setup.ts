@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { queryClient } from '@talent/ui/app-kit/query-client';
 import { configureApiClient } from '@talent/ui/http/api-client-settings';
 import { changeLanguage, initI18n, loadSignedInTexts } from '@talent/ui/i18n';
 import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
@@ -6,7 +7,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadLocale } from '@/lib/load-locale';
-import { queryClient } from '@/lib/query-client';
 import { STUDIO_API_SETTINGS } from '@/lib/studio-api-settings';
 
 failOnConsoleError();

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { queryClient } from '@talent/ui/app-kit/query-client';
 import { configureApiClient } from '@talent/ui/http/api-client-settings';
 import { changeLanguage, initI18n, loadSignedInTexts } from '@talent/ui/i18n';
 import { failOnConsoleError } from '@talent/ui/test/fail-on-console-error';
@@ -7,7 +8,6 @@ import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadLocale } from '@/lib/load-locale';
 import { PORTAL_API_SETTINGS } from '@/lib/portal-api-settings';
-import { queryClient } from '@/lib/query-client';
 
 failOnConsoleError();
 // The first screen of a file waits for its lazily loaded route: on two shared cores under load that

@@ -1,5 +1,5 @@
+import { PageHeader } from '@talent/ui/components/page-header';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { AdminCard } from '@/features/account/components/admin-card';
 import { CompanyCard } from '@/features/account/components/company-card';
 import { VerificationBanner } from '@/features/account/components/verification-banner';

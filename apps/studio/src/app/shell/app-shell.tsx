@@ -1,3 +1,4 @@
+import { queryClient } from '@talent/ui/app-kit/query-client';
 import { SignedInLayout } from '@talent/ui/app-kit/shell/signed-in-layout';
 import { TopBar } from '@talent/ui/app-kit/shell/top-bar';
 import { displayName } from '@talent/ui/app-kit/shell/user-badge';
@@ -5,7 +6,6 @@ import { useSignedInTexts } from '@talent/ui/app-kit/use-signed-in-texts';
 import { NotificationBell } from '@talent/ui/notifications/notification-bell';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session-context';
 import { navItemsFor } from './nav-items';
 

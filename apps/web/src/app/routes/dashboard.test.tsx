@@ -1,8 +1,8 @@
+import { queryClient } from '@talent/ui/app-kit/query-client';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { queryClient } from '@/lib/query-client';
 import { testApplication, testCasting, testProfile } from '@/test/fixtures';
 import { signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';

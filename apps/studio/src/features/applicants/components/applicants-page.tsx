@@ -1,6 +1,7 @@
 import type { BulkStatusResult } from '@talent/contract/studio';
 import { BackLink } from '@talent/ui/components/back-link';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { PageHeader } from '@talent/ui/components/page-header';
 import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -8,7 +9,6 @@ import { notify } from '@talent/ui/notify';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/translate-message';
 import { useBulkMove } from '../api/bulk-move';
 import { useApplicants } from '../api/get-applicants';

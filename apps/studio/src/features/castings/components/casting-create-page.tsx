@@ -1,9 +1,9 @@
 import { BackLink } from '@talent/ui/components/back-link';
+import { PageHeader } from '@talent/ui/components/page-header';
 import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session-context';
 import { STUDIO_CASTINGS_KEY } from '../api/get-studio-castings';
 import { createCasting } from '../api/save-casting';

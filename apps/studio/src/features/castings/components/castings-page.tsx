@@ -1,12 +1,12 @@
 import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/casting-statuses';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { PageHeader } from '@talent/ui/components/page-header';
 import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
 import { useSession } from '@/lib/session-context';
 import { useStudioCastings } from '../api/get-studio-castings';
 import { useCastingActions } from '../hooks/use-casting-actions';

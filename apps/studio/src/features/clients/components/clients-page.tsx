@@ -1,5 +1,6 @@
 import type { ClientDecision, ClientSummary } from '@talent/contract/clients';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { PageHeader } from '@talent/ui/components/page-header';
 import { Pagination } from '@talent/ui/components/pagination';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -8,7 +9,6 @@ import { useResultsTop } from '@talent/ui/use-results-top';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/translate-message';
 import { useDecideClient } from '../api/decide-client';
 import { useClients } from '../api/get-clients';

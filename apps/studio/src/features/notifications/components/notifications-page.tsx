@@ -1,6 +1,6 @@
+import { PageHeader } from '@talent/ui/components/page-header';
 import { NotificationList } from '@talent/ui/notifications/notification-list';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 
 /**
  * The studio user's notices (the bell's page), newest first. Their links are paths from the site

@@ -1,6 +1,6 @@
+import { PageHeader } from '@talent/ui/components/page-header';
 import { EmailPreferences } from '@talent/ui/notifications/email-preferences';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { LanguageCard } from './language-card';
 import { SettingsSection } from './settings-section';
 

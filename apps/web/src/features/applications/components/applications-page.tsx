@@ -1,10 +1,10 @@
 import { Button } from '@talent/ui/components/button';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { PageHeader } from '@talent/ui/components/page-header';
 import { Spinner } from '@talent/ui/components/spinner';
 import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/page-header';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from './application-card';

@@ -1,7 +1,7 @@
 import { BackLink } from '@talent/ui/components/back-link';
+import { PageHeader } from '@talent/ui/components/page-header';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 
 /** The frame Add child and Edit child share: the way back, the title, and the form's card. */
 export function ChildFormScreen({

@@ -1,7 +1,7 @@
 import type { User } from '@talent/contract/auth';
+import { PageHeader } from '@talent/ui/components/page-header';
 import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { formatDate } from '@/lib/format-date';
 
 /** The name to greet (§2 dashboard): first name, else the e-mail before the @, else none. */

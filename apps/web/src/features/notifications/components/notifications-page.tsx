@@ -1,6 +1,6 @@
+import { PageHeader } from '@talent/ui/components/page-header';
 import { NotificationList } from '@talent/ui/notifications/notification-list';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 
 /** The talent's notices (the bell's page): decisions, castings, reminders, newest first. */
 export function NotificationsPage() {

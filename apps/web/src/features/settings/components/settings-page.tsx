@@ -1,5 +1,5 @@
+import { PageHeader } from '@talent/ui/components/page-header';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountInfoCard } from './account-info-card';
 import { ChangePasswordCard } from './change-password-card';

@@ -1,7 +1,10 @@
-import { ApiError } from '@talent/ui/http/api-client';
 import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../http/api-client';
 
-/** Imported only by the authenticated shell's chunk, so the public pages never load TanStack Query. */
+/**
+ * The app's one query cache. Imported only by the signed-in shell's chunk (and tests), so the public
+ * pages never load TanStack Query.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
