@@ -4,7 +4,7 @@
 // test app's own workers run the plan, as the server's would.
 
 import { describe, expect, it, vi } from 'vitest';
-import { CHILD_WORK_JOBS } from './modules/child-work/child-work-reminders';
+import { CHILD_WORK_JOBS } from './modules/jobs/job-registry';
 import { applyTo } from './test/application-helpers';
 import { addChild, guardian } from './test/children-helpers';
 import { CLI_TIMEOUT, runCli } from './test/cli-runner';
@@ -34,13 +34,13 @@ describe('npm run cli -- application-status ACCEPTED, for a child', () => {
       expect(moved.stdout).toContain('PENDING → ACCEPTED');
 
       // The same plan job the route queues, keyed by the application, written with the move.
-      expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.plan, applicationId)).toBeDefined();
+      expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.plan.name, applicationId)).toBeDefined();
       // Run by this process's workers (the CLI takes no jobs), it queues the two dated reminders.
       const reminders = async () => ({
-        start: await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder, `${applicationId}:${START}`),
+        start: await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder.name, `${applicationId}:${START}`),
         contract: await queuedRunAt(
           t.app,
-          CHILD_WORK_JOBS.contractReminder,
+          CHILD_WORK_JOBS.contractReminder.name,
           `${applicationId}:2030-06-03`,
         ),
       });

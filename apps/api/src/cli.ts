@@ -10,6 +10,9 @@ import { HttpError } from './http-error';
 import { createLogger } from './logger';
 import { isStaffRole, OPERATOR_CLI } from './modules/auth/auth.service';
 import { validateCastingRecords } from './modules/castings/castings.service';
+import { jobSettings } from './modules/jobs/job-kind';
+import { kindsListing } from './modules/jobs/job-kinds-listing';
+import { JOB_KINDS } from './modules/jobs/job-registry';
 import { queueUnconvertedVideos } from './modules/media/video-pipeline';
 
 /**
@@ -69,11 +72,13 @@ Commands:
                 Print applications, newest first: id, casting slug, talent e-mail, status, date.
                 e.g. npm run cli -- list-applications --casting figuranti-pentru-serialul-vlad-bucuresti
 
-  jobs [--retry <id>] [--limit <n>]
+  jobs [--retry <id>] [--limit <n>] [--kinds]
                 The durable job queue (e-mails, notices): how many are queued, running,
                 completed and failed, and the failed ones with their last error (default 20).
                 --retry puts a failed job back in the queue for a fresh set of tries.
-                e.g. npm run cli -- jobs
+                --kinds lists every kind of job instead: its name, what it does, its tries,
+                concurrency and longest run, and its payload's fields.
+                e.g. npm run cli -- jobs --kinds
 
   convert-videos
                 Queue the conversion to a web MP4 of every video that has none: uploaded before
@@ -324,8 +329,13 @@ async function jobsCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
     strict: true,
-    options: { retry: { type: 'string' }, limit: { type: 'string' } },
+    options: { retry: { type: 'string' }, limit: { type: 'string' }, kinds: { type: 'boolean' } },
   });
+  if (values.kinds) {
+    // The registry as this configuration runs it: no database needed.
+    for (const line of kindsListing(JOB_KINDS, jobSettings(loadConfig(process.env)))) console.info(line);
+    return;
+  }
   await withServices(async ({ jobs }) => {
     if (values.retry) {
       if (!(await jobs.retry(values.retry)))

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { AccountRepository } from './modules/account/account.repository';
-import { AccountService, PASSWORD_RESET_JOB, type ResetRequest } from './modules/account/account.service';
+import { AccountService } from './modules/account/account.service';
 import { BirthDateCorrectionService } from './modules/account/birth-date-correction.service';
 import { ApplicantHoursGuard } from './modules/applications/applicant-hours-guard';
 import { ApplicantsRepository } from './modules/applications/applicants.repository';
@@ -32,6 +32,7 @@ import { HealthRepository } from './modules/health/health.repository';
 import { HealthService } from './modules/health/health.service';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
+import { ACCOUNT_JOBS } from './modules/jobs/job-registry';
 import { createMailer } from './modules/mail/mailer';
 import { defineMailJobs, OutgoingMail } from './modules/mail/outgoing-mail';
 import { ChildMediaService } from './modules/media/child-media.service';
@@ -107,9 +108,8 @@ async function buildServices(
   db: ReturnType<typeof createDatabase>,
   jobs: JobQueue,
 ) {
-  const concurrency = config.jobs.concurrency;
   const mailer = createMailer(config);
-  defineMailJobs(jobs, mailer, concurrency);
+  defineMailJobs(jobs, mailer);
   const outgoingMail = new OutgoingMail(jobs);
 
   // Media first: the auth service signs a minor's own profile photo with it (DESIGN §10).
@@ -236,12 +236,7 @@ async function buildServices(
     config,
     liveSessions,
   });
-  jobs.define<ResetRequest>(PASSWORD_RESET_JOB, {
-    maxAttempts: 5,
-    retryDelaySeconds: 5,
-    concurrency,
-    handler: ({ data }) => account.mailResetLink(data),
-  });
+  jobs.define(ACCOUNT_JOBS.passwordResetEmail, ({ data }) => account.mailResetLink(data));
   const birthDates = new BirthDateCorrectionService(accountRepository, auth);
   const liveNotices = new LiveNotices(
     config.database.kind === 'postgres' ? config.database.url : undefined,
@@ -265,14 +260,12 @@ async function buildServices(
     castings,
     profiles,
     savedSearches,
-    concurrency,
   });
   const childWorkJobs = defineChildWorkReminders({
     jobs,
     childWork,
     repository: childWorkRepository,
     notifications,
-    concurrency,
   });
 
   return {

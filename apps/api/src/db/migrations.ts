@@ -16,6 +16,7 @@ import * as videoPipeline from './migrations/0014-video-pipeline';
 import * as childWork from './migrations/0015-child-work';
 import * as privateMedia from './migrations/0016-private-media';
 import * as mediaFetchersAndOpenUploads from './migrations/0018-h4-media-fetchers-and-open-uploads';
+import * as jobKindNames from './migrations/0019-a2-job-kind-names';
 import type { Database } from './schema';
 
 /**
@@ -40,6 +41,7 @@ const migrations = {
   '0015-child-work': childWork,
   '0016-private-media': privateMedia,
   '0018-h4-media-fetchers-and-open-uploads': mediaFetchersAndOpenUploads,
+  '0019-a2-job-kind-names': jobKindNames,
 } satisfies Record<string, Migration>;
 
 /**

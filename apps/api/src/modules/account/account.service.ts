@@ -9,6 +9,7 @@ import type { AuthContext, AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import type { JobQueue } from '../jobs/job-queue';
+import { ACCOUNT_JOBS } from '../jobs/job-registry';
 import type { Mailer } from '../mail/mailer';
 import type { MediaCleanupService } from '../media/media-cleanup.service';
 import type { AccountRepository } from './account.repository';
@@ -40,8 +41,7 @@ export interface AccountServiceDeps {
   liveSessions: { forget(): void };
 }
 
-/** The queue's job that looks the account up, makes the link and sends it (DESIGN §8). */
-export const PASSWORD_RESET_JOB = 'password-reset-email';
+/** What the password-reset job (ACCOUNT_JOBS.passwordResetEmail) is given (DESIGN §8). */
 export interface ResetRequest {
   email: string;
   ip: string;
@@ -83,7 +83,8 @@ export class AccountService {
    */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
     const { mayMail } = await this.users.admitResetRequest(email, ip);
-    if (mayMail) await this.deps.jobs.enqueue(PASSWORD_RESET_JOB, { email, ip } satisfies ResetRequest);
+    if (mayMail)
+      await this.deps.jobs.enqueue(ACCOUNT_JOBS.passwordResetEmail, { email, ip } satisfies ResetRequest);
   }
 
   async resetPassword(token: string, password: string): Promise<void> {

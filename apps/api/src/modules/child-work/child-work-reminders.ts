@@ -2,21 +2,11 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import { ADULT_AGE } from '@talent/contract/child-work';
 import { addDays, parseIsoDate, romanianToday } from '@talent/contract/dates';
 import type { EnqueuedJob, JobQueue, PendingJobs } from '../jobs/job-queue';
-import { defineScheduled, type ScheduledRun } from '../jobs/scheduled-jobs';
+import { CHILD_WORK_JOBS } from '../jobs/job-registry';
+import { defineScheduled } from '../jobs/scheduled-jobs';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ChildWorkRepository } from './child-work.repository';
 import type { ChildWorkService, ReminderTarget } from './child-work.service';
-
-export const CHILD_WORK_JOBS = {
-  /** Run at once when a child application is accepted: plans the two dated reminders. */
-  plan: 'child-work-plan-reminders',
-  /** Before the start: inform SPAS and name the companion (decision 0018 rows 18–19). */
-  startReminder: 'child-work-start-reminder',
-  /** Before the contract-copy deadline (row 21). */
-  contractReminder: 'child-work-contract-reminder',
-  /** Daily (and once shortly after start): plans the reminders of every accepted child application. */
-  sweep: 'child-work-plan-sweep',
-} as const;
 
 /** The start reminder: this many working days (Monday–Friday) before the first working day. */
 export const START_REMINDER_WORKING_DAYS = 5;
@@ -109,7 +99,7 @@ export class ChildWorkEvents {
     if (accepted.length === 0) return undefined;
     return this.jobs.pending(
       accepted.map((event) => ({
-        name: CHILD_WORK_JOBS.plan,
+        kind: CHILD_WORK_JOBS.plan,
         data: { applicationId: event.applicationId } satisfies PlanData,
         key: event.applicationId,
       })),
@@ -122,7 +112,6 @@ export interface ChildWorkReminderDeps {
   childWork: Pick<ChildWorkService, 'reminderTarget' | 'reminderTargets'>;
   repository: Pick<ChildWorkRepository, 'acceptedMinorsFrom'>;
   notifications: Pick<NotificationsService, 'deliver'>;
-  concurrency: number;
 }
 
 const DAY_S = 24 * 3600;
@@ -150,7 +139,6 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
   planSchedules: () => Promise<void>;
 } {
   const { jobs, childWork, notifications } = deps;
-  const definition = { maxAttempts: 8, retryDelaySeconds: 5, concurrency: deps.concurrency };
 
   /**
    * Both reminders of each target for the dates the casting has now (each keyed by its date: queued
@@ -179,78 +167,66 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
     if (contract.length > 0) await jobs.enqueueMany(CHILD_WORK_JOBS.contractReminder, contract);
   };
 
-  jobs.define<PlanData>(CHILD_WORK_JOBS.plan, {
-    ...definition,
-    handler: async ({ data }) => {
-      const target = await childWork.reminderTarget(data.applicationId);
-      if (target) await plan(target);
-    },
+  jobs.define(CHILD_WORK_JOBS.plan, async ({ data }) => {
+    const target = await childWork.reminderTarget(data.applicationId);
+    if (target) await plan(target);
   });
 
-  jobs.define<ReminderData>(CHILD_WORK_JOBS.startReminder, {
-    ...definition,
-    handler: async ({ data }) => {
-      const target = await childWork.reminderTarget(data.applicationId);
-      if (!target) return;
-      // The casting's date moved since: the reminder for the new date is queued instead.
-      if (target.dates.startDate !== data.date) return plan(target);
-      if (target.items.spasNotice && target.items.companion) return;
-      // From the start day on, "before the start" has passed (the contract reminder still goes).
-      if (romanianToday() >= data.date) return;
-      await notifications.deliver([
-        {
-          userId: target.userId,
-          type: 'CHILD_WORK_START_REMINDER',
-          params: { castingTitle: target.castingTitle, childName: target.childName, startDate: data.date },
-          link: `/my-applications/${target.applicationId}`,
-          dedupeKey: `child-work-start:${target.applicationId}:${data.date}`,
-        },
-      ]);
-    },
+  jobs.define(CHILD_WORK_JOBS.startReminder, async ({ data }) => {
+    const target = await childWork.reminderTarget(data.applicationId);
+    if (!target) return;
+    // The casting's date moved since: the reminder for the new date is queued instead.
+    if (target.dates.startDate !== data.date) return plan(target);
+    if (target.items.spasNotice && target.items.companion) return;
+    // From the start day on, "before the start" has passed (the contract reminder still goes).
+    if (romanianToday() >= data.date) return;
+    await notifications.deliver([
+      {
+        userId: target.userId,
+        type: 'CHILD_WORK_START_REMINDER',
+        params: { castingTitle: target.castingTitle, childName: target.childName, startDate: data.date },
+        link: `/my-applications/${target.applicationId}`,
+        dedupeKey: `child-work-start:${target.applicationId}:${data.date}`,
+      },
+    ]);
   });
 
-  jobs.define<ReminderData>(CHILD_WORK_JOBS.contractReminder, {
-    ...definition,
-    handler: async ({ data }) => {
-      const target = await childWork.reminderTarget(data.applicationId);
-      if (!target) return;
-      if (target.dates.contractCopyDeadline !== data.date) return plan(target);
-      if (target.items.contractCopy) return;
-      await notifications.deliver([
-        {
-          userId: target.userId,
-          type: 'CHILD_WORK_CONTRACT_REMINDER',
-          params: { castingTitle: target.castingTitle, childName: target.childName, deadline: data.date },
-          link: `/my-applications/${target.applicationId}`,
-          dedupeKey: `child-work-contract:${target.applicationId}:${data.date}`,
-        },
-      ]);
-    },
+  jobs.define(CHILD_WORK_JOBS.contractReminder, async ({ data }) => {
+    const target = await childWork.reminderTarget(data.applicationId);
+    if (!target) return;
+    if (target.dates.contractCopyDeadline !== data.date) return plan(target);
+    if (target.items.contractCopy) return;
+    await notifications.deliver([
+      {
+        userId: target.userId,
+        type: 'CHILD_WORK_CONTRACT_REMINDER',
+        params: { castingTitle: target.castingTitle, childName: target.childName, deadline: data.date },
+        link: `/my-applications/${target.applicationId}`,
+        dedupeKey: `child-work-contract:${target.applicationId}:${data.date}`,
+      },
+    ]);
   });
 
-  const sweep = defineScheduled(jobs, CHILD_WORK_JOBS.sweep, SWEEP_SCHEDULE, {
-    ...definition,
-    run: async () => {
-      const today = romanianToday();
-      const from = addDays(today, -SWEEP_LOOKBACK_DAYS) ?? today;
-      // A coarse cut (the age on the day is checked per application): a minor on a date ≥ from was born after this.
-      const bornAfter = `${Number(from.slice(0, 4)) - ADULT_AGE}${from.slice(4)}`;
-      let afterId = '';
-      for (;;) {
-        const page = await deps.repository.acceptedMinorsFrom(from, bornAfter, afterId, SWEEP_BATCH);
-        const targets = await childWork.reminderTargets(page.map((row) => row.application_id));
-        // Work ahead: the start, or the contract-copy deadline, not yet past.
-        await plan(
-          ...targets.filter(({ dates: { startDate, contractCopyDeadline } }) =>
-            Boolean(
-              (startDate && startDate >= today) || (contractCopyDeadline && contractCopyDeadline >= today),
-            ),
+  const sweep = defineScheduled(jobs, CHILD_WORK_JOBS.sweep, SWEEP_SCHEDULE, async () => {
+    const today = romanianToday();
+    const from = addDays(today, -SWEEP_LOOKBACK_DAYS) ?? today;
+    // A coarse cut (the age on the day is checked per application): a minor on a date ≥ from was born after this.
+    const bornAfter = `${Number(from.slice(0, 4)) - ADULT_AGE}${from.slice(4)}`;
+    let afterId = '';
+    for (;;) {
+      const page = await deps.repository.acceptedMinorsFrom(from, bornAfter, afterId, SWEEP_BATCH);
+      const targets = await childWork.reminderTargets(page.map((row) => row.application_id));
+      // Work ahead: the start, or the contract-copy deadline, not yet past.
+      await plan(
+        ...targets.filter(({ dates: { startDate, contractCopyDeadline } }) =>
+          Boolean(
+            (startDate && startDate >= today) || (contractCopyDeadline && contractCopyDeadline >= today),
           ),
-        );
-        if (page.length < SWEEP_BATCH) break;
-        afterId = page.at(-1)!.application_id;
-      }
-    },
+        ),
+      );
+      if (page.length < SWEEP_BATCH) break;
+      afterId = page.at(-1)!.application_id;
+    }
   });
 
   return {
@@ -259,7 +235,7 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
       // Once shortly after this start too, keyed by its minute: processes starting together run it once.
       const soon = Math.ceil((Date.now() + SWEEP_AFTER_START_MS) / 60_000) * 60_000;
       const slot = new Date(soon).toISOString();
-      await jobs.enqueue<ScheduledRun>(CHILD_WORK_JOBS.sweep, { slot }, { key: slot, runAt: new Date(soon) });
+      await jobs.enqueue(CHILD_WORK_JOBS.sweep, { slot }, { key: slot, runAt: new Date(soon) });
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   queryCounter,
   staffAccount,
 } from '../../test/test-app';
-import { CHILD_WORK_JOBS } from './child-work-reminders';
+import { CHILD_WORK_JOBS } from '../jobs/job-registry';
 
 const counter = queryCounter();
 const t = buildTestApp({ queryLog: counter.queryLog });
@@ -25,7 +25,7 @@ const START = '2030-05-20'; // a Monday
 const GUARDIANS = 2;
 const CHILDREN_EACH = 15;
 const applicationIds: string[] = [];
-const REMINDERS = [CHILD_WORK_JOBS.startReminder, CHILD_WORK_JOBS.contractReminder];
+const REMINDERS = [CHILD_WORK_JOBS.startReminder.name, CHILD_WORK_JOBS.contractReminder.name];
 
 beforeAll(async () => {
   const casting = await createCasting(t.app, client.tokens.accessToken, {
@@ -73,7 +73,9 @@ it('plans the reminders of 30 accepted children in a bounded number of statement
 
   const deadline = addWorkingDays(START, CONTRACT_COPY_WORKING_DAYS);
   for (const id of applicationIds) {
-    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder, `${id}:${START}`)).toBeDefined();
-    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.contractReminder, `${id}:${deadline}`)).toBeDefined();
+    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder.name, `${id}:${START}`)).toBeDefined();
+    expect(
+      await queuedRunAt(t.app, CHILD_WORK_JOBS.contractReminder.name, `${id}:${deadline}`),
+    ).toBeDefined();
   }
 });

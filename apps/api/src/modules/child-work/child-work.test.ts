@@ -25,14 +25,9 @@ import {
   expectError,
   register,
 } from '../../test/test-app';
+import { CHILD_WORK_JOBS } from '../jobs/job-registry';
 import { nextSlot } from '../jobs/scheduled-jobs';
-import {
-  CHILD_WORK_JOBS,
-  reminderTimes,
-  romanianTime,
-  SWEEP_SCHEDULE,
-  subtractWorkingDays,
-} from './child-work-reminders';
+import { reminderTimes, romanianTime, SWEEP_SCHEDULE, subtractWorkingDays } from './child-work-reminders';
 
 const t = buildTestApp();
 const { client, otherClient } = castingTeam(t);
@@ -83,7 +78,7 @@ const queuedRunAt = (name: string, key: string) => queuedRunAtIn(t.app, name, ke
 
 /** The names of the reminder jobs queued for an application, in either store. */
 async function remindersQueuedFor(applicationId: string): Promise<string[]> {
-  const names = [CHILD_WORK_JOBS.startReminder, CHILD_WORK_JOBS.contractReminder];
+  const names = [CHILD_WORK_JOBS.startReminder.name, CHILD_WORK_JOBS.contractReminder.name];
   if (t.app.jobs.kind === 'sqlite') {
     const rows = await t.app.db
       .selectFrom('jobs')
@@ -105,13 +100,13 @@ async function sweepRunTimes(): Promise<Date[]> {
     const rows = await t.app.db
       .selectFrom('jobs')
       .select('run_at')
-      .where('name', '=', CHILD_WORK_JOBS.sweep)
+      .where('name', '=', CHILD_WORK_JOBS.sweep.name)
       .execute();
     return rows.map((row) => new Date(row.run_at));
   }
   const schema = await pgBossSchema(t.app);
   const { rows } = await sql<{ start_after: Date }>`select start_after from ${sql.ref(schema)}.job
-    where name = ${CHILD_WORK_JOBS.sweep}`.execute(t.app.db);
+    where name = ${CHILD_WORK_JOBS.sweep.name}`.execute(t.app.db);
   return rows.map((row) => new Date(row.start_after));
 }
 
@@ -394,11 +389,11 @@ describe('the reminders', () => {
 
   it('are queued on acceptance: 5 working days before the start and 2 working days before the contract-copy deadline, 09:00 in Romania', async () => {
     await t.app.jobs.settled();
-    const start = await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${mother.applicationId}:${START}`);
+    const start = await queuedRunAt(CHILD_WORK_JOBS.startReminder.name, `${mother.applicationId}:${START}`);
     // Monday 13 May 2030 (five working days before Monday 20 May), 09:00 summer time in Romania (UTC+3).
     expect(start?.toISOString()).toBe('2030-05-13T06:00:00.000Z');
     const contract = await queuedRunAt(
-      CHILD_WORK_JOBS.contractReminder,
+      CHILD_WORK_JOBS.contractReminder.name,
       `${mother.applicationId}:2030-06-03`,
     );
     // Thursday 30 May: two working days before Monday 3 June.
@@ -434,7 +429,10 @@ describe('the reminders', () => {
     expect(mails.some((mail) => mail.subject?.includes('Informează SPAS'))).toBe(true);
     // The contract reminder waits for its day.
     const deadline = addWorkingDays(tomorrow, 10)!;
-    const contractAt = await queuedRunAt(CHILD_WORK_JOBS.contractReminder, `${applicationId}:${deadline}`);
+    const contractAt = await queuedRunAt(
+      CHILD_WORK_JOBS.contractReminder.name,
+      `${applicationId}:${deadline}`,
+    );
     expect(contractAt?.getTime()).toBeGreaterThan(Date.now());
     expect(list.data.some((notice) => notice.type === 'CHILD_WORK_CONTRACT_REMINDER')).toBe(false);
 
@@ -641,7 +639,7 @@ describe('a minor on their own account', () => {
     // The reminders speak to the minor.
     await t.app.jobs.settled();
     expect(
-      await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${applicationId}:${shootingDate}`),
+      await queuedRunAt(CHILD_WORK_JOBS.startReminder.name, `${applicationId}:${shootingDate}`),
     ).toBeDefined();
   });
 
@@ -670,7 +668,7 @@ describe('a cancelled or suspended casting', () => {
     const { guardian, applicationId } = await acceptedChild(casting, 'Anulatu');
     await t.app.jobs.settled();
     expect((await remindersQueuedFor(applicationId)).sort()).toEqual(
-      [CHILD_WORK_JOBS.contractReminder, CHILD_WORK_JOBS.startReminder].sort(),
+      [CHILD_WORK_JOBS.contractReminder.name, CHILD_WORK_JOBS.startReminder.name].sort(),
     );
     const setCasting = (changes: { status?: 'SUSPENDED' | 'CANCELLED'; shooting_date?: string }) =>
       t.app.db.updateTable('castings').set(changes).where('id', '=', casting).execute();
@@ -708,14 +706,16 @@ describe('a cancelled or suspended casting', () => {
     expect(
       countOf('CHILD_WORK_START_REMINDER', notices) + countOf('CHILD_WORK_CONTRACT_REMINDER', notices),
     ).toBe(0);
-    expect(await queuedRunAt(CHILD_WORK_JOBS.startReminder, `${applicationId}:2030-09-09`)).toBeUndefined();
+    expect(
+      await queuedRunAt(CHILD_WORK_JOBS.startReminder.name, `${applicationId}:2030-09-09`),
+    ).toBeUndefined();
   });
 });
 
 describe('the daily sweep', () => {
   it('is planned daily, and once shortly after the start', async () => {
     const daily = nextSlot(SWEEP_SCHEDULE).toISOString();
-    expect(await queuedRunAt(CHILD_WORK_JOBS.sweep, daily)).toEqual(new Date(daily));
+    expect(await queuedRunAt(CHILD_WORK_JOBS.sweep.name, daily)).toEqual(new Date(daily));
     // The run after the start: on a whole minute, a minute or two after the app was built.
     const runs = await sweepRunTimes();
     expect(
@@ -755,11 +755,17 @@ describe('the daily sweep', () => {
     await runSweep();
     const at = async (name: string, key: string) => (await queuedRunAt(name, key))?.toISOString();
     // Monday 7 October (five working days before), and Thursday 24 October (two before the 28th), 09:00 EEST.
-    expect(await at(CHILD_WORK_JOBS.startReminder, `${lost}:${lostDate}`)).toBe('2030-10-07T06:00:00.000Z');
-    expect(await at(CHILD_WORK_JOBS.contractReminder, `${lost}:2030-10-28`)).toBe('2030-10-24T06:00:00.000Z');
+    expect(await at(CHILD_WORK_JOBS.startReminder.name, `${lost}:${lostDate}`)).toBe(
+      '2030-10-07T06:00:00.000Z',
+    );
+    expect(await at(CHILD_WORK_JOBS.contractReminder.name, `${lost}:2030-10-28`)).toBe(
+      '2030-10-24T06:00:00.000Z',
+    );
     // Monday 28 October and Thursday 14 November, 09:00 EET.
-    expect(await at(CHILD_WORK_JOBS.startReminder, `${later}:${laterDate}`)).toBe('2030-10-28T07:00:00.000Z');
-    expect(await at(CHILD_WORK_JOBS.contractReminder, `${later}:2030-11-18`)).toBe(
+    expect(await at(CHILD_WORK_JOBS.startReminder.name, `${later}:${laterDate}`)).toBe(
+      '2030-10-28T07:00:00.000Z',
+    );
+    expect(await at(CHILD_WORK_JOBS.contractReminder.name, `${later}:2030-11-18`)).toBe(
       '2030-11-14T07:00:00.000Z',
     );
     expect(await remindersQueuedFor(adultApplication)).toEqual([]);
@@ -771,8 +777,12 @@ describe('the daily sweep', () => {
       .where('id', '=', lostCasting)
       .execute();
     await runSweep();
-    expect(await at(CHILD_WORK_JOBS.startReminder, `${lost}:2030-10-07`)).toBe('2030-09-30T06:00:00.000Z');
-    expect(await at(CHILD_WORK_JOBS.contractReminder, `${lost}:2030-10-21`)).toBe('2030-10-17T06:00:00.000Z');
+    expect(await at(CHILD_WORK_JOBS.startReminder.name, `${lost}:2030-10-07`)).toBe(
+      '2030-09-30T06:00:00.000Z',
+    );
+    expect(await at(CHILD_WORK_JOBS.contractReminder.name, `${lost}:2030-10-21`)).toBe(
+      '2030-10-17T06:00:00.000Z',
+    );
     // Idempotent: another sweep queues nothing new.
     const queued = (await remindersQueuedFor(lost)).length;
     expect(queued).toBe(4);
@@ -805,6 +815,6 @@ describe('the start reminder’s time', () => {
     const { guardian, applicationId } = await acceptedChild(casting, 'Aziescu');
     const notices = await noticesOf(guardian.token);
     expect(countOf('CHILD_WORK_START_REMINDER', notices)).toBe(0);
-    expect(await remindersQueuedFor(applicationId)).toEqual([CHILD_WORK_JOBS.contractReminder]);
+    expect(await remindersQueuedFor(applicationId)).toEqual([CHILD_WORK_JOBS.contractReminder.name]);
   });
 });

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
 import { queuedRunAt } from '../../test/job-helpers';
 import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
-import { CHILD_WORK_JOBS } from '../child-work/child-work-reminders';
+import { CHILD_WORK_JOBS } from '../jobs/job-registry';
 import { DEMO_GUARDIAN_EMAIL } from './demo-applicants';
 import { seedDemoData } from './demo-seed';
 import { seedSyntheticCastings } from './synthetic-castings';
@@ -269,14 +269,14 @@ describe('demo data', () => {
 
     // Seeded rows make no plan job: the reminders' sweep (daily, and shortly after a start) plans them.
     const key = `${accepted?.id}:${accepted?.casting?.shootingDate}`;
-    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder, key)).toBeUndefined();
+    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder.name, key)).toBeUndefined();
     await t.app.jobs.enqueue(
       CHILD_WORK_JOBS.sweep,
       { slot: new Date().toISOString() },
       { key: 'demo-sweep' },
     );
     await t.app.jobs.settled();
-    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder, key)).toBeDefined();
+    expect(await queuedRunAt(t.app, CHILD_WORK_JOBS.startReminder.name, key)).toBeDefined();
   });
 
   it('never seeds twice, nor into a database that has data, nor when turned off', async () => {

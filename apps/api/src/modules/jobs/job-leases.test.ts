@@ -3,8 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { serverDatabase } from '../../test/faults-server';
 import { buildTestApp } from '../../test/test-app';
+import { jobKind } from './job-kind';
 
 /**
  * Issue 30 point 3 (decision 0019): a job's lease is short and renewed while it runs, so a job held by
@@ -75,20 +77,23 @@ function starts(markFile: string): { pid: number; attempt: number }[] {
 
 describe('job leases', () => {
   it('a run longer than several leases keeps its job while its process lives', async () => {
-    const name = 'test-long-run';
-    let runs = 0;
-    t.app.jobs.define<null>(name, {
+    const kind = jobKind({
+      name: 'test.long-run',
+      does: 'Runs for two and a half leases.',
+      payload: z.null(),
       maxAttempts: 3,
       retryDelaySeconds: 1,
       // A free second slot would take the job again if its lease lapsed.
       concurrency: 2,
-      handler: async () => {
-        runs += 1;
-        await sleep(LEASE_SECONDS * 2500);
-      },
+    });
+    const { name } = kind;
+    let runs = 0;
+    t.app.jobs.define(kind, async () => {
+      runs += 1;
+      await sleep(LEASE_SECONDS * 2500);
     });
     await t.app.jobs.ready();
-    await t.app.jobs.enqueue(name, null, { key: 'long' });
+    await t.app.jobs.enqueue(kind, null, { key: 'long' });
     await t.app.jobs.settled(40_000);
     expect(runs).toBe(1);
     expect(await t.app.jobs.failed(50)).not.toContainEqual(expect.objectContaining({ name }));

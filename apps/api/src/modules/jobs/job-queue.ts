@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { JobKind, PayloadInputOf, PayloadOf } from './job-kind';
 
 /** Where the queue reports failures: Fastify's logger, or the console in the CLI. */
 export interface JobLog {
@@ -18,24 +19,13 @@ export interface JobRun<T> {
 
 export type JobHandler<T = unknown> = (job: JobRun<T>) => Promise<void>;
 
-export interface JobDefinition<T = unknown> {
-  handler: JobHandler<T>;
-  /** Tries before the job is given up (dead), keeping its last error. */
-  maxAttempts: number;
-  /** The wait before the second try; each later wait doubles it. */
-  retryDelaySeconds: number;
-  /** Jobs of this name run at once in this process. */
+/** A kind with its handler, and its settings as they are in this process: what a queue runs. */
+export interface JobDefinition {
+  kind: JobKind;
+  handler: JobHandler;
   concurrency: number;
-  /**
-   * The longest one run may take (a video conversion: TRANSCODE_LEASE_SECONDS), default
-   * DEFAULT_MAX_RUN_SECONDS. While it runs its short lease is renewed (decision 0019); past this the
-   * run is taken as stuck, its lease lapses and the job is tried again.
-   */
-  leaseSeconds?: number;
+  longestRunSeconds: number;
 }
-
-/** A job's longest run when its definition does not say (the lease the queue had before 0019). */
-export const DEFAULT_MAX_RUN_SECONDS = 300;
 
 export interface EnqueueOptions {
   /**
@@ -52,8 +42,8 @@ export interface EnqueuedJob<T = unknown> extends EnqueueOptions {
 }
 
 /** One job caused by a change of the app's data. */
-export interface JobOfChange<T = unknown> extends EnqueuedJob<T> {
-  name: string;
+export interface JobOfChange<K extends JobKind = JobKind> extends EnqueuedJob<PayloadInputOf<K>> {
+  kind: K;
 }
 
 /** A transaction of the app's database, in which a change and its jobs are written together. */
@@ -108,23 +98,35 @@ export interface JobCounts {
  */
 export interface JobQueue {
   readonly kind: 'sqlite' | 'pg-boss';
-  /** Registers the handler of a job name (before `start`, or after it and then wait for `ready`). */
-  define<T>(name: string, definition: JobDefinition<T>): void;
+  /**
+   * Registers the handler of a kind (before `start`, or after it and then wait for `ready`); its
+   * settings come from the kind (job-registry.ts).
+   */
+  define<K extends JobKind>(kind: K, handler: JobHandler<PayloadOf<K>>): void;
+  /** The kinds this process has handlers for (each app kind is in job-registry.ts). */
+  definedKinds(): JobKind[];
   /** Resolves when the definitions made after `start` take jobs. */
   ready(): Promise<void>;
   /** Prepares the store; with `work`, also starts taking jobs in this process. */
   start(options: { work: boolean }): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   stop(): Promise<void>;
-  /** The job's id, or null when a job with this key already exists. */
-  enqueue<T>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * The job's id, or null when a job with this key already exists. A payload that does not fit the
+   * kind throws JobPayloadError before anything is written (so do `pending` and `enqueueMany`).
+   */
+  enqueue<K extends JobKind>(
+    kind: K,
+    data: PayloadInputOf<K>,
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /**
    * Jobs to write inside a transaction of the app's database with the change that causes them
    * (PendingJobs); a key already queued adds nothing, as with `enqueue`.
    */
   pending(jobs: readonly JobOfChange[]): PendingJobs;
-  /** Many jobs of one name in few statements (a fan-out); answers how many were new. */
-  enqueueMany<T>(name: string, jobs: readonly EnqueuedJob<T>[]): Promise<number>;
+  /** Many jobs of one kind in few statements (a fan-out); answers how many were new. */
+  enqueueMany<K extends JobKind>(kind: K, jobs: readonly EnqueuedJob<PayloadInputOf<K>>[]): Promise<number>;
   counts(): Promise<JobCounts>;
   /** Given-up jobs, newest first, with their last error. */
   failed(limit: number): Promise<FailedJob[]>;
@@ -145,8 +147,8 @@ export function jobIdForKey(name: string, key: string): string {
 }
 
 /** The wait before try `attempt + 1`: the delay doubling after each failure. */
-export function retryDelayMs(definition: Pick<JobDefinition, 'retryDelaySeconds'>, attempt: number): number {
-  return definition.retryDelaySeconds * 1000 * 2 ** (attempt - 1);
+export function retryDelayMs(kind: Pick<JobKind, 'retryDelaySeconds'>, attempt: number): number {
+  return kind.retryDelaySeconds * 1000 * 2 ** (attempt - 1);
 }
 
 export function errorText(error: unknown): string {

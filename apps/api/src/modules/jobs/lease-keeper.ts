@@ -4,8 +4,8 @@ import type { JobLog } from './job-queue';
  * The leases of the jobs this process runs (decision 0019). A lease is short (JOB_LEASE_SECONDS) so
  * that a job held by a process that died comes back within about that long; while the process
  * lives, every third of a lease it renews the leases of all its running jobs in one statement, so a
- * conversion of many minutes keeps its job. A run past its longest time (the definition's
- * `leaseSeconds`) is no longer renewed: it is taken as stuck and the job is tried again.
+ * conversion of many minutes keeps its job. A run past its longest time (its kind's
+ * `longestRunSeconds`, job-kind.ts) is no longer renewed: it is taken as stuck and the job is tried again.
  */
 export class LeaseKeeper {
   /** Running job id → the time after which its lease is no longer renewed. */

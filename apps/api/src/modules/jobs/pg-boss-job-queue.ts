@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
+import { JobDefinitions } from './job-definitions';
+import { checkedPayload, type JobKind, type JobSettings, type PayloadOf } from './job-kind';
 import {
   type AppTransaction,
-  DEFAULT_MAX_RUN_SECONDS,
   type EnqueuedJob,
   type EnqueueOptions,
   type FailedJob,
   type JobCounts,
   type JobDefinition,
+  type JobHandler,
   type JobLog,
   type JobOfChange,
   type JobQueue,
@@ -29,6 +31,8 @@ export interface PgBossJobQueueOptions {
    * that died is retried once pg-boss's maintenance finds its lease passed.
    */
   leaseSeconds: number;
+  /** The settings kinds take their concurrency and longest run from. */
+  settings: JobSettings;
   log: JobLog;
 }
 
@@ -39,7 +43,7 @@ export interface PgBossJobQueueOptions {
 export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
-  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly definitions: JobDefinitions;
   private readonly workers = new Map<string, PgBossWorker>();
   private readonly leases: LeaseKeeper;
   private started = false;
@@ -47,6 +51,7 @@ export class PgBossJobQueue implements JobQueue {
   private readonly setUps: Promise<void>[] = [];
 
   constructor(private readonly options: PgBossJobQueueOptions) {
+    this.definitions = new JobDefinitions(options.settings);
     this.boss = new PgBoss({
       connectionString: options.connectionString,
       schema: options.schema,
@@ -77,17 +82,21 @@ export class PgBossJobQueue implements JobQueue {
     );
   }
 
-  define<T>(name: string, definition: JobDefinition<T>): void {
-    this.definitions.set(name, definition as JobDefinition);
+  definedKinds(): JobKind[] {
+    return this.definitions.all().map((definition) => definition.kind);
+  }
+
+  define<K extends JobKind>(kind: K, handler: JobHandler<PayloadOf<K>>): void {
+    const definition = this.definitions.add(kind, handler);
     // A definition after start (a test's own job) is set up at once, the others by `start`.
-    if (this.started) this.setUps.push(this.setUp(name, definition as JobDefinition));
+    if (this.started) this.setUps.push(this.setUp(definition));
   }
 
   async start({ work }: { work: boolean }): Promise<void> {
     await this.boss.start();
     this.started = true;
     this.working = work;
-    for (const [name, definition] of this.definitions) await this.setUp(name, definition);
+    for (const definition of this.definitions.all()) await this.setUp(definition);
   }
 
   /** Resolves when the definitions made after start are ready to take jobs. */
@@ -95,12 +104,13 @@ export class PgBossJobQueue implements JobQueue {
     await Promise.all(this.setUps);
   }
 
-  private async setUp(name: string, definition: JobDefinition): Promise<void> {
+  private async setUp(definition: JobDefinition): Promise<void> {
+    const { name } = definition.kind;
     const queue = {
       name,
       // pg-boss counts retries after the first try.
-      retryLimit: definition.maxAttempts - 1,
-      retryDelay: definition.retryDelaySeconds,
+      retryLimit: definition.kind.maxAttempts - 1,
+      retryDelay: definition.kind.retryDelaySeconds,
       retryBackoff: true,
       // The short lease, for every job of the queue; a running job's is renewed (lease-keeper.ts).
       expireInSeconds: this.options.leaseSeconds,
@@ -116,11 +126,11 @@ export class PgBossJobQueue implements JobQueue {
       await this.boss.updateQueue(name, queue);
     }
     if (!this.working) return;
-    const worker = new PgBossWorker(this.boss, name, definition, {
+    const worker = new PgBossWorker(this.boss, definition, {
       pollMs: this.options.pollSeconds * 1000,
       leases: this.leases,
-      maxRunSeconds: definition.leaseSeconds ?? DEFAULT_MAX_RUN_SECONDS,
       log: this.options.log,
+      failForGood: (id, output) => this.failForGood(name, id, output),
     });
     this.workers.set(name, worker);
     worker.start();
@@ -137,17 +147,40 @@ export class PgBossJobQueue implements JobQueue {
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });
   }
 
-  async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
-    const id = await this.boss.send(name, (data ?? null) as object, sendOptions(name, options));
-    if (id && !options.runAt) this.notify(name);
+  async enqueue<K extends JobKind>(
+    kind: K,
+    data: unknown,
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    const payload = checkedPayload(kind, data);
+    const id = await this.boss.send(kind.name, (payload ?? null) as object, sendOptions(kind.name, options));
+    if (id && !options.runAt) this.notify(kind.name);
     return id;
+  }
+
+  /**
+   * A job whose stored payload no longer fits its kind: no retry is left to it, so pg-boss's own `fail`
+   * ends it as failed (listed by `npm run cli -- jobs`, retried there by hand once it is mended).
+   */
+  private async failForGood(name: string, id: string, output: object): Promise<void> {
+    await this.sql(
+      `update ${this.options.schema}.job set retry_limit = retry_count where name = $1 and id = $2`,
+      [name, id],
+    );
+    await this.boss.fail(name, id, output);
   }
 
   /**
    * pg-boss's tables are in the app's database: its `db` option sends each job through the change's
    * own transaction (decision 0019).
    */
-  pending(jobs: readonly JobOfChange[]): PendingJobs {
+  pending(changes: readonly JobOfChange[]): PendingJobs {
+    // Checked now, at the caller, before its transaction begins.
+    const jobs = changes.map((job) => ({
+      ...job,
+      name: job.kind.name,
+      data: checkedPayload(job.kind, job.data),
+    }));
     return {
       write: async (trx) => {
         const db = transactionDb(trx);
@@ -161,7 +194,7 @@ export class PgBossJobQueue implements JobQueue {
         }
         // A bulk move's jobs in one statement (issue 30 point 16). A key already queued adds nothing,
         // and within the batch the first of a key is kept, as with `send` one at a time.
-        const batch = new Map<string, JobOfChange>();
+        const batch = new Map<string, (typeof jobs)[number]>();
         for (const job of jobs) {
           const id = job.key ? jobIdForKey(job.name, job.key) : randomUUID();
           if (!batch.has(id)) batch.set(id, job);
@@ -183,11 +216,13 @@ export class PgBossJobQueue implements JobQueue {
     };
   }
 
-  async enqueueMany<T>(name: string, jobs: readonly EnqueuedJob<T>[]): Promise<number> {
+  async enqueueMany<K extends JobKind>(kind: K, given: readonly EnqueuedJob<unknown>[]): Promise<number> {
+    const { name } = kind;
+    const jobs = given.map((job) => ({ ...job, data: checkedPayload(kind, job.data) }));
     let inserted = 0;
     for (let start = 0; start < jobs.length; start += 1000) {
       // pg-boss 10's insert answers nothing: the new ones are those whose id is not there yet.
-      const batch = new Map<string, EnqueuedJob<T>>();
+      const batch = new Map<string, EnqueuedJob<unknown>>();
       for (const job of jobs.slice(start, start + 1000)) {
         const id = job.key ? jobIdForKey(name, job.key) : randomUUID();
         if (!batch.has(id)) batch.set(id, job);

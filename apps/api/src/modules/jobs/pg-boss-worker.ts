@@ -1,4 +1,6 @@
 import type PgBoss from 'pg-boss';
+import { logUnfitPayload } from './job-definitions';
+import { storedPayload } from './job-kind';
 import type { JobDefinition, JobLog } from './job-queue';
 import type { LeaseKeeper } from './lease-keeper';
 
@@ -6,9 +8,9 @@ export interface PgBossWorkerOptions {
   /** How long an idle slot waits before it looks for a job again, unless woken. */
   pollMs: number;
   leases: LeaseKeeper;
-  /** The longest one run may take (lease-keeper.ts). */
-  maxRunSeconds: number;
   log: JobLog;
+  /** Fails a job with no retry left to it (a stored payload that no longer fits its kind). */
+  failForGood: (id: string, output: object) => Promise<void>;
 }
 
 /**
@@ -17,6 +19,7 @@ export interface PgBossWorkerOptions {
  * now a short lease renewed while the handler runs (decision 0019), which a long conversion outlives.
  */
 export class PgBossWorker {
+  private readonly name: string;
   private stopped = false;
   /** Jobs of this name running now in this process. */
   running = 0;
@@ -25,10 +28,11 @@ export class PgBossWorker {
 
   constructor(
     private readonly boss: PgBoss,
-    private readonly name: string,
     private readonly definition: JobDefinition,
     private readonly options: PgBossWorkerOptions,
-  ) {}
+  ) {
+    this.name = definition.kind.name;
+  }
 
   start(): void {
     for (let slot = 0; slot < this.definition.concurrency; slot += 1) this.loops.push(this.loop());
@@ -74,12 +78,18 @@ export class PgBossWorker {
 
   private async runOne(job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const attempt = job.retryCount + 1;
-    const release = this.options.leases.hold(job.id, this.options.maxRunSeconds);
+    const release = this.options.leases.hold(job.id, this.definition.longestRunSeconds);
     this.running += 1;
     try {
+      const payload = storedPayload(this.definition.kind, job.data);
+      if (!payload.ok) {
+        logUnfitPayload(this.options.log, job, payload.error);
+        await this.options.failForGood(job.id, failure(payload.error));
+        return;
+      }
       let failed: { error: unknown } | undefined;
       try {
-        await this.definition.handler({ id: job.id, data: job.data, attempt });
+        await this.definition.handler({ id: job.id, data: payload.data, attempt });
       } catch (error) {
         failed = { error };
       }
@@ -87,7 +97,7 @@ export class PgBossWorker {
         await this.boss.complete(this.name, job.id);
         return;
       }
-      const last = attempt >= this.definition.maxAttempts;
+      const last = attempt >= this.definition.kind.maxAttempts;
       this.options.log[last ? 'error' : 'warn'](
         { err: failed.error, job: this.name, id: job.id, attempt },
         last ? 'a job failed for the last time' : 'a job failed and will be tried again',

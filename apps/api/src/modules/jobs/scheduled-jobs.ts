@@ -1,4 +1,6 @@
-import type { JobDefinition, JobQueue } from './job-queue';
+import { z } from 'zod';
+import type { JobKind } from './job-kind';
+import type { JobQueue } from './job-queue';
 
 /** Every `everySeconds`, at `offsetSeconds` past each multiple of it since the epoch (UTC). */
 export interface Schedule {
@@ -6,10 +8,9 @@ export interface Schedule {
   offsetSeconds?: number;
 }
 
-export interface ScheduledRun {
-  /** The time this run was planned for; its work covers the period that ended then. */
-  slot: string;
-}
+/** A scheduled run's payload: the time it was planned for; its work covers the period that ended then. */
+export const scheduledRunPayload = z.object({ slot: z.iso.datetime() });
+export type ScheduledRun = z.infer<typeof scheduledRunPayload>;
 
 /** The first planned time after `now`. */
 export function nextSlot(schedule: Schedule, now = Date.now()): Date {
@@ -26,27 +27,18 @@ export function nextSlot(schedule: Schedule, now = Date.now()): Date {
  */
 export function defineScheduled(
   queue: JobQueue,
-  name: string,
+  kind: JobKind<typeof scheduledRunPayload>,
   schedule: Schedule,
-  definition: Omit<JobDefinition<ScheduledRun>, 'handler'> & { run: (slot: Date) => Promise<void> },
+  run: (slot: Date) => Promise<void>,
 ): { plan: () => Promise<void> } {
   const plan = async (after = Date.now()) => {
     const slot = nextSlot(schedule, after);
-    await queue.enqueue<ScheduledRun>(
-      name,
-      { slot: slot.toISOString() },
-      { key: slot.toISOString(), runAt: slot },
-    );
+    await queue.enqueue(kind, { slot: slot.toISOString() }, { key: slot.toISOString(), runAt: slot });
   };
-  queue.define<ScheduledRun>(name, {
-    maxAttempts: definition.maxAttempts,
-    retryDelaySeconds: definition.retryDelaySeconds,
-    concurrency: definition.concurrency,
-    handler: async ({ data }) => {
-      const slot = new Date(data.slot);
-      await plan(Math.max(Date.now(), slot.getTime()));
-      await definition.run(slot);
-    },
+  queue.define(kind, async ({ data }) => {
+    const slot = new Date(data.slot);
+    await plan(Math.max(Date.now(), slot.getTime()));
+    await run(slot);
   });
   return { plan: () => plan() };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { JobDefinitions, logUnfitPayload } from './job-definitions';
+import { checkedPayload, type JobKind, type JobSettings, type PayloadOf, storedPayload } from './job-kind';
 import {
-  DEFAULT_MAX_RUN_SECONDS,
   type EnqueuedJob,
   type EnqueueOptions,
   errorText,
   type JobDefinition,
+  type JobHandler,
   type JobLog,
   type JobOfChange,
   type JobQueue,
@@ -21,6 +23,8 @@ export interface SqliteJobQueueOptions {
   pollMs: number;
   /** How long a taken job is its worker's without a renewal (lease-keeper.ts); then it is taken again. */
   leaseSeconds: number;
+  /** The settings kinds take their concurrency and longest run from. */
+  settings: JobSettings;
   log: JobLog;
 }
 
@@ -32,7 +36,7 @@ const KEEP_COMPLETED_MS = 7 * 24 * 3600 * 1000;
  */
 export class SqliteJobQueue implements JobQueue {
   readonly kind = 'sqlite' as const;
-  private readonly definitions = new Map<string, JobDefinition>();
+  private readonly definitions: JobDefinitions;
   private readonly running = new Map<string, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
@@ -46,6 +50,7 @@ export class SqliteJobQueue implements JobQueue {
     private readonly repository: SqliteJobsRepository,
     private readonly options: SqliteJobQueueOptions,
   ) {
+    this.definitions = new JobDefinitions(options.settings);
     this.leases = new LeaseKeeper(
       options.leaseSeconds,
       (ids, seconds) => repository.renew(ids, new Date(Date.now() + seconds * 1000).toISOString()),
@@ -53,8 +58,12 @@ export class SqliteJobQueue implements JobQueue {
     );
   }
 
-  define<T>(name: string, definition: JobDefinition<T>): void {
-    this.definitions.set(name, definition as JobDefinition);
+  definedKinds(): JobKind[] {
+    return this.definitions.all().map((definition) => definition.kind);
+  }
+
+  define<K extends JobKind>(kind: K, handler: JobHandler<PayloadOf<K>>): void {
+    this.definitions.add(kind, handler);
   }
 
   async ready(): Promise<void> {}
@@ -77,8 +86,12 @@ export class SqliteJobQueue implements JobQueue {
     this.leases.stop();
   }
 
-  async enqueue<T>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
-    const row = this.row(name, { data, ...options });
+  async enqueue<K extends JobKind>(
+    kind: K,
+    data: unknown,
+    options: EnqueueOptions = {},
+  ): Promise<string | null> {
+    const row = this.row(kind, { data, ...options });
     const inserted = await this.repository.insert([row]);
     if (inserted === 0) return null;
     this.wake();
@@ -87,16 +100,18 @@ export class SqliteJobQueue implements JobQueue {
 
   /** The jobs table is in the app's database: the jobs are rows of the change's own transaction. */
   pending(jobs: readonly JobOfChange[]): PendingJobs {
+    // Checked now, at the caller, before its transaction begins.
+    const rows = jobs.map((job) => this.row(job.kind, job));
     return {
       write: async (trx) => {
-        await new SqliteJobsRepository(trx).insert(jobs.map((job) => this.row(job.name, job)));
+        await new SqliteJobsRepository(trx).insert(rows);
       },
       committed: () => this.wake(),
     };
   }
 
-  async enqueueMany<T>(name: string, jobs: readonly EnqueuedJob<T>[]): Promise<number> {
-    const inserted = await this.repository.insert(jobs.map((job) => this.row(name, job)));
+  async enqueueMany<K extends JobKind>(kind: K, jobs: readonly EnqueuedJob<unknown>[]): Promise<number> {
+    const inserted = await this.repository.insert(jobs.map((job) => this.row(kind, job)));
     if (inserted > 0) this.wake();
     return inserted;
   }
@@ -123,12 +138,14 @@ export class SqliteJobQueue implements JobQueue {
     );
   }
 
-  private row<T>(name: string, job: EnqueuedJob<T>): NewJobRow {
+  /** The row of a job, its payload checked against the kind (JobPayloadError). */
+  private row(kind: JobKind, job: EnqueuedJob<unknown>): NewJobRow {
+    const data = checkedPayload(kind, job.data);
     const now = new Date().toISOString();
     return {
-      id: job.key ? jobIdForKey(name, job.key) : randomUUID(),
-      name,
-      data: JSON.stringify(job.data ?? null),
+      id: job.key ? jobIdForKey(kind.name, job.key) : randomUUID(),
+      name: kind.name,
+      data: JSON.stringify(data ?? null),
       state: 'queued',
       run_at: (job.runAt ?? new Date()).toISOString(),
       created_at: now,
@@ -166,11 +183,11 @@ export class SqliteJobQueue implements JobQueue {
     }
     for (;;) {
       if (!this.working) return;
-      const free = [...this.definitions].filter(
-        ([name, definition]) => (this.running.get(name) ?? 0) < definition.concurrency,
-      );
+      const free = this.definitions
+        .all()
+        .filter((definition) => (this.running.get(definition.kind.name) ?? 0) < definition.concurrency);
       const job = await this.repository.claim(
-        free.map(([name]) => name),
+        free.map((definition) => definition.kind.name),
         new Date().toISOString(),
         (name) =>
           new Date(
@@ -183,7 +200,7 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   private maxRunOf(name: string): number {
-    return this.definitions.get(name)?.leaseSeconds ?? DEFAULT_MAX_RUN_SECONDS;
+    return this.definitions.get(name)?.longestRunSeconds ?? 0;
   }
 
   private launch(job: JobRow): void {
@@ -198,14 +215,22 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   private async runOne(job: JobRow, definition: JobDefinition): Promise<void> {
+    const payload = storedPayload(definition.kind, parseStored(job.data));
+    if (!payload.ok) {
+      logUnfitPayload(this.options.log, job, payload.error);
+      await this.repository
+        .fail(job.id, errorText(payload.error), null, new Date().toISOString())
+        .catch((failure) => this.options.log.error({ err: failure }, 'could not record a failed job'));
+      return;
+    }
     const release = this.leases.hold(job.id, this.maxRunOf(job.name));
     try {
-      await definition.handler({ id: job.id, data: JSON.parse(job.data), attempt: job.attempts });
+      await definition.handler({ id: job.id, data: payload.data, attempt: job.attempts });
       await this.repository.complete(job.id, new Date().toISOString());
     } catch (error) {
-      const retry = job.attempts < definition.maxAttempts;
+      const retry = job.attempts < definition.kind.maxAttempts;
       const retryAt = retry
-        ? new Date(Date.now() + retryDelayMs(definition, job.attempts)).toISOString()
+        ? new Date(Date.now() + retryDelayMs(definition.kind, job.attempts)).toISOString()
         : null;
       this.options.log[retry ? 'warn' : 'error'](
         { err: error, job: job.name, id: job.id, attempt: job.attempts },
@@ -217,5 +242,14 @@ export class SqliteJobQueue implements JobQueue {
     } finally {
       release();
     }
+  }
+}
+
+/** A stored payload that is not even JSON any more reads as undefined, which no kind's schema takes. */
+function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -141,7 +141,7 @@ export class SqliteJobsRepository {
       attempts: row.attempts,
       lastError: row.last_error ?? '',
       failedAt: row.finished_at ?? '',
-      data: JSON.parse(row.data),
+      data: readableData(row.data),
     }));
   }
 
@@ -175,5 +175,14 @@ export class SqliteJobsRepository {
       .where('state', '=', 'completed')
       .where('finished_at', '<', before)
       .execute();
+  }
+}
+
+/** A failed job's payload as the listing shows it: one that is not JSON (why it failed) as its text. */
+function readableData(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }

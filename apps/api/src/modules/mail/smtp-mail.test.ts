@@ -76,7 +76,8 @@ describe('when the SMTP server cannot be reached', () => {
             lines.some((line) => {
               const entry = JSON.parse(line) as { msg?: string; job?: string };
               return (
-                entry.msg === 'a job failed and will be tried again' && entry.job === 'password-reset-email'
+                entry.msg === 'a job failed and will be tried again' &&
+                entry.job === 'account.password-reset-email'
               );
             }),
           ).toBe(true),

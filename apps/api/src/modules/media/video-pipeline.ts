@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { JobQueue } from '../jobs/job-queue';
+import { VIDEO_JOBS } from '../jobs/job-registry';
 import type { MediaRepository, VideoRow } from './media.repository';
 import type { Storage } from './storage';
 import { conversionWork, limitRefusal, type VideoLimits, type VideoShape } from './video-limits';
@@ -20,30 +21,22 @@ import {
 } from './video-probe';
 import { transcodeVideo, VideoNotConvertible } from './video-transcode';
 
-/**
- * Two lanes, each with its own TRANSCODE_CONCURRENCY slots (decision 0020): short clips never wait
- * behind a long conversion. The long lane keeps the name jobs had before the lanes, so those still run.
- */
-export const VIDEO_CONVERSION_JOB = 'video.convert';
-export const VIDEO_SHORT_CONVERSION_JOB = 'video.convert.short';
-interface ConversionJob {
-  videoId: string;
-}
-const CONVERSION_ATTEMPTS = 3;
+/** A conversion's lane (VIDEO_JOBS, decision 0020): short clips never wait behind a long one. */
+type ConversionLane = (typeof VIDEO_JOBS)[keyof typeof VIDEO_JOBS];
 
 /**
  * The lane of a video: short when its work (seconds of 1080p30) is within VIDEO_SHORT_CLIP_SECONDS,
  * or when it is refused anyway (it fails at the probe, in a moment). Unknown work is long.
  */
-export function conversionJobFor(video: VideoShape | null, limits: VideoLimits): string {
-  if (video && limitRefusal(video, limits)) return VIDEO_SHORT_CONVERSION_JOB;
+export function conversionJobFor(video: VideoShape | null, limits: VideoLimits): ConversionLane {
+  if (video && limitRefusal(video, limits)) return VIDEO_JOBS.convertShort;
   const work = video ? conversionWork(video) : Number.POSITIVE_INFINITY;
-  return work <= limits.shortClipSeconds ? VIDEO_SHORT_CONVERSION_JOB : VIDEO_CONVERSION_JOB;
+  return work <= limits.shortClipSeconds ? VIDEO_JOBS.convertShort : VIDEO_JOBS.convert;
 }
 
 /** Keyed by the video, so queueing one twice (a repeated CLI run) makes one job. */
-function queueConversion(jobs: JobQueue, videoId: string, job: string): Promise<string | null> {
-  return jobs.enqueue<ConversionJob>(job, { videoId }, { key: videoId });
+function queueConversion(jobs: JobQueue, videoId: string, lane: ConversionLane): Promise<string | null> {
+  return jobs.enqueue(lane, { videoId }, { key: videoId });
 }
 
 export interface VideoPipelineOptions {
@@ -104,14 +97,8 @@ export class VideoPipeline {
     },
     private readonly options: VideoPipelineOptions,
   ) {
-    for (const lane of [VIDEO_CONVERSION_JOB, VIDEO_SHORT_CONVERSION_JOB])
-      options.jobs.define<ConversionJob>(lane, {
-        maxAttempts: CONVERSION_ATTEMPTS,
-        retryDelaySeconds: 10,
-        concurrency: options.concurrency,
-        leaseSeconds: options.leaseSeconds,
-        handler: ({ data, attempt }) => this.convert(data.videoId, attempt),
-      });
+    for (const lane of Object.values(VIDEO_JOBS))
+      options.jobs.define(lane, ({ data, attempt }) => this.convert(data.videoId, attempt));
   }
 
   /**
@@ -277,7 +264,7 @@ export class VideoPipeline {
         if (!this.options.keepOriginal) await this.removeKeys(storage, [row.source_key]);
         return;
       }
-      if (attempt >= CONVERSION_ATTEMPTS)
+      if (attempt >= VIDEO_JOBS.convert.maxAttempts)
         await this.repository.failConversion(videoId, MEDIA_MESSAGES.videoConversionFailed);
       throw error;
     } finally {
@@ -375,7 +362,7 @@ export async function queueUnconvertedVideos(
       continue;
     }
     counts.queued += 1;
-    if (job === VIDEO_SHORT_CONVERSION_JOB) counts.short += 1;
+    if (job === VIDEO_JOBS.convertShort) counts.short += 1;
   }
   return counts;
 }

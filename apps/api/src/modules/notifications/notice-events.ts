@@ -2,17 +2,8 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import type { ApplicationEvents } from '../applications/applications.service';
 import type { CastingEvents } from '../castings/castings.service';
 import type { JobQueue, PendingJobs } from '../jobs/job-queue';
+import { NOTICE_JOBS } from '../jobs/job-registry';
 import type { SelfTapeEvents } from '../self-tapes/self-tapes.service';
-
-export const NOTICE_JOBS = {
-  applicationStatus: 'notice-application-status',
-  castingEnded: 'notice-casting-ended',
-  newApplications: 'notice-new-applications',
-  castingMatch: 'notice-casting-match',
-  savedSearchAlerts: 'notice-saved-search-alerts',
-  reminders: 'notice-reminders',
-  selfTapeRequested: 'notice-self-tape-requested',
-} as const;
 
 export interface SelfTapeRequestedData {
   requestId: string;
@@ -53,7 +44,7 @@ export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeE
   statusChanged(events: readonly StatusChangedData[]): PendingJobs {
     return this.jobs.pending(
       events.map((event) => ({
-        name: NOTICE_JOBS.applicationStatus,
+        kind: NOTICE_JOBS.applicationStatus,
         data: event,
         key: `${event.applicationId}:${event.status}:${event.changedAt}`,
       })),
@@ -68,7 +59,7 @@ export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeE
     if (slot === this.queuedSlot) return undefined;
     const digest = this.jobs.pending([
       {
-        name: NOTICE_JOBS.newApplications,
+        kind: NOTICE_JOBS.newApplications,
         data: { slot },
         key: slot,
         runAt: new Date(slotEnd + SLOT_GRACE_MS),
@@ -84,12 +75,12 @@ export class NoticeEvents implements ApplicationEvents, CastingEvents, SelfTapeE
   }
 
   selfTapeRequested(event: SelfTapeRequestedData): PendingJobs {
-    return this.jobs.pending([{ name: NOTICE_JOBS.selfTapeRequested, data: event, key: event.requestId }]);
+    return this.jobs.pending([{ kind: NOTICE_JOBS.selfTapeRequested, data: event, key: event.requestId }]);
   }
 
   ended(event: CastingEndedData): PendingJobs {
     return this.jobs.pending([
-      { name: NOTICE_JOBS.castingEnded, data: event, key: `${event.castingId}:${event.status}` },
+      { kind: NOTICE_JOBS.castingEnded, data: event, key: `${event.castingId}:${event.status}` },
     ]);
   }
 }

@@ -4,17 +4,12 @@ import type { ApplicationsService } from '../applications/applications.service';
 import { fitsProfile, matchesSavedFilters, type PublishedCasting } from '../castings/casting-match';
 import type { CastingsService } from '../castings/castings.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { NOTICE_JOBS } from '../jobs/job-registry';
 import { defineScheduled } from '../jobs/scheduled-jobs';
 import type { ProfilesService } from '../profiles/profiles.service';
 import type { SavedSearchesService } from '../saved-searches/saved-searches.service';
-import {
-  type CastingEndedData,
-  NEW_APPLICATIONS_SLOT_MS,
-  NOTICE_JOBS,
-  type SelfTapeRequestedData,
-  type StatusChangedData,
-} from './notice-events';
-import { type NewNotice, NOTICE_EMAIL_JOB, type NotificationsService } from './notifications.service';
+import { NEW_APPLICATIONS_SLOT_MS } from './notice-events';
+import type { NewNotice, NotificationsService } from './notifications.service';
 
 export interface NoticeJobsDeps {
   jobs: JobQueue;
@@ -26,7 +21,6 @@ export interface NoticeJobsDeps {
   castings: Pick<CastingsService, 'publishedBetween'>;
   profiles: Pick<ProfilesService, 'livingIn'>;
   savedSearches: Pick<SavedSearchesService, 'withAlerts' | 'markAlerted'>;
-  concurrency: number;
 }
 
 const BATCH = 500;
@@ -34,8 +28,6 @@ const HOUR_S = 3600;
 const DAY_MS = 24 * 3600_000;
 /** Saved-search alerts look this far back for castings published after each search's last alert. */
 const ALERT_LOOKBACK_MS = 7 * DAY_MS;
-
-const retries = { maxAttempts: 8, retryDelaySeconds: 5 };
 
 /** The link of a castings list page with a saved search's filters, as the portal's URL writes them. */
 export function castingsLink(filters: SavedSearchFilters): string {
@@ -54,165 +46,137 @@ export function castingsLink(filters: SavedSearchFilters): string {
  */
 export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => Promise<void> } {
   const { jobs, notifications } = deps;
-  const definition = { ...retries, concurrency: deps.concurrency };
 
-  jobs.define<{ notificationId: string }>(NOTICE_EMAIL_JOB, {
-    // Like every e-mail: about six hours of tries while the SMTP server is down.
-    maxAttempts: 13,
-    retryDelaySeconds: 5,
-    concurrency: deps.concurrency,
-    handler: ({ data }) => notifications.sendEmail(data.notificationId),
+  jobs.define(NOTICE_JOBS.email, ({ data }) => notifications.sendEmail(data.notificationId));
+
+  jobs.define(NOTICE_JOBS.applicationStatus, async ({ data }) => {
+    if (data.status === 'PENDING') return;
+    const target = await deps.applications.noticeTarget(data.applicationId);
+    if (!target) return;
+    await notifications.deliver([
+      {
+        userId: target.user_id,
+        type: 'APPLICATION_STATUS',
+        params: {
+          castingTitle: target.casting_title,
+          status: data.status,
+          message: data.message,
+          childName: target.child_id ? target.first_name : null,
+        },
+        link: `/my-applications/${target.application_id}`,
+        dedupeKey: `status:${data.applicationId}:${data.status}:${data.changedAt}`,
+      },
+    ]);
   });
 
-  jobs.define<StatusChangedData>(NOTICE_JOBS.applicationStatus, {
-    ...definition,
-    handler: async ({ data }) => {
-      if (data.status === 'PENDING') return;
-      const target = await deps.applications.noticeTarget(data.applicationId);
-      if (!target) return;
-      await notifications.deliver([
-        {
+  jobs.define(NOTICE_JOBS.selfTapeRequested, async ({ data }) => {
+    const target = await deps.applications.noticeTarget(data.applicationId);
+    if (!target) return;
+    await notifications.deliver([
+      {
+        userId: target.user_id,
+        type: 'SELF_TAPE_REQUEST',
+        params: {
+          castingTitle: target.casting_title,
+          deadline: data.deadline,
+          childName: target.child_id ? target.first_name : null,
+        },
+        link: `/my-applications/${target.application_id}`,
+        dedupeKey: `self-tape:${data.requestId}`,
+      },
+    ]);
+  });
+
+  jobs.define(NOTICE_JOBS.castingEnded, async ({ data }) => {
+    // Everyone whose application was still open: no application stays open for ever.
+    let afterId = '';
+    for (;;) {
+      const targets = await deps.applications.targetsOfCasting(
+        data.castingId,
+        ['PENDING', 'REVIEWED', 'SHORTLISTED'],
+        afterId,
+        BATCH,
+      );
+      if (targets.length === 0) return;
+      await notifications.deliver(
+        targets.map((target) => ({
           userId: target.user_id,
-          type: 'APPLICATION_STATUS',
+          type: 'CASTING_CLOSED' as const,
           params: {
             castingTitle: target.casting_title,
             status: data.status,
-            message: data.message,
             childName: target.child_id ? target.first_name : null,
           },
           link: `/my-applications/${target.application_id}`,
-          dedupeKey: `status:${data.applicationId}:${data.status}:${data.changedAt}`,
-        },
-      ]);
-    },
-  });
-
-  jobs.define<SelfTapeRequestedData>(NOTICE_JOBS.selfTapeRequested, {
-    ...definition,
-    handler: async ({ data }) => {
-      const target = await deps.applications.noticeTarget(data.applicationId);
-      if (!target) return;
-      await notifications.deliver([
-        {
-          userId: target.user_id,
-          type: 'SELF_TAPE_REQUEST',
-          params: {
-            castingTitle: target.casting_title,
-            deadline: data.deadline,
-            childName: target.child_id ? target.first_name : null,
-          },
-          link: `/my-applications/${target.application_id}`,
-          dedupeKey: `self-tape:${data.requestId}`,
-        },
-      ]);
-    },
-  });
-
-  jobs.define<CastingEndedData>(NOTICE_JOBS.castingEnded, {
-    ...definition,
-    handler: async ({ data }) => {
-      // Everyone whose application was still open: no application stays open for ever.
-      let afterId = '';
-      for (;;) {
-        const targets = await deps.applications.targetsOfCasting(
-          data.castingId,
-          ['PENDING', 'REVIEWED', 'SHORTLISTED'],
-          afterId,
-          BATCH,
-        );
-        if (targets.length === 0) return;
-        await notifications.deliver(
-          targets.map((target) => ({
-            userId: target.user_id,
-            type: 'CASTING_CLOSED' as const,
-            params: {
-              castingTitle: target.casting_title,
-              status: data.status,
-              childName: target.child_id ? target.first_name : null,
-            },
-            link: `/my-applications/${target.application_id}`,
-            dedupeKey: `ended:${target.application_id}`,
-          })),
-        );
-        afterId = targets[targets.length - 1]!.application_id;
-      }
-    },
-  });
-
-  jobs.define<{ slot: string }>(NOTICE_JOBS.newApplications, {
-    ...definition,
-    handler: async ({ data }) => {
-      const slot = new Date(data.slot);
-      const rows = await deps.applications.appliedBetween(
-        new Date(slot.getTime() - NEW_APPLICATIONS_SLOT_MS),
-        slot,
-      );
-      const byOwner = new Map<string, typeof rows>();
-      for (const row of rows)
-        byOwner.set(row.owner_user_id, [...(byOwner.get(row.owner_user_id) ?? []), row]);
-      await notifications.deliver(
-        [...byOwner].map(([owner, castings]) => ({
-          userId: owner,
-          type: 'NEW_APPLICATIONS' as const,
-          params: {
-            count: castings.reduce((sum, casting) => sum + casting.count, 0),
-            castings: castings.map((casting) => ({ title: casting.title, count: casting.count })),
-          },
-          link:
-            castings.length === 1
-              ? `/studio/castings/${castings[0]!.casting_id}/applicants`
-              : '/studio/castings',
-          dedupeKey: `new-applications:${owner}:${data.slot}`,
+          dedupeKey: `ended:${target.application_id}`,
         })),
       );
-    },
+      afterId = targets[targets.length - 1]!.application_id;
+    }
   });
 
-  const reminders = defineScheduled(
-    jobs,
-    NOTICE_JOBS.reminders,
-    { everySeconds: HOUR_S },
-    {
-      ...definition,
-      run: async () => {
-        // 48 hours before the casting day (a Romanian calendar day): from two days before it.
-        const today = romanianToday();
-        const targets = await deps.applications.targetsByCastingDate(
-          ['SHORTLISTED', 'ACCEPTED'],
-          addDays(today, 1) ?? today,
-          addDays(today, 2) ?? today,
-        );
-        await notifications.deliver(
-          targets.map((target) => ({
-            userId: target.user_id,
-            type: 'REMINDER' as const,
-            params: {
-              castingTitle: target.casting_title,
-              castingDate: target.casting_date ?? today,
-              status: target.status,
-              childName: target.child_id ? target.first_name : null,
-            },
-            link: `/my-applications/${target.application_id}`,
-            dedupeKey: `reminder:${target.application_id}:${target.casting_date}`,
-          })),
-        );
-      },
-    },
-  );
+  jobs.define(NOTICE_JOBS.newApplications, async ({ data }) => {
+    const slot = new Date(data.slot);
+    const rows = await deps.applications.appliedBetween(
+      new Date(slot.getTime() - NEW_APPLICATIONS_SLOT_MS),
+      slot,
+    );
+    const byOwner = new Map<string, typeof rows>();
+    for (const row of rows) byOwner.set(row.owner_user_id, [...(byOwner.get(row.owner_user_id) ?? []), row]);
+    await notifications.deliver(
+      [...byOwner].map(([owner, castings]) => ({
+        userId: owner,
+        type: 'NEW_APPLICATIONS' as const,
+        params: {
+          count: castings.reduce((sum, casting) => sum + casting.count, 0),
+          castings: castings.map((casting) => ({ title: casting.title, count: casting.count })),
+        },
+        link:
+          castings.length === 1
+            ? `/studio/castings/${castings[0]!.casting_id}/applicants`
+            : '/studio/castings',
+        dedupeKey: `new-applications:${owner}:${data.slot}`,
+      })),
+    );
+  });
+
+  const reminders = defineScheduled(jobs, NOTICE_JOBS.reminders, { everySeconds: HOUR_S }, async () => {
+    // 48 hours before the casting day (a Romanian calendar day): from two days before it.
+    const today = romanianToday();
+    const targets = await deps.applications.targetsByCastingDate(
+      ['SHORTLISTED', 'ACCEPTED'],
+      addDays(today, 1) ?? today,
+      addDays(today, 2) ?? today,
+    );
+    await notifications.deliver(
+      targets.map((target) => ({
+        userId: target.user_id,
+        type: 'REMINDER' as const,
+        params: {
+          castingTitle: target.casting_title,
+          castingDate: target.casting_date ?? today,
+          status: target.status,
+          childName: target.child_id ? target.first_name : null,
+        },
+        link: `/my-applications/${target.application_id}`,
+        dedupeKey: `reminder:${target.application_id}:${target.casting_date}`,
+      })),
+    );
+  });
 
   const matchDigest = defineScheduled(
     jobs,
     NOTICE_JOBS.castingMatch,
     // Once a day, 07:00 UTC (09:00 or 10:00 in Romania): at most one digest a day per profile.
     { everySeconds: 24 * HOUR_S, offsetSeconds: 7 * HOUR_S },
-    { ...definition, run: (slot) => sendMatchDigest(deps, slot) },
+    (slot) => sendMatchDigest(deps, slot),
   );
 
   const savedSearchAlerts = defineScheduled(
     jobs,
     NOTICE_JOBS.savedSearchAlerts,
     { everySeconds: HOUR_S },
-    { ...definition, run: (slot) => sendSavedSearchAlerts(deps, slot) },
+    (slot) => sendSavedSearchAlerts(deps, slot),
   );
 
   return {

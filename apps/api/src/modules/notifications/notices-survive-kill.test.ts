@@ -15,8 +15,8 @@ import {
   register,
   type TestApp,
 } from '../../test/test-app';
-import { CHILD_WORK_JOBS } from '../child-work/child-work-reminders';
 import { jobIdForKey } from '../jobs/job-queue';
+import { CHILD_WORK_JOBS } from '../jobs/job-registry';
 
 /**
  * Issue 30 point 2 (decision 0019): the real server process is SIGKILLed at a random moment while
@@ -166,7 +166,7 @@ async function ledger(db: AppDatabase) {
   // The child-work plan of each acceptance, a job keyed by its application, in either store.
   const planIds = moves
     .filter((move) => move.status === 'ACCEPTED')
-    .map((move) => jobIdForKey(CHILD_WORK_JOBS.plan, move.application_id));
+    .map((move) => jobIdForKey(CHILD_WORK_JOBS.plan.name, move.application_id));
   for (const id of await storedJobIds(db, planIds)) copies.set(`plan:${id}`, 1);
   const expected = [
     ...moves.map((move) => `status:${move.application_id}:${move.status}:${move.changed_at}`),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { moveApplication, newApplicant } from '../../test/application-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import { bearer, buildTestApp, createCasting, errorBody, register, staffAccount } from '../../test/test-app';
-import { NOTICE_JOBS } from './notice-events';
+import { NOTICE_JOBS } from '../jobs/job-registry';
 
 const t = buildTestApp({ env: { JOB_POLL_MS: '100', PUBLIC_URL: 'http://portal.example.test' } });
 const client = staffAccount(t, 'CLIENT');

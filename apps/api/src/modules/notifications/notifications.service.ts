@@ -16,14 +16,13 @@ import { pageMeta } from '@talent/contract/pagination';
 import { HttpError } from '../../http-error';
 import type { AuthService } from '../auth/auth.service';
 import type { JobQueue } from '../jobs/job-queue';
+import { NOTICE_JOBS } from '../jobs/job-registry';
 import type { Mailer } from '../mail/mailer';
 import type { LiveNotices } from './live-notices';
 import { noticeEmail } from './notice-email';
 import { type NoticeParams, noticeText } from './notice-texts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
-
-export const NOTICE_EMAIL_JOB = 'notice-email';
 
 /** A notice to deliver; `dedupeKey` is the event's own key (one notice per event and recipient). */
 export type NewNotice = {
@@ -91,7 +90,7 @@ export class NotificationsService {
         type,
       );
       await this.deps.jobs.enqueueMany(
-        NOTICE_EMAIL_JOB,
+        NOTICE_JOBS.email,
         ofType
           .filter((row) => !off.has(row.user_id))
           .map((row) => ({ data: { notificationId: row.id }, key: row.id })),

@@ -8,7 +8,7 @@ import { applyTo, moveApplication, signedUpTalent } from '../../test/application
 import { addChild, guardian } from '../../test/children-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import { bearer, buildTestApp, createCasting, dateYearsAgo, staffAccount } from '../../test/test-app';
-import { NOTICE_JOBS } from './notice-events';
+import { NOTICE_JOBS } from '../jobs/job-registry';
 
 const t = buildTestApp({ env: { JOB_POLL_MS: '100', PUBLIC_URL: 'http://portal.example.test' } });
 const client = staffAccount(t, 'CLIENT');

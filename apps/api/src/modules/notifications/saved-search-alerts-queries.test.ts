@@ -11,7 +11,7 @@ import {
   register,
   staffAccount,
 } from '../../test/test-app';
-import { NOTICE_JOBS } from './notice-events';
+import { NOTICE_JOBS } from '../jobs/job-registry';
 
 const counter = queryCounter();
 const t = buildTestApp({ env: { JOB_POLL_MS: '100' }, queryLog: counter.queryLog });
