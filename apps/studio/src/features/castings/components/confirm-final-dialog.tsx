@@ -1,12 +1,7 @@
 import { Dialog } from '@talent/ui/components/dialog';
-import { SpinnerIcon } from '@talent/ui/components/spinner';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { DialogActions } from '@talent/ui/components/dialog-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-// Red like the studio's other irreversible confirmations (the clients' reject dialog).
-const dangerButtonClassName =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-70';
 
 interface ConfirmFinalDialogProps {
   kind: ConfirmedMove | null;
@@ -60,28 +55,19 @@ export function ConfirmFinalDialog({
       testId="confirm-final"
     >
       <p className="text-sm text-gray-800">{t(`${texts}.text`)}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={sending}
-          data-autofocus
-          className={secondaryButtonClassName}
-        >
-          {t('castings.actions.keep')}
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={sending}
-          aria-busy={sending || undefined}
-          className={dangerButtonClassName}
-          data-testid="confirm-final-button"
-        >
-          {sending && <SpinnerIcon className="size-4" />}
-          {t(`${texts}.confirm`)}
-        </button>
-      </div>
+      {/* Red like the studio's other irreversible confirmations (the clients' reject dialog). */}
+      <DialogActions
+        className="mt-6"
+        cancelLabel={t('castings.actions.keep')}
+        onCancel={onClose}
+        cancelDisabled={sending}
+        focusCancel
+        confirmLabel={t(`${texts}.confirm`)}
+        onConfirm={() => void confirm()}
+        busy={sending}
+        tone="danger"
+        confirmTestId="confirm-final-button"
+      />
     </Dialog>
   );
 }

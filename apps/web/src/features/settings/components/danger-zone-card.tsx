@@ -1,11 +1,10 @@
 import { deleteAccountSchema } from '@talent/contract/account';
 import { Dialog } from '@talent/ui/components/dialog';
+import { DialogActions, toneButtonClassName } from '@talent/ui/components/dialog-actions';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
-import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { emitSessionEnd } from '@talent/ui/http/session-events';
 import { clearTokens } from '@talent/ui/http/token-storage';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +14,7 @@ import { deleteAccount } from '../api/delete-account';
 import '@/lib/account-messages';
 import { SettingsCard } from './settings-card';
 
-const dangerButtonClassName =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-70';
+const dangerButtonClassName = toneButtonClassName('danger');
 
 /** Settings' danger zone (§2): account deletion behind a confirm step that asks for the password. */
 export function DangerZoneCard() {
@@ -109,21 +107,15 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           />
         )}
       </FormField>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onCancel} disabled={deleting} className={secondaryButtonClassName}>
-          {t('settings.danger.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={deleting}
-          aria-busy={deleting || undefined}
-          data-testid="delete-account-confirm"
-          className={dangerButtonClassName}
-        >
-          {deleting && <SpinnerIcon className="size-4" />}
-          {t('settings.danger.confirm')}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t('settings.danger.cancel')}
+        onCancel={onCancel}
+        cancelDisabled={deleting}
+        confirmLabel={t('settings.danger.confirm')}
+        busy={deleting}
+        tone="danger"
+        confirmTestId="delete-account-confirm"
+      />
     </form>
   );
 }
