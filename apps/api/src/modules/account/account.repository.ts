@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '../../db/database';
+import type { TransactionPart } from '../../db/transaction-part';
 
 const nowIso = () => new Date().toISOString();
 
@@ -11,23 +12,22 @@ export class AccountRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /**
-   * An ADMIN's correction: the account's birth date, its own talent profile's copy and the record of
-   * who changed what and why, all or nothing.
+   * An ADMIN's correction: the account's birth date (`account`, the auth module's write), its own
+   * talent profile's copy and the record of who changed what and why, all or nothing.
    */
-  async correctBirthDate(correction: {
-    userId: string;
-    oldBirthDate: string | null;
-    newBirthDate: string;
-    correctedBy: string;
-    reason: string;
-  }): Promise<void> {
+  async correctBirthDate(
+    correction: {
+      userId: string;
+      oldBirthDate: string | null;
+      newBirthDate: string;
+      correctedBy: string;
+      reason: string;
+    },
+    account: TransactionPart,
+  ): Promise<void> {
     const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ birth_date: correction.newBirthDate, updated_at: now })
-        .where('id', '=', correction.userId)
-        .execute();
+      await account.write(trx);
       await trx
         .updateTable('talent_profiles')
         .set({ date_of_birth: correction.newBirthDate, updated_at: now })
@@ -63,21 +63,20 @@ export class AccountRepository {
    * Erases the user and everything of theirs in one transaction. The explicit deletes say what goes
    * (and do not depend on SQLite's foreign_keys pragma); skills, photos, videos and applications go
    * with their profiles, refresh tokens with their sessions, by cascade. Rows of the attempts table
-   * stay: they hold no user id and are pruned within the throttle window anyway.
+   * stay: they hold no user id and are pruned within the throttle window anyway. `account` is the
+   * auth module's part (reset links, sessions, the user), written last.
    */
-  async deleteUser(userId: string): Promise<void> {
+  async deleteUser(userId: string, account: TransactionPart): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('talent_profiles').where('user_id', '=', userId).execute();
       await trx.deleteFrom('children').where('guardian_user_id', '=', userId).execute();
-      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
       await trx.deleteFrom('birth_date_corrections').where('user_id', '=', userId).execute();
       await trx
         .updateTable('birth_date_corrections')
         .set({ corrected_by: null })
         .where('corrected_by', '=', userId)
         .execute();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('users').where('id', '=', userId).execute();
+      await account.write(trx);
     });
   }
 }

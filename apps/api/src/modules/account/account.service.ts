@@ -31,6 +31,7 @@ export interface AccountServiceDeps {
     | 'createResetToken'
     | 'findUsableResetToken'
     | 'resetPassword'
+    | 'erasure'
   >;
   media: Pick<MediaCleanupService, 'deleteProfilesWithMedia'>;
   mailer: Mailer;
@@ -115,7 +116,9 @@ export class AccountService {
       ACCOUNT_MESSAGES.passwordWrong,
     );
     const profileIds = await this.repository.profileIdsOf(user.id);
-    await this.deps.media.deleteProfilesWithMedia(profileIds, () => this.repository.deleteUser(user.id));
+    await this.deps.media.deleteProfilesWithMedia(profileIds, () =>
+      this.repository.deleteUser(user.id, this.users.erasure(user.id)),
+    );
     this.deps.liveSessions.forget();
   }
 

@@ -15,7 +15,7 @@ const refused = (field: string, message: string) =>
 export class BirthDateCorrectionService {
   constructor(
     private readonly repository: AccountRepository,
-    private readonly users: Pick<AuthService, 'findUserByEmail' | 'getUser'>,
+    private readonly users: Pick<AuthService, 'findUserByEmail' | 'getUser' | 'birthDateCorrection'>,
   ) {}
 
   async correct(
@@ -34,13 +34,16 @@ export class BirthDateCorrectionService {
     if (user.isGuardianModeEnabled && !isGuardianAge(correction.birthDate)) {
       throw refused('birthDate', ACCOUNT_MESSAGES.guardianMustStayAdult);
     }
-    await this.repository.correctBirthDate({
-      userId: user.id,
-      oldBirthDate: user.birthDate,
-      newBirthDate: correction.birthDate,
-      correctedBy: admin.id,
-      reason: correction.reason,
-    });
+    await this.repository.correctBirthDate(
+      {
+        userId: user.id,
+        oldBirthDate: user.birthDate,
+        newBirthDate: correction.birthDate,
+        correctedBy: admin.id,
+        reason: correction.reason,
+      },
+      this.users.birthDateCorrection(user.id, correction.birthDate),
+    );
     return { before: user.birthDate, user: await this.users.getUser(user.id) };
   }
 }

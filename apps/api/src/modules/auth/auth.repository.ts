@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Gender, Language, Role } from '@talent/contract/auth';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { type AppDatabase, isUniqueViolation } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserWithPhotoRow = UserRow & {
@@ -395,6 +395,25 @@ export class AuthRepository {
       .set({ is_guardian_mode_enabled: enabled ? 1 : 0, updated_at: now })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /** Inside another module's transaction (AuthService.birthDateCorrection). */
+  async setBirthDate(trx: Transaction<Database>, userId: string, birthDate: string): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ birth_date: birthDate, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /**
+   * The user's reset links, sessions (their refresh tokens go by cascade) and the user, inside the
+   * account module's erasure (AuthService.erasure).
+   */
+  async deleteUser(trx: Transaction<Database>, userId: string): Promise<void> {
+    await trx.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
   }
 
   // Sign-in attempts (login throttling).

@@ -18,6 +18,7 @@ import {
 } from '@talent/contract/errors';
 import { ONLY_ADMIN_MESSAGE, ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Config } from '../../config';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
 import {
   type AuthRepository,
@@ -372,6 +373,16 @@ export class AuthService {
   /** Uses the link and sets the password, all or nothing; false when the link was used meanwhile. */
   resetPassword(tokenHash: string, passwordHash: string, now: string): Promise<boolean> {
     return this.repository.resetPassword(tokenHash, passwordHash, now);
+  }
+
+  /** An ADMIN's birth-date correction of the account, written in the account module's transaction. */
+  birthDateCorrection(userId: string, birthDate: string): TransactionPart {
+    return { write: (trx) => this.repository.setBirthDate(trx, userId, birthDate) };
+  }
+
+  /** The account's own rows (reset links, sessions, the user), last in the account module's erasure. */
+  erasure(userId: string): TransactionPart {
+    return { write: (trx) => this.repository.deleteUser(trx, userId) };
   }
 
   /** The guardian module's flag on the account (GuardianService decides who may turn it on). */
