@@ -142,8 +142,6 @@ async function buildServices(
     ffprobePath: config.ffprobePath,
     workDir: uploadDir,
     log,
-    concurrency: config.video.transcodeConcurrency,
-    leaseSeconds: config.video.transcodeLeaseSeconds,
     nice: config.video.transcodeNice,
     threads: config.video.transcodeThreads,
     keepOriginal: config.video.keepOriginal,

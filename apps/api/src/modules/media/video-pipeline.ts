@@ -50,8 +50,6 @@ export interface VideoPipelineOptions {
   nice: number;
   /** ffmpeg threads per conversion (0: ffmpeg's choice). */
   threads: number;
-  concurrency: number;
-  leaseSeconds: number;
   limits: VideoLimits;
 }
 
