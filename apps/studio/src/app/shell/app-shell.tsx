@@ -2,10 +2,10 @@ import { queryClient } from '@talent/ui/app-kit/query-client';
 import { SignedInLayout } from '@talent/ui/app-kit/shell/signed-in-layout';
 import { TopBar } from '@talent/ui/app-kit/shell/top-bar';
 import { displayName } from '@talent/ui/app-kit/shell/user-badge';
+import { useSignOut } from '@talent/ui/app-kit/use-sign-out';
 import { useSignedInTexts } from '@talent/ui/app-kit/use-signed-in-texts';
 import { NotificationBell } from '@talent/ui/notifications/notification-bell';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/session-context';
 import { navItemsFor } from './nav-items';
 
@@ -14,13 +14,9 @@ export default function AppShell() {
   useSignedInTexts();
   const { t } = useTranslation();
   const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOut(logout);
   if (!user) return null;
 
-  const signOut = async () => {
-    await logout();
-    navigate('/login', { replace: true });
-  };
   // A client's company name says more than "Client account".
   const kind =
     user.role === 'ADMIN' ? t('nav.userMenu.admin') : (user.company?.name ?? t('nav.userMenu.client'));
@@ -31,7 +27,7 @@ export default function AppShell() {
       navItems={navItemsFor(user).map((item) => ({ ...item, label: t(`nav.${item.key}`) }))}
       user={{ name: displayName(user), kind }}
       menuEntries={[{ key: 'settings', to: '/settings', label: t('nav.userMenu.settings') }]}
-      signOut={{ label: t('nav.userMenu.logout'), onSelect: () => void signOut() }}
+      signOut={{ label: t('nav.userMenu.logout'), onSelect: signOut }}
       extras={<NotificationBell />}
     />
   );

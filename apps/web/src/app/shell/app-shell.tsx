@@ -2,10 +2,10 @@ import { queryClient } from '@talent/ui/app-kit/query-client';
 import { SignedInLayout } from '@talent/ui/app-kit/shell/signed-in-layout';
 import { TopBar } from '@talent/ui/app-kit/shell/top-bar';
 import { displayName } from '@talent/ui/app-kit/shell/user-badge';
+import { useSignOut } from '@talent/ui/app-kit/use-sign-out';
 import { useSignedInTexts } from '@talent/ui/app-kit/use-signed-in-texts';
 import { NotificationBell } from '@talent/ui/notifications/notification-bell';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/session-context';
 import { navItemsFor } from './nav-items';
 import { SiteFooter } from './site-footer';
@@ -15,13 +15,9 @@ export default function AppShell() {
   useSignedInTexts();
   const { t } = useTranslation();
   const { user, logout } = useSession();
-  const navigate = useNavigate();
+  const signOut = useSignOut(logout);
   if (!user) return null;
 
-  const signOut = async () => {
-    await logout();
-    navigate('/login', { replace: true });
-  };
   const topBar = (
     <TopBar
       appName={t('common.brand')}
@@ -37,7 +33,7 @@ export default function AppShell() {
         { key: 'settings', to: '/settings', label: t('nav.userMenu.settings') },
         { key: 'help', to: '/help', label: t('nav.userMenu.help') },
       ]}
-      signOut={{ label: t('nav.userMenu.logout'), onSelect: () => void signOut() }}
+      signOut={{ label: t('nav.userMenu.logout'), onSelect: signOut }}
       extras={<NotificationBell />}
     />
   );
