@@ -12,6 +12,9 @@ export interface LocaleLoaderOptions {
   publicNamespaces?: readonly string[];
 }
 
+/** The kit's namespaces that its public pages (sign-in, sign-up forms) show: public in every app. */
+const ALWAYS_PUBLIC = ['signIn', 'validation'];
+
 const LOCALE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
 /** [language, namespace] of a locale file's path, `…/locales/ro/auth.json` → ['ro', 'auth']. */
@@ -35,7 +38,9 @@ export function createLocaleLoader(
   if (clashes.length > 0)
     throw new Error(`${clashes.join(', ')}: these namespaces are the app kit's; rename the app's file`);
   const partOf = (namespace: string): LocalePart =>
-    !publicNamespaces || publicNamespaces.includes(namespace) ? 'public' : 'signedIn';
+    !publicNamespaces || publicNamespaces.includes(namespace) || ALWAYS_PUBLIC.includes(namespace)
+      ? 'public'
+      : 'signedIn';
 
   return async (language: AppLanguage, part: LocalePart = 'public') => {
     const appSections = Object.entries(appFiles)
