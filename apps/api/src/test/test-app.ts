@@ -242,7 +242,7 @@ export async function createStaff(t: TestApp, role: 'CLIENT' | 'ADMIN' = 'CLIENT
   staffCounter += 1;
   const email = `${role.toLowerCase()}${staffCounter}-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'staff-password-1';
-  const user = await t.container.auth.createUser({
+  const user = await t.app.container.auth.createUser({
     role,
     email,
     password,
