@@ -87,8 +87,13 @@ describe('routes', () => {
     expect(path()).toHaveTextContent('/login');
   });
 
-  it('links sign-in and registration to each other, and offers a way back from a forgotten password', async () => {
-    const { user } = renderApp('/login', fakeSession());
+  it('links sign-in and registration to each other, and offers a way back from a forgotten password, keeping the way back to the page asked for', async () => {
+    const { user } = renderWithApp(
+      <SignsIn>
+        <AppRoutes />
+      </SignsIn>,
+      { route: '/castings?category=ACTOR' },
+    );
     await user.click(await screen.findByRole('link', { name: 'create a new account' }));
     expect(await screen.findByRole('heading', { name: 'Create your talent account' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
@@ -96,7 +101,13 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-  });
+
+    await user.type(screen.getByLabelText('Email address'), 'ioana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'parola-buna');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(path()).toHaveTextContent(/^\/castings$/));
+    expect(screen.getByTestId('current-search')).toHaveTextContent('?category=ACTOR');
+  }, 20_000);
 
   it('switches the public pages between Romanian and English and remembers the choice', async () => {
     await changeLanguage('ro', { persist: false });

@@ -58,20 +58,6 @@ async function signIn(user: UserEvent, email: string) {
 }
 
 describe('the way back after signing in', () => {
-  it('survives a detour through registration and the forgotten password', async () => {
-    stubPortalApi(() => talentA);
-    const user = boot('/castings?category=ACTOR');
-    await user.click(await screen.findByRole('link', { name: 'create a new account' }));
-    expect(await screen.findByRole('heading', { name: 'Create your talent account' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Sign in' }));
-    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
-
-    await signIn(user, 'ioana@example.com');
-    await waitFor(() => expect(path()).toHaveTextContent('/castings?category=ACTOR'));
-  }, 20_000);
-
   it('leads the same talent back to the page where the session ended', async () => {
     localStorage.setItem('accessToken', 'a1');
     localStorage.setItem('refreshToken', 'r1');

@@ -3,7 +3,6 @@ import { castingSchema } from '@talent/contract/castings';
 import { pageOf } from '@talent/contract/pagination';
 import { studioCastingListQuerySchema, studioCastingSchema } from '@talent/contract/studio';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaffActor } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { bearer, idParams } from '../../plugins/route-parts';
