@@ -11,10 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Insertable, sql } from 'kysely';
+import { z } from 'zod';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { insertInChunks } from '../../apps/api/src/db/database';
 import type { Database } from '../../apps/api/src/db/schema';
+import { jobKind } from '../../apps/api/src/modules/jobs/job-kind';
 import { seedDirectorWithCasting } from './bench-director';
 import { round, sleep, withPostgres } from './common';
 
@@ -24,7 +26,7 @@ const INSERTS = 5_000;
 const JOBS = 5_000;
 const PASSWORD = 'bench-password-1';
 const POLL_MS = 100;
-const NOOP_JOB = 'bench-noop';
+const NOOP_JOB = 'bench.noop';
 
 export interface NoticesRow {
   database: string;
@@ -253,19 +255,22 @@ async function runOn(
       const ranAll = new Promise<void>((done) => {
         allRun = done;
       });
-      app.jobs.define<{ n: number }>(NOOP_JOB, {
+      const noop = jobKind({
+        name: NOOP_JOB,
+        does: 'Nothing: the benchmark counts how many jobs a second the queue runs.',
+        payload: z.object({ n: z.number() }),
         maxAttempts: 1,
         retryDelaySeconds: 1,
         concurrency: config.jobs.concurrency,
-        handler: async () => {
-          jobsRun += 1;
-          if (jobsRun === JOBS) allRun();
-        },
+      });
+      app.jobs.define(noop, async () => {
+        jobsRun += 1;
+        if (jobsRun === JOBS) allRun();
       });
       await app.jobs.ready();
       const jobsStarted = performance.now();
       const enqueued = await app.jobs.enqueueMany(
-        NOOP_JOB,
+        noop,
         Array.from({ length: JOBS }, (_, n) => ({ data: { n } })),
       );
       const enqueueMs = performance.now() - jobsStarted;
