@@ -370,8 +370,9 @@ describe('My saved searches', () => {
     expect(await screen.findByTestId('saved-searches-error')).toHaveTextContent(
       'Failed to load saved searches',
     );
+    // The toast library loads on the first toast (DESIGN §5), so the toast follows the inline message.
     expect(
-      screen.getByText('Failed to load saved searches', { selector: '[data-title]' }),
+      await screen.findByText('Failed to load saved searches', { selector: '[data-title]' }),
     ).toBeInTheDocument();
 
     fail = false;

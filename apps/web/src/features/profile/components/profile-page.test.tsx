@@ -279,7 +279,8 @@ describe('My profile skill lists', () => {
     });
     renderWithApp(<ProfilePage onAccountChanged={async () => {}} />, { queryClient: testQueryClient() });
     expect(await screen.findByTestId('profile-error')).toHaveTextContent('Failed to load profile');
-    expect(await screen.findAllByText('Failed to load profile')).toHaveLength(2);
+    // The inline message at once, the toast once its library has loaded (DESIGN §5).
+    await waitFor(() => expect(screen.getAllByText('Failed to load profile')).toHaveLength(2));
   });
 
   it('shows the server field errors beside the fields and the server message as a toast', async () => {
