@@ -86,7 +86,10 @@ describe('POST /api/auth/refresh', () => {
 
 describe('expired access tokens', () => {
   it('are refused with 401, and a refresh brings the session back', async () => {
-    const shortLived = await createTestApp({ config: { accessTokenTtlSeconds: 1 } });
+    // Tokens count whole seconds (exp = floor(now) + TTL): with a TTL of 1 s a token made late in a
+    // second lives only milliseconds, so the refreshed one could expire before its first use. With 2 s
+    // it lives at least 1 s, and the first is still expired after 2.1 s.
+    const shortLived = await createTestApp({ config: { accessTokenTtlSeconds: 2 } });
     try {
       const { tokens } = await register(shortLived.app);
       await new Promise((resolve) => setTimeout(resolve, 2100));
