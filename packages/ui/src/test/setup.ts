@@ -16,6 +16,10 @@ const TEST_API_SETTINGS = {
   languageKey: 'language',
 };
 
+// Set once before any file's beforeAll (which may start i18n, reading the language key), and again
+// before each test, since tests may configure another app's settings.
+configureApiClient(TEST_API_SETTINGS);
+
 beforeEach(() => {
   localStorage.clear();
   configureApiClient(TEST_API_SETTINGS);
