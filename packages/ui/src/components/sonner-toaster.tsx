@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOAST_DEFAULT_MS } from '../notify';
 
@@ -9,8 +10,12 @@ const TOP_BAR_HEIGHT = 64;
 
 /** Sonner's Toaster as the apps show it; a chunk of its own, loaded by toaster.tsx. */
 export default function SonnerToaster() {
+  const { t } = useTranslation();
   return (
     <Toaster
+      // Sonner names its region in English ("Notifications alt+T") unless told; it adds the shortcut.
+      // The kit's notifications texts are public in both apps, so the sign-in page has it too.
+      containerAriaLabel={t('notifications.toasts.region')}
       position="top-right"
       duration={TOAST_DEFAULT_MS}
       offset={{ top: TOP_BAR_HEIGHT + 16 }}

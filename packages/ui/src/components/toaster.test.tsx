@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createLocaleLoader } from '../app-kit/create-locale-loader';
+import { changeLanguage, initI18n } from '../i18n';
 import { notify } from '../notify';
 import { Toaster } from './toaster';
 
+// The kit's own texts only, as an app's public pages load them (the sign-in page shows toasts too).
+beforeAll(() => initI18n(createLocaleLoader({})));
 afterEach(() => toast.dismiss());
 
 describe('the toaster, loaded apart from the first page', () => {
@@ -17,5 +21,14 @@ describe('the toaster, loaded apart from the first page', () => {
     notify.error('Something went wrong');
     render(<Toaster />);
     expect(await screen.findByText('Something went wrong', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("names the toasts' region in the page's language, not in Sonner's English", async () => {
+    await changeLanguage('ro');
+    render(<Toaster />);
+    notify.success('Salvat');
+    await screen.findByText('Salvat', {}, { timeout: 5000 });
+    expect(screen.getByRole('region', { name: /^Mesaje de stare/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 });
