@@ -2,13 +2,13 @@ import type { BulkStatusResult } from '@talent/contract/studio';
 import { BackLink } from '@talent/ui/components/back-link';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
-import { Pagination } from '@talent/ui/components/pagination';
-import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListStates } from '@/components/list-states';
+import { ResultPagination } from '@/components/result-pagination';
 import { errorMessage } from '@/lib/translate-message';
 import { useBulkMove } from '../api/bulk-move';
 import { useApplicants } from '../api/get-applicants';
@@ -153,74 +153,69 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
         />
       )}
 
-      {applicants.isPending ? (
-        <Spinner label={t('common.loading')} className="py-24" />
-      ) : applicants.isError ? (
-        <div
-          role="alert"
-          data-testid="applicants-error"
-          className="rounded-2xl bg-red-50 p-5 text-sm text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-medium">{t('applicants.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void applicants.refetch()}
-            className={`${secondaryButtonClassName} mt-3`}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : rows.length === 0 && meta && meta.total > 0 ? (
-        // A page past the end (an old link, or the list shrank after moves): say so, and offer the first.
-        <EmptyState
-          testId="applicants-page-past-end"
-          title={t('applicants.empty.pastEndTitle', { page: meta.page })}
-          text={t('applicants.empty.pastEndText', { count: meta.total })}
-          action={
-            <button type="button" onClick={() => update({ page: 1 })} className={secondaryButtonClassName}>
-              {t('applicants.empty.firstPage')}
-            </button>
-          }
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          testId="applicants-empty"
-          title={t(
-            hasFilters(params) || params.status ? 'applicants.empty.filteredTitle' : 'applicants.empty.title',
-          )}
-          text={t(
-            hasFilters(params) || params.status ? 'applicants.empty.filteredText' : 'applicants.empty.text',
-          )}
-        />
-      ) : (
-        <div
-          ref={results.ref}
-          aria-busy={applicants.isPlaceholderData || undefined}
-          className={`${results.className} space-y-5`}
-        >
-          {view === 'table' ? (
-            <ApplicantTable applicants={rows} selected={selected} onToggle={toggle} detailHref={detailHref} />
-          ) : (
-            <ApplicantGrid applicants={rows} selected={selected} onToggle={toggle} detailHref={detailHref} />
-          )}
-          {meta && (
-            <Pagination
-              page={meta.page}
-              totalPages={meta.totalPages}
-              onPageChange={(page) => {
-                update({ page });
-                results.scrollToResults();
-              }}
-              labels={{
-                navigation: t('applicants.pagination.navigation'),
-                previous: t('applicants.pagination.previous'),
-                next: t('applicants.pagination.next'),
-                pageOf: t('applicants.pagination.pageOf', { page: meta.page, totalPages: meta.totalPages }),
-              }}
+      <ListStates query={applicants} failed={t('applicants.loadFailed')} testId="applicants-error">
+        {({ meta: pages }) =>
+          rows.length === 0 && pages.total > 0 ? (
+            // A page past the end (an old link, or the list shrank after moves): say so, and offer the first.
+            <EmptyState
+              testId="applicants-page-past-end"
+              title={t('applicants.empty.pastEndTitle', { page: pages.page })}
+              text={t('applicants.empty.pastEndText', { count: pages.total })}
+              action={
+                <button
+                  type="button"
+                  onClick={() => update({ page: 1 })}
+                  className={secondaryButtonClassName}
+                >
+                  {t('applicants.empty.firstPage')}
+                </button>
+              }
             />
-          )}
-        </div>
-      )}
+          ) : rows.length === 0 ? (
+            <EmptyState
+              testId="applicants-empty"
+              title={t(
+                hasFilters(params) || params.status
+                  ? 'applicants.empty.filteredTitle'
+                  : 'applicants.empty.title',
+              )}
+              text={t(
+                hasFilters(params) || params.status
+                  ? 'applicants.empty.filteredText'
+                  : 'applicants.empty.text',
+              )}
+            />
+          ) : (
+            <div
+              ref={results.ref}
+              aria-busy={applicants.isPlaceholderData || undefined}
+              className={`${results.className} space-y-5`}
+            >
+              {view === 'table' ? (
+                <ApplicantTable
+                  applicants={rows}
+                  selected={selected}
+                  onToggle={toggle}
+                  detailHref={detailHref}
+                />
+              ) : (
+                <ApplicantGrid
+                  applicants={rows}
+                  selected={selected}
+                  onToggle={toggle}
+                  detailHref={detailHref}
+                />
+              )}
+              <ResultPagination
+                meta={pages}
+                texts="applicants.pagination"
+                onPageChange={(page) => update({ page })}
+                scrollToResults={results.scrollToResults}
+              />
+            </div>
+          )
+        }
+      </ListStates>
 
       <MoveDialog
         target={moving}

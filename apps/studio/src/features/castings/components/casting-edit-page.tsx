@@ -2,10 +2,10 @@ import type { CastingUpdatePayload } from '@talent/contract/castings';
 import { BackLink } from '@talent/ui/components/back-link';
 import { CastingStatusBadge } from '@talent/ui/components/casting-labels';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { LoadError } from '@talent/ui/components/load-error';
 import { PageHeader } from '@talent/ui/components/page-header';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -38,16 +38,11 @@ export function CastingEditPage({ id }: { id: string }) {
         {missing ? (
           <EmptyState title={t('castings.form.notFound')} headingLevel={1} testId="casting-not-found" />
         ) : (
-          <div role="alert" className="rounded-2xl bg-red-50 p-5 text-sm text-red-900 ring-1 ring-red-200">
-            <p className="font-medium">{t('castings.form.loadFailed')}</p>
-            <button
-              type="button"
-              onClick={() => void casting.refetch()}
-              className={`${secondaryButtonClassName} mt-3`}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadError
+            message={t('castings.form.loadFailed')}
+            retryLabel={t('common.retry')}
+            onRetry={() => void casting.refetch()}
+          />
         )}
       </div>
     );

@@ -1,12 +1,12 @@
 import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/casting-statuses';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
-import { Pagination } from '@talent/ui/components/pagination';
-import { Spinner } from '@talent/ui/components/spinner';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListStates } from '@/components/list-states';
+import { ResultPagination } from '@/components/result-pagination';
 import { useSession } from '@/lib/session-context';
 import { useStudioCastings } from '../api/get-studio-castings';
 import { useCastingActions } from '../hooks/use-casting-actions';
@@ -68,79 +68,55 @@ export function CastingsPage() {
       </div>
       <StatusFilter value={status} onChange={(next) => show({ status: next })} />
       <RefusalAlert message={actions.refusal} onDismiss={actions.dismissRefusal} />
-      {castings.isPending ? (
-        <Spinner label={t('common.loading')} className="py-24" />
-      ) : castings.isError ? (
-        <div
-          role="alert"
-          data-testid="castings-error"
-          className="rounded-2xl bg-red-50 p-5 text-sm text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-medium">{t('castings.list.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void castings.refetch()}
-            className={`${secondaryButtonClassName} mt-3`}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : castings.data.data.length === 0 ? (
-        status ? (
-          <EmptyState
-            title={t('castings.list.emptyFiltered.title')}
-            text={t('castings.list.emptyFiltered.text')}
-            testId="castings-empty"
-            action={
-              <button
-                type="button"
-                onClick={() => show({ status: undefined })}
-                className={secondaryButtonClassName}
+      <ListStates query={castings} failed={t('castings.list.loadFailed')} testId="castings-error">
+        {({ data: list, meta: pages }) =>
+          list.length === 0 ? (
+            status ? (
+              <EmptyState
+                title={t('castings.list.emptyFiltered.title')}
+                text={t('castings.list.emptyFiltered.text')}
+                testId="castings-empty"
+                action={
+                  <button
+                    type="button"
+                    onClick={() => show({ status: undefined })}
+                    className={secondaryButtonClassName}
+                  >
+                    {t('castings.list.emptyFiltered.showAll')}
+                  </button>
+                }
+              />
+            ) : (
+              <EmptyState
+                title={t('castings.list.empty.title')}
+                text={t('castings.list.empty.text')}
+                testId="castings-empty"
+                action={createLink(t('castings.list.create'))}
+              />
+            )
+          ) : (
+            <>
+              <ul
+                ref={results.ref}
+                className={`${results.className} space-y-4`}
+                aria-busy={castings.isPlaceholderData || undefined}
               >
-                {t('castings.list.emptyFiltered.showAll')}
-              </button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={t('castings.list.empty.title')}
-            text={t('castings.list.empty.text')}
-            testId="castings-empty"
-            action={createLink(t('castings.list.create'))}
-          />
-        )
-      ) : (
-        <>
-          <ul
-            ref={results.ref}
-            className={`${results.className} space-y-4`}
-            aria-busy={castings.isPlaceholderData || undefined}
-          >
-            {castings.data.data.map((casting, index) => (
-              <li key={casting.id}>
-                <CastingCard casting={casting} actions={actions} aboveTheFold={index < 2} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={castings.data.meta.page}
-            totalPages={castings.data.meta.totalPages}
-            onPageChange={(next) => {
-              show({ page: next });
-              results.scrollToResults();
-            }}
-            labels={{
-              navigation: t('castings.list.pagination.navigation'),
-              previous: t('castings.list.pagination.previous'),
-              next: t('castings.list.pagination.next'),
-              pageOf: t('castings.list.pagination.pageOf', {
-                page: castings.data.meta.page,
-                totalPages: castings.data.meta.totalPages,
-              }),
-            }}
-          />
-        </>
-      )}
+                {list.map((casting, index) => (
+                  <li key={casting.id}>
+                    <CastingCard casting={casting} actions={actions} aboveTheFold={index < 2} />
+                  </li>
+                ))}
+              </ul>
+              <ResultPagination
+                meta={pages}
+                texts="castings.list.pagination"
+                onPageChange={(next) => show({ page: next })}
+                scrollToResults={results.scrollToResults}
+              />
+            </>
+          )
+        }
+      </ListStates>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { ClientDecision, ClientSummary } from '@talent/contract/clients';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
-import { Pagination } from '@talent/ui/components/pagination';
-import { Spinner } from '@talent/ui/components/spinner';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListStates } from '@/components/list-states';
+import { ResultPagination } from '@/components/result-pagination';
 import { errorMessage } from '@/lib/translate-message';
 import { useDecideClient } from '../api/decide-client';
 import { useClients } from '../api/get-clients';
@@ -66,62 +65,42 @@ export function ClientsPage() {
             : t('clients.subtitle')
         }
       />
-      {clients.isPending ? (
-        <Spinner label={t('common.loading')} className="py-24" />
-      ) : clients.isError ? (
-        <div
-          role="alert"
-          data-testid="clients-error"
-          className="rounded-2xl bg-red-50 p-5 text-sm text-red-900 ring-1 ring-red-200"
-        >
-          <p className="font-medium">{t('clients.loadFailed')}</p>
-          <button
-            type="button"
-            onClick={() => void clients.refetch()}
-            className={`${secondaryButtonClassName} mt-3`}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      ) : clients.data.data.length === 0 ? (
-        <EmptyState title={t('clients.empty.title')} text={t('clients.empty.text')} testId="clients-empty" />
-      ) : (
-        <>
-          <ul
-            ref={results.ref}
-            className={`${results.className} space-y-4`}
-            aria-busy={clients.isPlaceholderData || undefined}
-          >
-            {clients.data.data.map((client) => (
-              <li key={client.id}>
-                <ClientCard
-                  client={client}
-                  busy={busyId === client.id}
-                  onApprove={(chosen) => void send(chosen, { status: 'VERIFIED' })}
-                  onReject={setRejecting}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={clients.data.meta.page}
-            totalPages={clients.data.meta.totalPages}
-            onPageChange={(next) => {
-              goToPage(next);
-              results.scrollToResults();
-            }}
-            labels={{
-              navigation: t('clients.pagination.navigation'),
-              previous: t('clients.pagination.previous'),
-              next: t('clients.pagination.next'),
-              pageOf: t('clients.pagination.pageOf', {
-                page: clients.data.meta.page,
-                totalPages: clients.data.meta.totalPages,
-              }),
-            }}
-          />
-        </>
-      )}
+      <ListStates query={clients} failed={t('clients.loadFailed')} testId="clients-error">
+        {({ data: list, meta: pages }) =>
+          list.length === 0 ? (
+            <EmptyState
+              title={t('clients.empty.title')}
+              text={t('clients.empty.text')}
+              testId="clients-empty"
+            />
+          ) : (
+            <>
+              <ul
+                ref={results.ref}
+                className={`${results.className} space-y-4`}
+                aria-busy={clients.isPlaceholderData || undefined}
+              >
+                {list.map((client) => (
+                  <li key={client.id}>
+                    <ClientCard
+                      client={client}
+                      busy={busyId === client.id}
+                      onApprove={(chosen) => void send(chosen, { status: 'VERIFIED' })}
+                      onReject={setRejecting}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <ResultPagination
+                meta={pages}
+                texts="clients.pagination"
+                onPageChange={goToPage}
+                scrollToResults={results.scrollToResults}
+              />
+            </>
+          )
+        }
+      </ListStates>
       <RejectDialog client={rejecting} onClose={() => setRejecting(null)} onReject={onReject} />
     </div>
   );
