@@ -1,14 +1,12 @@
 import type { Application } from '@talent/contract/applications';
 import { ADULT_AGE } from '@talent/contract/child-work';
 import { ageOn, romanianToday } from '@talent/contract/dates';
-import { BackLink } from '@talent/ui/components/back-link';
-import { Button } from '@talent/ui/components/button';
-import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
-import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { DetailLoadFailed } from '@/components/detail-load-failed';
+import { LinkEmptyState } from '@/components/link-empty-state';
 import { useApplication } from '@/features/applications/api/get-application';
 import { ApplicationDetail } from '@/features/applications/components/application-detail';
 import { ChildWorkChecklistSection } from '@/features/applications/components/child-work-checklist';
@@ -58,32 +56,23 @@ function ApplicationDetailPage({ id }: { id: string }) {
   if (application.isPending) return <Spinner label={t('applications.detail.loading')} className="py-24" />;
   if (notFound) {
     return (
-      <EmptyState
+      <LinkEmptyState
         headingLevel={1}
         title={t('applications.messages.notFound')}
         text={t('applications.detail.notFoundText')}
-        action={
-          <Link to="/my-applications" className={buttonLinkClassName}>
-            {t('applications.detail.back')}
-          </Link>
-        }
+        link={{ to: '/my-applications', label: t('applications.detail.back') }}
         testId="application-not-found"
       />
     );
   }
   if (application.isError) {
     return (
-      <div className="space-y-6">
-        <BackLink to="/my-applications">{t('applications.detail.back')}</BackLink>
-        <EmptyState
-          headingLevel={1}
-          title={t('applications.detail.loadFailed')}
-          text={t('applications.detail.loadErrorText')}
-          action={
-            <Button onClick={() => void application.refetch()}>{t('applications.detail.retry')}</Button>
-          }
-        />
-      </div>
+      <DetailLoadFailed
+        back={{ to: '/my-applications', label: t('applications.detail.back') }}
+        title={t('applications.detail.loadFailed')}
+        text={t('applications.detail.loadErrorText')}
+        retry={{ label: t('applications.detail.retry'), onRetry: () => void application.refetch() }}
+      />
     );
   }
 

@@ -1,12 +1,10 @@
-import { BackLink } from '@talent/ui/components/back-link';
-import { Button } from '@talent/ui/components/button';
-import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { DetailLoadFailed } from '@/components/detail-load-failed';
 import { type ApplicantProfile, ApplyDialog } from '@/features/applications/components/apply-dialog';
 import { castingBySlugQueryOptions, useCastingBySlug } from '@/features/castings/api/get-casting-by-slug';
 import { CastingDetail } from '@/features/castings/components/casting-detail';
@@ -87,15 +85,12 @@ export default function CastingDetailRoute() {
   if (notFound) return <CastingNotFound />;
   if (casting.isError) {
     return (
-      <div className="space-y-6">
-        <BackLink to="/castings">{t('castings.detail.back')}</BackLink>
-        <EmptyState
-          headingLevel={1}
-          title={t('castings.detail.loadFailed')}
-          text={t('castings.detail.loadErrorText')}
-          action={<Button onClick={() => void casting.refetch()}>{t('castings.list.retry')}</Button>}
-        />
-      </div>
+      <DetailLoadFailed
+        back={{ to: '/castings', label: t('castings.detail.back') }}
+        title={t('castings.detail.loadFailed')}
+        text={t('castings.detail.loadErrorText')}
+        retry={{ label: t('castings.list.retry'), onRetry: () => void casting.refetch() }}
+      />
     );
   }
 

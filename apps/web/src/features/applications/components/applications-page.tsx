@@ -2,9 +2,8 @@ import { Button } from '@talent/ui/components/button';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
 import { Spinner } from '@talent/ui/components/spinner';
-import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkEmptyState } from '@/components/link-empty-state';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useApplications } from '../api/get-applications';
 import { ApplicationCard } from './application-card';
@@ -31,14 +30,10 @@ export function ApplicationsPage() {
           testId="applications-error"
         />
       ) : items.length === 0 ? (
-        <EmptyState
+        <LinkEmptyState
           title={t('applications.list.emptyTitle')}
           text={t('applications.list.emptyText')}
-          action={
-            <Link to="/castings" className={buttonLinkClassName}>
-              {t('applications.list.browseCastings')}
-            </Link>
-          }
+          link={{ to: '/castings', label: t('applications.list.browseCastings') }}
           testId="applications-empty"
         />
       ) : (

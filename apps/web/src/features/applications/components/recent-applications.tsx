@@ -1,9 +1,9 @@
 import type { Application } from '@talent/contract/applications';
-import { EmptyState } from '@talent/ui/components/empty-state';
 import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkEmptyState } from '@/components/link-empty-state';
 import { formatDate } from '@/lib/format-date';
 import { ApplicationForChild } from './application-for-child';
 import { ApplicationStatusBadge } from './application-status-badge';
@@ -52,15 +52,12 @@ export function RecentApplications({ applications, loading }: RecentApplications
             </ul>
           </div>
         ) : recent.length === 0 ? (
-          <EmptyState
+          <LinkEmptyState
             headingLevel={3}
             title={t('dashboard.recent.emptyTitle')}
             text={t('dashboard.recent.emptyText')}
-            action={
-              <Link to="/castings" className={textLinkClassName}>
-                {t('dashboard.recent.browse')}
-              </Link>
-            }
+            link={{ to: '/castings', label: t('dashboard.recent.browse') }}
+            quiet
             testId="recent-activity-empty"
           />
         ) : (
