@@ -15,6 +15,7 @@ import { VideoUploadProgress } from '@talent/ui/video-upload/video-upload-progre
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmallButton } from '@/components/small-button';
 import { errorMessage } from '@/lib/translate-message';
 import { videoMessages } from '@/lib/video-messages';
 import { selfTapeRequestsKey } from '../api/get-self-tape-requests';
@@ -175,15 +176,7 @@ export default function SelfTapeAnswerForm({
         <Button type="submit" loading={sending} disabled={uploader.busy} data-testid="self-tape-submit">
           {t('applications.selfTape.submit')}
         </Button>
-        {onKeep && (
-          <button
-            type="button"
-            onClick={onKeep}
-            className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-          >
-            {t('applications.selfTape.keep')}
-          </button>
-        )}
+        {onKeep && <SmallButton onClick={onKeep}>{t('applications.selfTape.keep')}</SmallButton>}
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { VideoView } from '@talent/ui/video-upload/video-view';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
+import { SmallButton } from '@/components/small-button';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { videoMessages } from '@/lib/video-messages';
 import { useSelfTapeRequests } from '../api/get-self-tape-requests';
@@ -19,9 +20,6 @@ import { deadlinePassed, displayedState, timeLeft, useNow } from './self-tape-de
 const SelfTapeAnswerForm = lazy(() => import('./self-tape-answer-form'));
 
 const STATE_TONES: Record<SelfTapeState, BadgeTone> = { OPEN: 'yellow', SUBMITTED: 'green', MISSED: 'red' };
-
-const secondaryButton =
-  'rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
 /**
  * The casting team's self-tape requests for this application (DESIGN §9): what to film, by when,
@@ -161,14 +159,9 @@ function SelfTapeRequestCard({
       )}
 
       {state === 'SUBMITTED' && !late && !replacing && (
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => setReplacing(true)}
-          data-testid="self-tape-replace"
-        >
+        <SmallButton onClick={() => setReplacing(true)} data-testid="self-tape-replace">
           {t('applications.selfTape.replace')}
-        </button>
+        </SmallButton>
       )}
 
       {answering && (

@@ -3,6 +3,7 @@ import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmallButton } from '@/components/small-button';
 import { deleteMedia } from '../api/delete-media';
 import { useMedia } from '../api/get-media';
 import { reorderMedia } from '../api/reorder-media';
@@ -10,9 +11,6 @@ import { type MediaItem, type MediaKind, mediaKey, useProfileTarget } from '../p
 import { MoveButtons } from './move-buttons';
 import { useOptimisticMediaDelete } from './use-optimistic-media-delete';
 import { useSortableMedia } from './use-sortable-media';
-
-export const smallButtonClassName =
-  'rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
 
 // What differs between the two lists besides their items: names, texts and layout.
 const KINDS = {
@@ -131,15 +129,13 @@ export function MediaSection<K extends MediaKind>({
                     count={items.length}
                     onMove={(to) => void sortable.move(index, to)}
                   />
-                  <button
-                    type="button"
-                    className={smallButtonClassName}
+                  <SmallButton
                     onClick={() => setDeleting(item)}
                     aria-label={t('profile.media.deleteNamed', { name })}
                     data-testid={`${one}-delete`}
                   >
                     {t('profile.media.delete')}
-                  </button>
+                  </SmallButton>
                 </div>
               );
               return (

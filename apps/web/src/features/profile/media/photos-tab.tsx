@@ -3,7 +3,8 @@ import { Dialog } from '@talent/ui/components/dialog';
 import { Icon } from '@talent/ui/components/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaSection, smallButtonClassName } from './media-section';
+import { SmallButton } from '@/components/small-button';
+import { MediaSection } from './media-section';
 import { PhotoPicker } from './photo-picker';
 import { isProfilePhoto, useSetProfilePhoto } from './set-profile-photo';
 import { UploadStatus } from './upload-status';
@@ -67,9 +68,8 @@ export function PhotosTab({
                 {t('profile.media.isProfilePhoto')}
               </p>
             ) : (
-              <button
-                type="button"
-                className={`${smallButtonClassName} w-full`}
+              <SmallButton
+                className="w-full"
                 data-testid="photo-set-profile"
                 aria-label={t('profile.media.setAsProfileNamed', { name })}
                 onClick={() =>
@@ -80,7 +80,7 @@ export function PhotosTab({
                 }
               >
                 {t('profile.media.setAsProfile')}
-              </button>
+              </SmallButton>
             )}
           </div>
         </>
@@ -100,9 +100,7 @@ export function PhotosTab({
               className="max-h-[70dvh] w-full rounded-lg object-contain"
             />
             <div className="flex justify-end">
-              <button type="button" className={smallButtonClassName} onClick={() => setViewing(null)}>
-                {t('profile.media.close')}
-              </button>
+              <SmallButton onClick={() => setViewing(null)}>{t('profile.media.close')}</SmallButton>
             </div>
           </div>
         )}

@@ -8,6 +8,7 @@ import { Spinner } from '@talent/ui/components/spinner';
 import { TagInput } from '@talent/ui/components/tag-input';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SmallButton } from '@/components/small-button';
 import { useMyProfile } from '../api/get-my-profile';
 import { CategoryPicker } from '../components/category-picker';
 import { Checkbox, SelectInput, TextInput, useFieldError } from '../components/profile-fields';
@@ -235,13 +236,7 @@ function SkillsStep(props: StepProps) {
               ))}
             </select>
           </div>
-          <button
-            type="button"
-            onClick={addLanguage}
-            className="rounded-lg border border-gray-400 bg-white px-3 py-2 text-sm font-medium text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-          >
-            {t('onboarding.languages.add')}
-          </button>
+          <SmallButton onClick={addLanguage}>{t('onboarding.languages.add')}</SmallButton>
         </div>
         {data.languages.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2" data-testid="onboarding-languages">
