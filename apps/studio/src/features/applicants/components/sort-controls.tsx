@@ -1,5 +1,5 @@
 import { APPLICANT_SORTS, SORT_ORDERS } from '@talent/contract/applicant-sorts';
-import { useId } from 'react';
+import { LabelledSelect } from '@talent/ui/components/labelled-select';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantSort, SortOrder } from '../applicant-query';
 
@@ -15,42 +15,27 @@ interface SortControlsProps {
 /** Sort by date applied, name or age, ascending or descending: applied at once. */
 export function SortControls({ sort, order, onChange }: SortControlsProps) {
   const { t } = useTranslation();
-  const sortId = useId();
-  const orderId = useId();
+  const optionsOf = <V extends ApplicantSort | SortOrder>(values: readonly V[]) =>
+    values.map((value) => ({ value, label: t(`applicants.sort.${value}`) }));
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <label htmlFor={sortId} className="font-medium text-gray-900">
-        {t('applicants.sort.label')}
-      </label>
-      <select
-        id={sortId}
+      <LabelledSelect
+        label={t('applicants.sort.label')}
         value={sort}
-        data-testid="sort-by"
-        onChange={(event) => onChange(event.target.value as ApplicantSort, order)}
+        options={optionsOf(APPLICANT_SORTS)}
+        onChange={(next) => onChange(next, order)}
+        testId="sort-by"
         className={selectClassName}
-      >
-        {APPLICANT_SORTS.map((value) => (
-          <option key={value} value={value}>
-            {t(`applicants.sort.${value}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={orderId} className="sr-only">
-        {t('applicants.sort.order')}
-      </label>
-      <select
-        id={orderId}
+      />
+      <LabelledSelect
+        label={t('applicants.sort.order')}
+        hideLabel
         value={order}
-        data-testid="sort-order"
-        onChange={(event) => onChange(sort, event.target.value as SortOrder)}
+        options={optionsOf(SORT_ORDERS)}
+        onChange={(next) => onChange(sort, next)}
+        testId="sort-order"
         className={selectClassName}
-      >
-        {SORT_ORDERS.map((value) => (
-          <option key={value} value={value}>
-            {t(`applicants.sort.${value}`)}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/casting-statuses';
 import { controlClassName } from '@talent/ui/components/form-field';
-import { useId } from 'react';
+import { LabelledSelect } from '@talent/ui/components/labelled-select';
 import { useTranslation } from 'react-i18next';
 
 /** The list's status filter; the page keeps the choice in the URL (?status=). */
@@ -12,26 +12,21 @@ export function StatusFilter({
   onChange: (status: CastingStatus | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  // The empty value is "all statuses": no filter.
+  const options = [
+    { value: '' as const, label: t('castings.list.allStatuses') },
+    ...CASTING_STATUSES.map((status) => ({ value: status, label: t(`castings.status.${status}`) })),
+  ];
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-gray-900">
-        {t('castings.list.filterLabel')}
-      </label>
-      <select
-        id={id}
+      <LabelledSelect
+        label={t('castings.list.filterLabel')}
         value={value ?? ''}
-        onChange={(event) => onChange((event.target.value || undefined) as CastingStatus | undefined)}
-        data-testid="status-filter"
+        options={options}
+        onChange={(next) => onChange(next || undefined)}
+        testId="status-filter"
         className={`${controlClassName} max-w-64`}
-      >
-        <option value="">{t('castings.list.allStatuses')}</option>
-        {CASTING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`castings.status.${status}`)}
-          </option>
-        ))}
-      </select>
+      />
     </div>
   );
 }
