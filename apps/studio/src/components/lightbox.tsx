@@ -1,4 +1,4 @@
-import { Icon } from '@talent/ui/components/icons';
+import { IconButton } from '@talent/ui/components/icon-button';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 
 export interface LightboxImage {
@@ -104,10 +104,13 @@ function OpenLightbox({ images, index, onIndexChange, onClose, labels }: Lightbo
           <p className="text-sm" aria-live="polite" data-testid="lightbox-position">
             {labels.position}
           </p>
-          <button ref={closeRef} type="button" onClick={onClose} className={controlClassName}>
-            <Icon name="close" className="size-5" />
-            <span className="sr-only">{labels.close}</span>
-          </button>
+          <IconButton
+            ref={closeRef}
+            icon="close"
+            label={labels.close}
+            onClick={onClose}
+            className={controlClassName}
+          />
         </div>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-3 pb-4">
           <img
@@ -122,14 +125,18 @@ function OpenLightbox({ images, index, onIndexChange, onClose, labels }: Lightbo
         </figure>
         {many && (
           <div className="flex justify-center gap-4 pb-5">
-            <button type="button" onClick={() => go(-1)} className={controlClassName}>
-              <Icon name="arrowLeft" className="size-5" />
-              <span className="sr-only">{labels.previous}</span>
-            </button>
-            <button type="button" onClick={() => go(1)} className={controlClassName}>
-              <Icon name="arrowRight" className="size-5" />
-              <span className="sr-only">{labels.next}</span>
-            </button>
+            <IconButton
+              icon="arrowLeft"
+              label={labels.previous}
+              onClick={() => go(-1)}
+              className={controlClassName}
+            />
+            <IconButton
+              icon="arrowRight"
+              label={labels.next}
+              onClick={() => go(1)}
+              className={controlClassName}
+            />
           </div>
         )}
       </div>

@@ -1,7 +1,8 @@
 import type { BulkStatusResult } from '@talent/contract/studio';
-import { Icon } from '@talent/ui/components/icons';
+import { IconButton } from '@talent/ui/components/icon-button';
 import { useTranslation } from 'react-i18next';
 import { refusalReason } from '../refusal-reason';
+import { RefusedList } from './refused-list';
 
 interface BulkResultProps {
   result: BulkStatusResult;
@@ -25,23 +26,18 @@ export function BulkResult({ result, names, onDismiss }: BulkResultProps) {
           <p className="font-semibold">
             {t('applicants.bulk.refusedTitle', { count: result.refused.length, moved: result.moved.length })}
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {result.refused.map((refusal) => (
-              <li key={refusal.id} className="break-words">
-                <span className="font-medium">{names.get(refusal.id) ?? refusal.id}</span>:{' '}
-                {refusalReason(t, refusal.message)}
-              </li>
-            ))}
-          </ul>
+          <RefusedList
+            refused={result.refused}
+            names={names}
+            reason={(message) => refusalReason(t, message)}
+          />
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label={t('applicants.bulk.dismiss')}
           onClick={onDismiss}
           className="rounded-md p-1 hover:bg-orange-100 focus-visible:outline-2 focus-visible:outline-indigo-700"
-        >
-          <Icon name="close" className="size-5" />
-          <span className="sr-only">{t('applicants.bulk.dismiss')}</span>
-        </button>
+        />
       </div>
     </div>
   );

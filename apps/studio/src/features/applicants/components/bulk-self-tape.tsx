@@ -1,9 +1,10 @@
 import type { SelfTapeRequestCreatePayload } from '@talent/contract/self-tapes';
-import { Icon } from '@talent/ui/components/icons';
+import { IconButton } from '@talent/ui/components/icon-button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/translate-message';
 import { requestSelfTape, useInvalidateSelfTapes } from '../api/request-self-tape';
+import { RefusedList } from './refused-list';
 import { SelfTapeDialog, type SelfTapeProgress } from './self-tape-dialog';
 
 /** Requests in flight at once: quick for a page of applicants, gentle on the server and the mailer. */
@@ -105,25 +106,16 @@ export function BulkSelfTape({ ids, names, onSent, onDone }: BulkSelfTapeProps) 
               <p className="mt-1">
                 {t('applicants.selfTape.bulk.refused', { count: outcome.refused.length })}
               </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {outcome.refused.map((refusal) => (
-                  <li key={refusal.id} className="break-words">
-                    <span className="font-medium">{names.get(refusal.id) ?? refusal.id}</span>:{' '}
-                    {refusal.message}
-                  </li>
-                ))}
-              </ul>
+              <RefusedList refused={outcome.refused} names={names} reason={(message) => message} />
             </>
           )}
         </div>
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label={t('applicants.bulk.dismiss')}
           onClick={onDone}
           className="rounded-md p-1 hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-indigo-700"
-        >
-          <Icon name="close" className="size-5" />
-          <span className="sr-only">{t('applicants.bulk.dismiss')}</span>
-        </button>
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { CASTING_MESSAGES } from '@talent/contract/casting-messages';
 import type { CastingCreatePayload } from '@talent/contract/castings';
 import { controlClassName } from '@talent/ui/components/form-field';
-import { Icon } from '@talent/ui/components/icons';
+import { IconButton } from '@talent/ui/components/icon-button';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useId, useRef } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
@@ -64,17 +64,15 @@ export function AgeRangesField({ control, register, errors }: AgeRangesFieldProp
               <div className="flex items-end gap-3">
                 {input('min')}
                 {input('max')}
-                <button
-                  type="button"
+                <IconButton
+                  icon="close"
+                  label={t('castings.form.removeAgeRange', { number })}
                   onClick={() => {
                     remove(index);
                     addRef.current?.focus();
                   }}
                   className="rounded-lg p-2.5 text-gray-700 hover:bg-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-                >
-                  <Icon name="close" className="size-5" />
-                  <span className="sr-only">{t('castings.form.removeAgeRange', { number })}</span>
-                </button>
+                />
               </div>
             </fieldset>
             {invalid && (

@@ -1,3 +1,4 @@
+import { IconButton } from '@talent/ui/components/icon-button';
 import { Icon } from '@talent/ui/components/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -17,14 +18,12 @@ export function RefusalAlert({ message, onDismiss }: { message: string | null; o
         <p className="mt-1 break-words">{message}</p>
       </div>
       {onDismiss && (
-        <button
-          type="button"
+        <IconButton
+          icon="close"
+          label={t('castings.actions.dismiss')}
           onClick={onDismiss}
           className="rounded-md p-1 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-        >
-          <Icon name="close" className="size-5" />
-          <span className="sr-only">{t('castings.actions.dismiss')}</span>
-        </button>
+        />
       )}
     </div>
   );
