@@ -12,6 +12,7 @@ import { ApiError } from '@talent/ui/http/api-client';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
+import type { TFunction } from 'i18next';
 import { type Dispatch, type FormEvent, type SetStateAction, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
@@ -189,6 +190,14 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+/** A refused checklist update: the server's word on the companion's name when it has one, else why it failed. */
+async function checklistUpdateError(t: TFunction, failure: unknown): Promise<string> {
+  const fieldText = failure instanceof ApiError ? failure.fields?.companionName : undefined;
+  return fieldText
+    ? translateMessage(t, fieldText)
+    : await errorMessage(t, failure, t('applications.checklist.updateFailed'));
+}
+
 /**
  * The adult who stays with the child at every session (row 18), saved on its own or with the tick of
  * its step; the name as typed lives in the checklist, so the tick can send it.
@@ -223,12 +232,7 @@ function CompanionForm({
       setName(saved.companionName ?? '');
       notify.success(t('applications.checklist.companionSaved'));
     } catch (failure) {
-      const fieldText = failure instanceof ApiError ? failure.fields?.companionName : undefined;
-      setError(
-        fieldText
-          ? translateMessage(t, fieldText)
-          : await errorMessage(t, failure, t('applications.checklist.updateFailed')),
-      );
+      setError(await checklistUpdateError(t, failure));
     }
   };
 
@@ -333,12 +337,7 @@ function ChecklistCheckbox({
       });
       if (withName) onCompanionSaved(saved.companionName ?? '');
     } catch (failure) {
-      const fieldText = failure instanceof ApiError ? failure.fields?.companionName : undefined;
-      setError(
-        fieldText
-          ? translateMessage(t, fieldText)
-          : await errorMessage(t, failure, t('applications.checklist.updateFailed')),
-      );
+      setError(await checklistUpdateError(t, failure));
       boxRef.current?.focus();
     } finally {
       setPending(null);
