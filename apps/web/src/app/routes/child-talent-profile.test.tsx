@@ -7,6 +7,7 @@ import { fakeResumableUploads } from '@talent/ui/video-upload/fake-resumable-upl
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { editOnTab, saveHeight } from '@/features/profile/components/profile-test-steps';
 import { processingVideo, testPhoto, testProfile } from '@/test/fixtures';
 import { profileRoutes } from '@/test/profile-api';
 import { renderWithApp, retype, signedInSession, testQueryClient } from '@/test/render';
@@ -169,11 +170,8 @@ describe("A child's talent profile", () => {
 
   it('checks the draft with the contract before sending and Cancel discards it', async () => {
     const { user, writes } = renderChild();
-    await user.click(await screen.findByRole('tab', { name: 'Appearance' }));
-    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
-    const height = screen.getByLabelText('Height (cm)');
-    await retype(user, height, '300');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await editOnTab(user, 'Appearance');
+    await saveHeight(user, '300');
     expect(await screen.findByText(/Height must be/)).toBeInTheDocument();
     expect(writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -7,6 +7,7 @@ import { testProfile } from '@/test/fixtures';
 import { profileRoutes } from '@/test/profile-api';
 import { renderWithApp, retype, testQueryClient, testUser } from '@/test/render';
 import { ProfilePage } from './profile-page';
+import { editOnTab, saveHeight } from './profile-test-steps';
 
 function renderProfile(initial: Partial<TalentProfile> = {}) {
   const api = stubApi({
@@ -123,11 +124,8 @@ describe('My profile', () => {
 
   it('shows a broken rule beside its field and sends nothing', async () => {
     const { user, writes } = renderProfile();
-    await user.click(await screen.findByRole('tab', { name: 'Physical appearance' }));
-    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
-    const height = screen.getByLabelText('Height (cm)');
-    await retype(user, height, '300');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await editOnTab(user, 'Physical appearance');
+    const height = await saveHeight(user, '300');
     expect(await screen.findByText('Height must be a whole number from 100 to 250 cm')).toBeInTheDocument();
     expect(height).toHaveAccessibleDescription('Height must be a whole number from 100 to 250 cm');
     expect(writes()).toEqual([]);
@@ -154,8 +152,7 @@ describe('My profile', () => {
 
   it('adds licence categories upper-cased with Enter or Add, removes them, and adds special skills', async () => {
     const { user, writes } = renderProfile();
-    await user.click(await screen.findByRole('tab', { name: 'Talent & Skills' }));
-    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await editOnTab(user, 'Talent & Skills');
     expect(screen.queryByLabelText('Licence categories')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('I have a driver licence'));
     const categories = screen.getByLabelText('Licence categories');
@@ -195,8 +192,7 @@ describe('My profile', () => {
 
   it('shows ACTOR and DANCER fields only for those categories', async () => {
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('tab', { name: 'Talent & Skills' }));
-    await user.click(screen.getByRole('button', { name: 'Edit profile' }));
+    await editOnTab(user, 'Talent & Skills');
     expect(screen.queryByLabelText('Acting university')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Actor' }));
     expect(screen.getByLabelText('Acting university')).toBeInTheDocument();
