@@ -1,20 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { ComponentPropsWithRef, ComponentType } from 'react';
-
-/** What an app's FormInput takes: a labelled input of a react-hook-form form. */
-export interface AuthFormInputProps extends ComponentPropsWithRef<'input'> {
-  label: string;
-  helper?: string | undefined;
-  /** The field's error as the form's rules or the server gave it (the contract's text). */
-  error?: string | undefined;
-}
+import type { ComponentType } from 'react';
+import type { FormInputProps } from '../components/form-input';
 
 /**
  * The app's own pieces the shared public-page forms use: each app knows its own server messages
  * (the portal refuses staff, the studio talents), so their translation stays in the app.
  */
 export interface AuthFormKit {
-  FormInput: ComponentType<AuthFormInputProps>;
+  FormInput: ComponentType<FormInputProps>;
   /** A message of the contract's schemas or of the server in the active language. */
   translateMessage: (t: TFunction, text: string) => string;
   /** The server's message for a failed call, translated when possible, else the fallback. */
