@@ -1,27 +1,9 @@
-import type { StaffMe } from '@talent/contract/clients';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
-import { SessionContext } from '@/lib/session-context';
 import { testStaff } from '@/test/fixtures';
-import { fakeSession, renderApp, renderWithApp, signedInSession } from '@/test/render';
-
-/** A session that a successful sign-in really opens, as the session provider does. */
-function SignsIn({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<StaffMe | null>(null);
-  const session = fakeSession({
-    status: user ? 'authenticated' : 'unauthenticated',
-    user,
-    login: async () => {
-      const me = testStaff();
-      setUser(me);
-      return me;
-    },
-  });
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
-}
+import { fakeSession, renderApp, renderWithApp, SignsIn, signedInSession } from '@/test/render';
 
 const path = () => screen.getByTestId('current-path');
 
@@ -46,7 +28,7 @@ describe('routes', () => {
     stubApi({});
     const asked = '/castings/c1/applicants/a1?status=PENDING';
     const { user } = renderWithApp(
-      <SignsIn>
+      <SignsIn me={testStaff}>
         <AppRoutes />
       </SignsIn>,
       { route: asked },

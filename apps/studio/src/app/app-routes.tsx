@@ -1,7 +1,6 @@
-import { FullPageSpinner } from '@talent/ui/auth/full-page-spinner';
-import { PublicOnly, RequireAuth } from '@talent/ui/auth/route-guards';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { RouteTable } from '@talent/ui/app-kit/route-table';
+import { lazy } from 'react';
+import { Route } from 'react-router';
 import { RequireAdmin } from './route-guards';
 
 // Every route module is its own chunk: later screens never add weight to the sign-in page.
@@ -28,32 +27,35 @@ const preloadRegister = () => void import('./routes/register');
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route element={<PublicOnly />}>
+    <RouteTable
+      signedOut={
+        <>
           <Route path="/login" element={<LoginRoute preloadOther={preloadRegister} />} />
           <Route path="/register" element={<RegisterRoute preloadOther={preloadLogin} />} />
           <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
-        </Route>
-        {/* The e-mailed link (the API sends staff to /studio/reset-password), open signed in or not. */}
-        <Route path="/reset-password" element={<ResetPasswordRoute />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<AppShell />}>
-            <Route index element={<HomeRoute />} />
-            <Route path="/castings" element={<CastingsRoute />} />
-            <Route path="/castings/new" element={<CastingNewRoute />} />
-            <Route path="/castings/:id/edit" element={<CastingEditRoute />} />
-            <Route path="/castings/:castingId/applicants" element={<ApplicantsRoute />} />
-            <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
-            <Route path="/notifications" element={<NotificationsRoute />} />
-            <Route path="/settings" element={<SettingsRoute />} />
-            <Route element={<RequireAdmin />}>
-              <Route path="/clients" element={<ClientsRoute />} />
-            </Route>
+        </>
+      }
+      open={
+        <>
+          {/* The e-mailed link (the API sends staff to /studio/reset-password), open signed in or not. */}
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        </>
+      }
+      signedIn={
+        <Route element={<AppShell />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="/castings" element={<CastingsRoute />} />
+          <Route path="/castings/new" element={<CastingNewRoute />} />
+          <Route path="/castings/:id/edit" element={<CastingEditRoute />} />
+          <Route path="/castings/:castingId/applicants" element={<ApplicantsRoute />} />
+          <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
+          <Route path="/notifications" element={<NotificationsRoute />} />
+          <Route path="/settings" element={<SettingsRoute />} />
+          <Route element={<RequireAdmin />}>
+            <Route path="/clients" element={<ClientsRoute />} />
           </Route>
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+      }
+    />
   );
 }

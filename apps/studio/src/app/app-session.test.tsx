@@ -1,36 +1,17 @@
-import { Toaster } from '@talent/ui/components/toaster';
 import { emitSessionEnd } from '@talent/ui/http/session-events';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { bootApp } from '@talent/ui/test/app-render';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSessionCheck } from '@/lib/session-check';
-import { SessionProvider } from '@/lib/session-provider';
+import { SessionProvider, startSessionCheck } from '@/lib/session-context';
 import { testStaff } from '@/test/fixtures';
 import { AppRoutes } from './app-routes';
 
 const expired = { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Token expired' } };
 
-function Path() {
-  const location = useLocation();
-  return <div data-testid="current-path">{`${location.pathname}${location.search}`}</div>;
-}
-
 /** The studio as main.tsx starts it: the session check, the provider, the routes. */
-function boot(route: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <SessionProvider initialCheck={startSessionCheck()}>
-        <AppRoutes />
-        <Path />
-        <Toaster />
-      </SessionProvider>
-    </MemoryRouter>,
-  );
-  return user;
-}
+const boot = (route: string) => bootApp({ SessionProvider, startSessionCheck }, <AppRoutes />, route);
 
 describe('the studio session', () => {
   it('signs in through the staff API and keeps the tokens and language under its own keys, apart from the portal', async () => {

@@ -1,11 +1,19 @@
 import type { StaffMe, StaffRegisterPayload } from '@talent/contract/clients';
-import {
-  type Session as KitSession,
-  sessionContextOf,
-  useSessionOf,
-} from '@talent/ui/app-kit/session-context';
+import { bindSession } from '@talent/ui/app-kit/bind-session';
+import type { Session as KitSession } from '@talent/ui/app-kit/session-context';
+import { errorMessage } from './translate-message';
 
-/** The studio's session: a CLIENT or ADMIN, with the company's verification. */
+/** The studio's session: a CLIENT or ADMIN with the company's verification, signed in through /staff/auth. */
 export type Session = KitSession<StaffMe, StaffRegisterPayload>;
-export const SessionContext = sessionContextOf<StaffMe, StaffRegisterPayload>();
-export const useSession = (): Session => useSessionOf<StaffMe, StaffRegisterPayload>();
+
+// GET /staff/me refuses talents itself (403 ONLY_STAFF): the studio adds no refusal of its own.
+export const { startSessionCheck, SessionProvider, SessionContext, useSession } = bindSession<
+  StaffMe,
+  StaffRegisterPayload
+>({
+  mePath: '/staff/me',
+  loginPath: '/staff/auth/login',
+  registerPath: '/staff/auth/register',
+  errorMessage,
+  refusedText: (t) => t('errors.onlyStaff'),
+});

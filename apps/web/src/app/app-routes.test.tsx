@@ -1,31 +1,14 @@
-import type { User } from '@talent/contract/auth';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
-import { type Session, SessionContext } from '@/lib/session-context';
+import type { Session } from '@/lib/session-context';
 import { CHILD_ID, page, testChild, testProfile } from '@/test/fixtures';
-import { fakeSession, renderWithApp, signedInSession, testUser } from '@/test/render';
+import { fakeSession, renderWithApp, SignsIn, signedInSession, testUser } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
 const path = () => screen.getByTestId('current-path');
-
-/** A session that a successful sign-in really opens, as the session provider does. */
-function SignsIn({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(null);
-  const session = fakeSession({
-    status: user ? 'authenticated' : 'unauthenticated',
-    user,
-    login: async () => {
-      const me = testUser();
-      setUser(me);
-      return me;
-    },
-  });
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
-}
 
 /** Signed in at `route`: the screen's h1 inside the shell's top bar and main region. */
 async function expectInShell(route: string, title: string) {
@@ -68,7 +51,7 @@ describe('routes', () => {
 
   it('brings a visitor back to the page asked for (a link from a notice e-mail) once signed in', async () => {
     const { user } = renderWithApp(
-      <SignsIn>
+      <SignsIn me={testUser}>
         <AppRoutes />
       </SignsIn>,
       { route: '/castings?category=ACTOR' },
@@ -89,7 +72,7 @@ describe('routes', () => {
 
   it('links sign-in and registration to each other, and offers a way back from a forgotten password, keeping the way back to the page asked for', async () => {
     const { user } = renderWithApp(
-      <SignsIn>
+      <SignsIn me={testUser}>
         <AppRoutes />
       </SignsIn>,
       { route: '/castings?category=ACTOR' },

@@ -1,7 +1,6 @@
-import { FullPageSpinner } from '@talent/ui/auth/full-page-spinner';
-import { PublicOnly, RequireAuth } from '@talent/ui/auth/route-guards';
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { RouteTable } from '@talent/ui/app-kit/route-table';
+import { lazy } from 'react';
+import { Route } from 'react-router';
 
 // Every route module is its own chunk: later screens never add weight to the sign-in page.
 const LoginRoute = lazy(() => import('./routes/login'));
@@ -32,37 +31,40 @@ const preloadRegister = () => void import('./routes/register');
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Routes>
-        <Route element={<PublicOnly />}>
+    <RouteTable
+      signedOut={
+        <>
           <Route path="/login" element={<LoginRoute preloadOther={preloadRegister} />} />
           <Route path="/register" element={<RegisterRoute preloadOther={preloadLogin} />} />
           <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
+        </>
+      }
+      open={
+        <>
+          {/* Outside PublicOnly: a link opened while signed in must still reset the password. */}
+          <Route path="/reset-password" element={<ResetPasswordRoute />} />
+          {/* The e-mails' unsubscribe link, outside the guards likewise: it needs no session. */}
+          <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
+        </>
+      }
+      signedIn={
+        <Route element={<AppShell />}>
+          <Route index element={<DashboardRoute />} />
+          <Route path="/onboarding" element={<OnboardingRoute />} />
+          <Route path="/castings" element={<CastingsRoute />} />
+          <Route path="/castings/:slug" element={<CastingDetailRoute />} />
+          <Route path="/my-applications" element={<MyApplicationsRoute />} />
+          <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
+          <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/settings" element={<SettingsRoute />} />
+          <Route path="/notifications" element={<NotificationsRoute />} />
+          <Route path="/help" element={<HelpRoute />} />
+          <Route path="/children" element={<ChildrenRoute />} />
+          <Route path="/children/add" element={<AddChildRoute />} />
+          <Route path="/children/:id/edit" element={<EditChildRoute />} />
+          <Route path="/children/:id/talent-profile" element={<ChildTalentProfileRoute />} />
         </Route>
-        {/* Outside PublicOnly: a link opened while signed in must still reset the password. */}
-        <Route path="/reset-password" element={<ResetPasswordRoute />} />
-        {/* The e-mails' unsubscribe link, outside the guards likewise: it needs no session. */}
-        <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
-        <Route element={<RequireAuth />}>
-          <Route element={<AppShell />}>
-            <Route index element={<DashboardRoute />} />
-            <Route path="/onboarding" element={<OnboardingRoute />} />
-            <Route path="/castings" element={<CastingsRoute />} />
-            <Route path="/castings/:slug" element={<CastingDetailRoute />} />
-            <Route path="/my-applications" element={<MyApplicationsRoute />} />
-            <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
-            <Route path="/profile" element={<ProfileRoute />} />
-            <Route path="/settings" element={<SettingsRoute />} />
-            <Route path="/notifications" element={<NotificationsRoute />} />
-            <Route path="/help" element={<HelpRoute />} />
-            <Route path="/children" element={<ChildrenRoute />} />
-            <Route path="/children/add" element={<AddChildRoute />} />
-            <Route path="/children/:id/edit" element={<EditChildRoute />} />
-            <Route path="/children/:id/talent-profile" element={<ChildTalentProfileRoute />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </Suspense>
+      }
+    />
   );
 }

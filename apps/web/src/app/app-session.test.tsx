@@ -1,21 +1,14 @@
 import type { User } from '@talent/contract/auth';
-import { Toaster } from '@talent/ui/components/toaster';
 import { emitSessionEnd } from '@talent/ui/http/session-events';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { bootApp } from '@talent/ui/test/app-render';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { startSessionCheck } from '@/lib/session-check';
-import { SessionProvider } from '@/lib/session-provider';
+import { SessionProvider, startSessionCheck } from '@/lib/session-context';
 import { page, testProfile } from '@/test/fixtures';
 import { testUser } from '@/test/render';
 import { AppRoutes } from './app-routes';
-
-function Path() {
-  const location = useLocation();
-  return <div data-testid="current-path">{`${location.pathname}${location.search}`}</div>;
-}
 
 const path = () => screen.getByTestId('current-path');
 const talentA = testUser({ id: 'talent-a', firstName: 'Ioana' });
@@ -36,19 +29,7 @@ function stubPortalApi(me: () => User) {
 }
 
 /** The portal as main.tsx starts it: the session check, the provider, the routes. */
-function boot(route: string) {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter initialEntries={[route]}>
-      <SessionProvider initialCheck={startSessionCheck()}>
-        <AppRoutes />
-        <Path />
-        <Toaster />
-      </SessionProvider>
-    </MemoryRouter>,
-  );
-  return user;
-}
+const boot = (route: string) => bootApp({ SessionProvider, startSessionCheck }, <AppRoutes />, route);
 
 async function signIn(user: UserEvent, email: string) {
   expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { User } from '@talent/contract/auth';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { eventStream } from '@talent/ui/test/event-stream';
 import { AppRoutes } from '@/app/app-routes';
-import { SessionProvider } from '@/lib/session-provider';
+import { SessionProvider } from '@/lib/session-context';
 import { renderWithApp } from '@/test/render';
 
 /**

@@ -23,7 +23,7 @@ export function SignedInLayout({
   className?: string;
 }) {
   const { t } = useTranslation();
-  // The router runs without transitions (app.tsx), so inside the shell the current screen stays up,
+  // The router runs without transitions (app-frame.tsx), so inside the shell the current screen stays up,
   // headings and all, until the next screen's chunk has loaded, instead of a blank spinner.
   const screen = useDeferredValue(useOutlet());
 
