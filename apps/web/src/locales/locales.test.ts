@@ -3,38 +3,18 @@ import { APPLICATION_MESSAGES } from '@talent/contract/applications';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
 import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { CHECKLIST_MESSAGES } from '@talent/contract/child-work-checklist';
-import {
-  EMAIL_TAKEN_MESSAGE,
-  INVALID_CREDENTIALS_MESSAGE,
-  ONLY_TALENT_MESSAGE,
-  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-} from '@talent/contract/errors';
+import { ONLY_TALENT_MESSAGE } from '@talent/contract/errors';
 import { MEDIA_MESSAGES } from '@talent/contract/media';
 import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import { SELF_TAPE_MESSAGES } from '@talent/contract/self-tapes';
-import { filesHidingKitTexts, KIT_LOCALE_FILES } from '@talent/ui/test/kit-locale-files';
-import { itChecksLocales, leaves, localesOf, type Tree } from '@talent/ui/test/locale-checks';
+import { itChecksAppLocales } from '@talent/ui/test/app-locale-checks';
+import { leaves, type Tree } from '@talent/ui/test/locale-checks';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
-// The app's texts with the kit's shared ones (notifications, validation), as the app loads them.
-const { ro, en } = localesOf({ ...files, ...KIT_LOCALE_FILES });
 
 describe('translations', () => {
-  itChecksLocales({ ro, en });
-
-  it("names none of its files like the kit's shared namespaces", () => {
-    expect(filesHidingKitTexts(files)).toEqual([]);
-  });
-
-  it('has the server error texts of the contract in English', () => {
-    expect(en.get('errors.json')).toMatchObject({
-      onlyTalent: ONLY_TALENT_MESSAGE,
-      invalidCredentials: INVALID_CREDENTIALS_MESSAGE,
-      tooManyLoginAttempts: TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-      emailTaken: EMAIL_TAKEN_MESSAGE,
-    });
-  });
+  const { ro, en } = itChecksAppLocales(files, { ownErrors: { onlyTalent: ONLY_TALENT_MESSAGE } });
 
   it.each([
     ['castings.json', CASTING_MESSAGES],

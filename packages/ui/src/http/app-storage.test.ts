@@ -1,18 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n, storedLanguage } from '../i18n';
+import { TEST_API_SETTINGS } from '../test/test-api-settings';
 import { type ApiClientSettings, configureApiClient } from './api-client-settings';
 import { getAccessToken, getRefreshToken, storeTokens } from './token-storage';
 
-// Two apps on one origin, as the portal and the studio are (their own settings live in the apps).
-const portal: ApiClientSettings = {
-  refreshPath: '/auth/refresh',
-  accessTokenKey: 'accessToken',
-  refreshTokenKey: 'refreshToken',
-  refreshLockName: 'talent-portal-token-refresh',
-  rotationsDatabase: 'talent-portal-auth',
-  languageKey: 'language',
-};
+// Two apps on one origin, as the portal and the studio are (their own settings live in the apps; the
+// portal's are the kit tests' own).
+const portal = TEST_API_SETTINGS;
 const studio: ApiClientSettings = {
   refreshPath: '/staff/auth/refresh',
   accessTokenKey: 'studio.accessToken',

@@ -3,18 +3,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from '../http/api-client-settings';
 import { failOnConsoleError } from './fail-on-console-error';
+import { TEST_API_SETTINGS } from './test-api-settings';
 
 failOnConsoleError();
-
-/** The talent portal's settings: the client's tests were written against them. */
-const TEST_API_SETTINGS = {
-  refreshPath: '/auth/refresh',
-  accessTokenKey: 'accessToken',
-  refreshTokenKey: 'refreshToken',
-  refreshLockName: 'talent-portal-token-refresh',
-  rotationsDatabase: 'talent-portal-auth',
-  languageKey: 'language',
-};
 
 // Set once before any file's beforeAll (which may start i18n, reading the language key), and again
 // before each test, since tests may configure another app's settings.

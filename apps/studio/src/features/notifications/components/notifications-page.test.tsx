@@ -1,8 +1,8 @@
 import { changeLanguage } from '@talent/ui/i18n';
-import { stubApi } from '@talent/ui/test/api-stub';
-import { eventStream } from '@talent/ui/test/event-stream';
+import type { stubApi } from '@talent/ui/test/api-stub';
+import { findBell as bell, withNoticeStream } from '@talent/ui/test/notice-stream';
 import { noticePage, testNotice } from '@talent/ui/test/notification-fixtures';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
 
@@ -15,13 +15,8 @@ const newApplications = testNotice({
 });
 
 /** Signed in at `route` (relative to /studio) with the notifications stream open and the routes given. */
-function open(route: string, routes: Parameters<typeof stubApi>[0] = {}) {
-  const stream = eventStream();
-  const api = stubApi({ 'GET /notifications/stream': () => stream.response(), ...routes });
-  return { ...renderApp(route, signedInSession()), api, stream };
-}
-
-const bell = async (name: string) => within(await screen.findByRole('banner')).findByRole('link', { name });
+const open = (route: string, routes: Parameters<typeof stubApi>[0] = {}) =>
+  withNoticeStream(() => renderApp(route, signedInSession()), routes);
 
 beforeEach(() => {
   localStorage.setItem('studio.accessToken', 'studio-access');

@@ -1,6 +1,6 @@
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { eventStream } from '@talent/ui/test/event-stream';
+import { findBell as bell, withNoticeStream } from '@talent/ui/test/notice-stream';
 import { noticePage, testNotice } from '@talent/ui/test/notification-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,19 +18,9 @@ const closed = testNotice({
   readAt: '2025-03-02T10:00:00.000Z',
 });
 
-/**
- * Signed in at `route`, with the notifications stream open (the test speaks for the server through
- * `stream`) and the routes given.
- */
-function open(route: string, routes: Parameters<typeof stubApi>[0] = {}) {
-  const stream = eventStream();
-  const api = stubApi({ 'GET /notifications/stream': () => stream.response(), ...routes });
-  const rendered = renderApp(route, signedInSession());
-  return { ...rendered, api, stream };
-}
-
-const bell = async (name: string | RegExp) =>
-  within(await screen.findByRole('banner')).findByRole('link', { name });
+/** Signed in at `route`, with the notifications stream open and the routes given. */
+const open = (route: string, routes: Parameters<typeof stubApi>[0] = {}) =>
+  withNoticeStream(() => renderApp(route, signedInSession()), routes);
 
 beforeEach(() => {
   // The stream, like every call of the signed-in shell, goes with the session's token.
