@@ -9,11 +9,13 @@ export const KIT_LOCALES = {
   ro: {
     notifications: () => import('../locales/ro/notifications.json'),
     shell: () => import('../locales/ro/shell.json'),
+    signIn: () => import('../locales/ro/signIn.json'),
     validation: () => import('../locales/ro/validation.json'),
   },
   en: {
     notifications: () => import('../locales/en/notifications.json'),
     shell: () => import('../locales/en/shell.json'),
+    signIn: () => import('../locales/en/signIn.json'),
     validation: () => import('../locales/en/validation.json'),
   },
 } satisfies Record<AppLanguage, Record<string, () => Promise<{ default: LocaleTexts }>>>;

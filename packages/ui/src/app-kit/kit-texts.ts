@@ -1,5 +1,6 @@
 import type notifications from '../locales/en/notifications.json';
 import type shell from '../locales/en/shell.json';
+import type signIn from '../locales/en/signIn.json';
 import type validation from '../locales/en/validation.json';
 
 /**
@@ -9,5 +10,6 @@ import type validation from '../locales/en/validation.json';
 export interface KitTexts {
   notifications: typeof notifications;
   shell: typeof shell;
+  signIn: typeof signIn;
   validation: typeof validation;
 }

@@ -11,6 +11,8 @@ export interface AuthPageFrame {
   logoSrc: string;
   /** The portal's pages are headed by the product's name (h1) and titled by an h2; the studio's by the title. */
   appNameIsHeading?: boolean;
+  /** The app's tab title (its name after the page's), set to each page's title. */
+  useDocumentTitle: (title: string) => void;
 }
 
 export interface AuthPageProps {
@@ -23,9 +25,15 @@ export interface AuthPageProps {
 }
 
 /** The app's frame of the public pages: language choice, product heading, page title, a card. */
-export function createAuthPage({ backgroundClassName, logoSrc, appNameIsHeading = false }: AuthPageFrame) {
+export function createAuthPage({
+  backgroundClassName,
+  logoSrc,
+  appNameIsHeading = false,
+  useDocumentTitle,
+}: AuthPageFrame) {
   return function AuthPage({ title, switchTo, wide = false, children }: AuthPageProps) {
     const { t } = useTranslation();
+    useDocumentTitle(title);
     const appName = <span className="text-sm font-semibold text-indigo-700">{t('common.appName')}</span>;
     const titleClassName = 'mt-2 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl';
     return (

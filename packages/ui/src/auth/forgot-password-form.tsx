@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../components/button';
 import { focusOnMount } from '../focus-on-mount';
 import { deferredZodResolver } from '../forms/deferred-zod-resolver';
+import { apiRequest } from '../http/api-client';
 import { notify } from '../notify';
 import { useIdleCallback } from '../use-idle-callback';
 import type { AuthFormKit } from './auth-form-kit';
@@ -18,17 +19,26 @@ const forgotPasswordRules = deferredZodResolver(() =>
   import('@talent/contract/account').then((m) => m.forgotPasswordSchema),
 );
 
+/** POST /auth/forgot-password (both apps): always 202 with the same message, whether the account exists or not. */
+async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<string> {
+  const body = await apiRequest<{ data: { message: string } }>('/auth/forgot-password', {
+    method: 'POST',
+    body: payload,
+    authenticated: false,
+  });
+  return body.data.message;
+}
+
 /**
  * The app's forgot-password form, made of its own pieces (in this order, positional so that the public
- * pages pay no bytes for their names): its FormInput, translateMessage and errorMessage, and its
- * POST /auth/forgot-password (unauthenticated, resolves to the server's answer). Asks for a reset link
- * (DESIGN §4); the server answers the same whether the account exists or not.
+ * pages pay no bytes for their names): its FormInput, translateMessage and errorMessage. Asks for a
+ * reset link (DESIGN §4); the server answers the same whether the account exists or not, and mails a
+ * staff account a link to the studio.
  */
 export function createForgotPasswordForm(
   FormInput: AuthFormKit['FormInput'],
   translateMessage: AuthFormKit['translateMessage'],
   errorMessage: AuthFormKit['errorMessage'],
-  requestPasswordReset: (payload: ForgotPasswordPayload) => Promise<string>,
 ) {
   return function ForgotPasswordForm() {
     const { t } = useTranslation();
@@ -48,11 +58,11 @@ export function createForgotPasswordForm(
       try {
         setSentMessage(await requestPasswordReset(values));
       } catch (error) {
-        notify.error(await errorMessage(t, error, t('auth.forgotPassword.failed')));
+        notify.error(await errorMessage(t, error, t('signIn.forgotPassword.failed')));
       }
     });
 
-    const backToSignIn = <AuthPageLink to="/login">{t('auth.forgotPassword.backToSignIn')}</AuthPageLink>;
+    const backToSignIn = <AuthPageLink to="/login">{t('signIn.forgotPassword.backToSignIn')}</AuthPageLink>;
 
     if (sentMessage !== null) {
       return (
@@ -65,7 +75,7 @@ export function createForgotPasswordForm(
             data-testid="forgot-password-sent"
             className="rounded-lg bg-green-50 p-4 text-sm text-green-900 ring-1 ring-green-200 focus:outline-none"
           >
-            <p className="font-semibold">{t('auth.forgotPassword.sentTitle')}</p>
+            <p className="font-semibold">{t('signIn.forgotPassword.sentTitle')}</p>
             <p className="mt-1">{translateMessage(t, sentMessage)}</p>
           </div>
           {backToSignIn}
@@ -77,7 +87,7 @@ export function createForgotPasswordForm(
       <form onSubmit={onSubmit} onFocus={forgotPasswordRules.preload} noValidate className="space-y-5">
         <p className="text-sm text-gray-700">{t('auth.forgotPassword.intro')}</p>
         <FormInput
-          label={t('auth.forgotPassword.email')}
+          label={t('signIn.forgotPassword.email')}
           error={errors.email?.message}
           {...register('email')}
           data-testid="forgot-password-email"
@@ -86,7 +96,7 @@ export function createForgotPasswordForm(
           inputMode="email"
         />
         <Button type="submit" loading={isSubmitting} className="w-full" data-testid="forgot-password-submit">
-          {t('auth.forgotPassword.submit')}
+          {t('signIn.forgotPassword.submit')}
         </Button>
         {backToSignIn}
       </form>

@@ -55,7 +55,7 @@ export function createLoginForm(
     });
     // A field's label, error and registration, from its name.
     const field = (name: keyof LoginInput) => ({
-      label: t(`auth.login.${name}`),
+      label: t(`signIn.login.${name}`),
       error: errors[name]?.message,
       ...register(name),
     });
@@ -88,10 +88,10 @@ export function createLoginForm(
         <FormInput {...field('email')} type="email" autoComplete="email" inputMode="email" />
         <FormInput {...field('password')} type="password" autoComplete="current-password" />
         <Button type="submit" loading={isSubmitting} className="w-full">
-          {t('auth.login.submit')}
+          {t('signIn.login.submit')}
         </Button>
         {/* After the button, so Tab goes straight from e-mail to password to "Sign in". */}
-        <AuthPageLink to="/forgot-password">{t('auth.login.forgotPassword')}</AuthPageLink>
+        <AuthPageLink to="/forgot-password">{t('signIn.login.forgotPassword')}</AuthPageLink>
       </form>
     );
   };

@@ -7,12 +7,12 @@ import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../components/button';
 import { focusOnMount } from '../focus-on-mount';
 import { deferredZodResolver } from '../forms/deferred-zod-resolver';
-import { ApiError } from '../http/api-client';
+import { ApiError, apiRequest } from '../http/api-client';
 import { emitSessionEnd } from '../http/session-events';
 import { clearTokens, getAccessToken } from '../http/token-storage';
 import { notify } from '../notify';
@@ -28,19 +28,28 @@ const resetPasswordRules = deferredZodResolver(() =>
 );
 
 /**
+ * POST /auth/reset-password (both apps): sent without a token even by a signed-in visitor, whose
+ * sessions the server revokes anyway; a 400 here must never look like an expired session.
+ */
+async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
+  await apiRequest<unknown>('/auth/reset-password', { method: 'POST', body: payload, authenticated: false });
+}
+
+/**
  * The app's reset-password form, made of its own pieces (in this order, positional so that the public
  * pages pay no bytes for their names): its FormInput, translateMessage, errorMessage and
- * loadServerMessages, and its POST /auth/reset-password (unauthenticated). The e-mailed link's page: a
- * new password twice. A missing or refused token asks for a new link.
+ * loadServerMessages. The e-mailed link's page: a new password twice. The token is the link's
+ * `?token=` unless given; a missing or refused token asks for a new link.
  */
 export function createResetPasswordForm(
   FormInput: AuthFormKit['FormInput'],
   translateMessage: AuthFormKit['translateMessage'],
   errorMessage: AuthFormKit['errorMessage'],
   loadServerMessages: AuthFormKit['loadServerMessages'],
-  resetPassword: (payload: ResetPasswordPayload) => Promise<void>,
 ) {
-  return function ResetPasswordForm({ token }: { token: string | null }) {
+  return function ResetPasswordForm({ token: givenToken }: { token?: string | null }) {
+    const [searchParams] = useSearchParams();
+    const token = givenToken === undefined ? searchParams.get('token')?.trim() || null : givenToken;
     const { t } = useTranslation();
     const navigate = useNavigate();
     useIdleCallback(resetPasswordRules.preload);
@@ -61,7 +70,7 @@ export function createResetPasswordForm(
     });
     // A field's label, error and registration, from its name.
     const field = (name: keyof ResetPasswordInput) => ({
-      label: t(`auth.resetPassword.${name}`),
+      label: t(`signIn.resetPassword.${name}`),
       error: errors[name]?.message,
       ...register(name),
     });
@@ -83,7 +92,7 @@ export function createResetPasswordForm(
         const passwordMessage = error instanceof ApiError ? error.fields?.password : undefined;
         if (passwordMessage)
           setError('password', { type: 'server', message: passwordMessage }, { shouldFocus: true });
-        else notify.error(await errorMessage(t, error, t('auth.resetPassword.failed')));
+        else notify.error(await errorMessage(t, error, t('signIn.resetPassword.failed')));
         return;
       }
       // The server revoked every session of the account: one open in this browser is over too.
@@ -91,7 +100,7 @@ export function createResetPasswordForm(
         clearTokens();
         emitSessionEnd();
       }
-      notify.success(t('auth.resetPassword.success'));
+      notify.success(t('signIn.resetPassword.success'));
       navigate('/login', { replace: true });
     });
 
@@ -104,11 +113,11 @@ export function createResetPasswordForm(
             tabIndex={-1}
             className="rounded-lg bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200 focus:outline-none"
           >
-            <p className="font-semibold">{t('auth.resetPassword.invalidTitle')}</p>
+            <p className="font-semibold">{t('signIn.resetPassword.invalidTitle')}</p>
             <p className="mt-1">{translateMessage(t, invalidMessage)}</p>
           </div>
-          <AuthPageLink to="/forgot-password">{t('auth.resetPassword.requestNew')}</AuthPageLink>
-          <AuthPageLink to="/login">{t('auth.resetPassword.backToSignIn')}</AuthPageLink>
+          <AuthPageLink to="/forgot-password">{t('signIn.resetPassword.requestNew')}</AuthPageLink>
+          <AuthPageLink to="/login">{t('signIn.resetPassword.backToSignIn')}</AuthPageLink>
         </div>
       );
     }
@@ -117,7 +126,7 @@ export function createResetPasswordForm(
       <form onSubmit={onSubmit} onFocus={resetPasswordRules.preload} noValidate className="space-y-5">
         <FormInput
           {...field('password')}
-          helper={t('auth.resetPassword.passwordHelper')}
+          helper={t('signIn.resetPassword.passwordHelper')}
           data-testid="reset-password-password"
           type="password"
           autoComplete="new-password"
@@ -129,9 +138,9 @@ export function createResetPasswordForm(
           autoComplete="new-password"
         />
         <Button type="submit" loading={isSubmitting} className="w-full" data-testid="reset-password-submit">
-          {t('auth.resetPassword.submit')}
+          {t('signIn.resetPassword.submit')}
         </Button>
-        <AuthPageLink to="/login">{t('auth.resetPassword.backToSignIn')}</AuthPageLink>
+        <AuthPageLink to="/login">{t('signIn.resetPassword.backToSignIn')}</AuthPageLink>
       </form>
     );
   };

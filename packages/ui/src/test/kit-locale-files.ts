@@ -1,8 +1,10 @@
 import enNotifications from '../locales/en/notifications.json';
 import enShell from '../locales/en/shell.json';
+import enSignIn from '../locales/en/signIn.json';
 import enValidation from '../locales/en/validation.json';
 import roNotifications from '../locales/ro/notifications.json';
 import roShell from '../locales/ro/shell.json';
+import roSignIn from '../locales/ro/signIn.json';
 import roValidation from '../locales/ro/validation.json';
 import type { Tree } from './locale-checks';
 
@@ -13,9 +15,11 @@ import type { Tree } from './locale-checks';
 export const KIT_LOCALE_FILES: Record<string, Tree> = {
   './ro/notifications.json': roNotifications,
   './ro/shell.json': roShell,
+  './ro/signIn.json': roSignIn,
   './ro/validation.json': roValidation,
   './en/notifications.json': enNotifications,
   './en/shell.json': enShell,
+  './en/signIn.json': enSignIn,
   './en/validation.json': enValidation,
 };
 

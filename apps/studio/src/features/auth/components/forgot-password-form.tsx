@@ -1,13 +1,7 @@
 import { createForgotPasswordForm } from '@talent/ui/auth/forgot-password-form';
 import { FormInput } from '@/components/form-input';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
-import { requestPasswordReset } from '../api/forgot-password';
 import '../account-messages';
 
-/** Asks for a reset link (shared with the other app), with this app's input, messages and API call. */
-export const ForgotPasswordForm = createForgotPasswordForm(
-  FormInput,
-  translateMessage,
-  errorMessage,
-  requestPasswordReset,
-);
+/** Asks for a reset link (shared with the other app), with this app's input and messages. */
+export const ForgotPasswordForm = createForgotPasswordForm(FormInput, translateMessage, errorMessage);

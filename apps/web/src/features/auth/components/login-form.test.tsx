@@ -1,9 +1,11 @@
+import { createAuthRoute } from '@talent/ui/auth/auth-route';
 import { ApiError } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session-context';
 import { fakeSession, renderWithApp, testUser } from '@/test/render';
+import { AuthPage } from './auth-page';
 import { LoginForm } from './login-form';
 
 function renderLogin(session = fakeSession()) {
@@ -102,5 +104,28 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
+  });
+
+  it('leads Tab through the whole sign-in page, then out of it and round to the top', async () => {
+    // A walk saw focus on <body> after "Forgot password?": that is Tab leaving the page for the
+    // browser's own controls, as after any page's last control; the page itself has no dead stop.
+    // The sign-in route as app-routes.tsx shows it (features do not import app/).
+    const LoginRoute = createAuthRoute('login', AuthPage, LoginForm);
+    const { user } = renderWithApp(<LoginRoute />, { route: '/login' });
+    const stops = [
+      screen.getByRole('button', { name: 'Română' }),
+      screen.getByRole('button', { name: 'English' }),
+      screen.getByRole('link', { name: 'create a new account' }),
+      screen.getByLabelText('Email address'),
+      screen.getByLabelText('Password'),
+      screen.getByRole('button', { name: 'Sign in' }),
+      screen.getByRole('link', { name: 'Forgot password?' }),
+      document.body,
+      screen.getByRole('button', { name: 'Română' }),
+    ];
+    for (const stop of stops) {
+      await user.tab();
+      expect(document.activeElement).toBe(stop);
+    }
   });
 });
