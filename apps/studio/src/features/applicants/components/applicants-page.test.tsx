@@ -1,5 +1,6 @@
 import { SELF_TAPE_MESSAGES } from '@talent/contract/self-tapes';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { fillFields } from '@talent/ui/test/fill-fields';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
@@ -11,6 +12,13 @@ const open = (query = '') => renderApp(`/castings/${CASTING_ID}/applicants${quer
 const listCalls = (api: ReturnType<typeof stubApi>) =>
   api.calls.filter((call) => call.path.endsWith('/applications'));
 const path = () => screen.getByTestId('current-path').textContent ?? '';
+/** The casting and a list of one applicant, plus any other routes the test needs. */
+const stubOneApplicant = (routes: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    [CASTING]: () => ({ body: testCastingBody }),
+    [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
+    ...routes,
+  });
 
 describe('the applicants of a casting', () => {
   it('shows cards with photo, name, age, city, height, categories, status and date; a minor never with a surname', async () => {
@@ -66,10 +74,7 @@ describe('the applicants of a casting', () => {
   });
 
   it('counts each status and filters by it', async () => {
-    const api = stubApi({
-      [CASTING]: () => ({ body: testCastingBody }),
-      [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
-    });
+    const api = stubOneApplicant();
     const { user } = open();
     await screen.findAllByTestId('applicant-card');
     expect(screen.getByTestId('status-chip-ALL')).toHaveTextContent('All10');
@@ -88,12 +93,14 @@ describe('the applicants of a casting', () => {
     });
     const { user } = open('?page=2');
     await screen.findAllByTestId('applicant-card');
-    await user.type(screen.getByLabelText('Age from'), '18');
-    await user.type(screen.getByLabelText('Age to'), '30');
-    await user.selectOptions(screen.getByLabelText('City'), 'Cluj-Napoca');
-    await user.selectOptions(screen.getByLabelText('Category'), 'ACTOR');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
-    await user.type(screen.getByLabelText('Search by name'), 'ana{Enter}');
+    await fillFields(user, {
+      'Age from': '18',
+      'Age to': '30',
+      City: 'Cluj-Napoca',
+      Category: 'ACTOR',
+      Gender: 'FEMALE',
+      'Search by name': 'ana{Enter}',
+    });
 
     // Applied once the contract's rules (fetched on the form's first focus) have checked the values.
     await waitFor(() =>
@@ -114,17 +121,13 @@ describe('the applicants of a casting', () => {
       order: 'desc',
     });
 
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'name');
-    await user.selectOptions(screen.getByLabelText('Order'), 'asc');
+    await fillFields(user, { 'Sort by': 'name', Order: 'asc' });
     expect(path()).toContain('sort=name&order=asc');
     await waitFor(() => expect(listCalls(api).at(-1)?.search.get('order')).toBe('asc'));
   });
 
   it('reads the filters back from a shared link', async () => {
-    const api = stubApi({
-      [CASTING]: () => ({ body: testCastingBody }),
-      [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
-    });
+    const api = stubOneApplicant();
     open('?heightMin=160&heightMax=180&q=zam&sort=age&order=asc&page=3');
     await screen.findAllByTestId('applicant-card');
     expect(screen.getByLabelText('Height from (cm)')).toHaveValue(160);
@@ -142,14 +145,10 @@ describe('the applicants of a casting', () => {
   });
 
   it('refuses a range the wrong way round with the contract message, sending nothing', async () => {
-    const api = stubApi({
-      [CASTING]: () => ({ body: testCastingBody }),
-      [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
-    });
+    const api = stubOneApplicant();
     const { user } = open();
     await screen.findAllByTestId('applicant-card');
-    await user.type(screen.getByLabelText('Age from'), '40');
-    await user.type(screen.getByLabelText('Age to'), '20');
+    await fillFields(user, { 'Age from': '40', 'Age to': '20' });
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(
       await screen.findByText('The minimum age cannot be greater than the maximum age'),
@@ -327,9 +326,7 @@ describe('the applicants of a casting', () => {
   });
 
   it('exports the current filter as CSV in the language of the screen', async () => {
-    const api = stubApi({
-      [CASTING]: () => ({ body: testCastingBody }),
-      [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
+    const api = stubOneApplicant({
       [`GET /studio/castings/${CASTING_ID}/applications.csv`]: () => ({ body: 'csv' }),
     });
     const createObjectURL = vi.fn(() => 'blob:applicants');

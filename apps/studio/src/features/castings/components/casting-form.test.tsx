@@ -3,6 +3,7 @@ import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
 import { changeLanguage } from '@talent/ui/i18n';
 import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
+import { fillFields } from '@talent/ui/test/fill-fields';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,19 +14,17 @@ import { studioCasting } from '../test/studio-casting';
 const openNew = () => renderApp('/castings/new', signedInSession(testStaff()));
 const path = () => screen.getByTestId('current-path');
 
-async function fillRequired(user: UserEvent) {
-  await user.type(await screen.findByLabelText('Title'), 'Spot Dacia');
-  await user.selectOptions(screen.getByLabelText('Project type'), 'COMMERCIAL');
-  await user.type(screen.getByLabelText('Short description'), 'A family at the seaside');
-  await user.type(screen.getByLabelText('Description'), 'Two days of shooting in Constanța.');
-  await user.selectOptions(screen.getByLabelText('Location'), 'Constanta');
-}
+const fillRequired = (user: UserEvent) =>
+  fillFields(user, {
+    Title: 'Spot Dacia',
+    'Project type': 'COMMERCIAL',
+    'Short description': 'A family at the seaside',
+    Description: 'Two days of shooting in Constanța.',
+    Location: 'Constanta',
+  });
 
-async function fillHours(user: UserEvent, start: string, end: string, days: string) {
-  await user.type(screen.getByLabelText('Daily start'), start);
-  await user.type(screen.getByLabelText('Daily end'), end);
-  await user.type(screen.getByLabelText('Number of days'), days);
-}
+const fillHours = (user: UserEvent, start: string, end: string, days: string) =>
+  fillFields(user, { 'Daily start': start, 'Daily end': end, 'Number of days': days });
 
 const refusal403 = (message: string) => ({
   status: 403,
@@ -64,9 +63,7 @@ describe('casting form', () => {
     await user.click(screen.getByRole('button', { name: 'Add an age range' }));
     // The new row's first field takes focus.
     expect(screen.getByLabelText('Minimum age')).toHaveFocus();
-    await user.type(screen.getByLabelText('Minimum age'), '40');
-    await user.type(screen.getByLabelText('Maximum age'), '20');
-    await user.type(screen.getByLabelText('Remuneration (RON)'), 'lots');
+    await fillFields(user, { 'Minimum age': '40', 'Maximum age': '20', 'Remuneration (RON)': 'lots' });
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     expect(await screen.findByText(CASTING_MESSAGES.ageRangeInvalid)).toBeInTheDocument();
@@ -85,15 +82,17 @@ describe('casting form', () => {
     });
     const { user } = openNew();
     await fillRequired(user);
-    await user.type(screen.getByLabelText('Casting date'), '2026-07-01');
+    await fillFields(user, { 'Casting date': '2026-07-01' });
     await user.click(screen.getByRole('button', { name: 'Add an age range' }));
-    await user.type(screen.getByLabelText('Minimum age'), '25');
-    await user.type(screen.getByLabelText('Maximum age'), '40');
-    await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
-    await user.type(screen.getByLabelText('Duration'), '2 days');
-    await user.type(screen.getByLabelText('Remuneration (RON)'), '750,5');
-    await user.selectOptions(screen.getByLabelText('Paid'), 'per_project');
-    await user.type(screen.getByLabelText('Diffusion'), 'TV');
+    await fillFields(user, {
+      'Minimum age': '25',
+      'Maximum age': '40',
+      Gender: 'FEMALE',
+      Duration: '2 days',
+      'Remuneration (RON)': '750,5',
+      Paid: 'per_project',
+      Diffusion: 'TV',
+    });
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
 
     expect(await screen.findByText('Draft saved: Spot Dacia')).toBeInTheDocument();
@@ -137,14 +136,16 @@ describe('casting form', () => {
     await changeLanguage('ro', { persist: false });
     stubApi({ 'POST /castings': () => refusal403(CLIENT_MESSAGES.rejected) });
     const { user } = openNew();
-    await user.type(await screen.findByLabelText('Titlu'), 'Spot');
-    await user.selectOptions(screen.getByLabelText('Tipul proiectului'), 'COMMERCIAL');
-    await user.type(screen.getByLabelText('Descriere scurtă'), 'Scurt');
-    await user.type(screen.getByLabelText('Descriere'), 'Lung');
-    await user.selectOptions(screen.getByLabelText('Locație'), 'Iasi');
-    await user.type(screen.getByLabelText('Început zilnic'), '10:00');
-    await user.type(screen.getByLabelText('Sfârșit zilnic'), '12:00');
-    await user.type(screen.getByLabelText('Număr de zile'), '1');
+    await fillFields(user, {
+      Titlu: 'Spot',
+      'Tipul proiectului': 'COMMERCIAL',
+      'Descriere scurtă': 'Scurt',
+      Descriere: 'Lung',
+      Locație: 'Iasi',
+      'Început zilnic': '10:00',
+      'Sfârșit zilnic': '12:00',
+      'Număr de zile': '1',
+    });
     await user.click(screen.getByRole('button', { name: 'Publică' }));
     expect(await screen.findByTestId('publish-refusal')).toHaveTextContent(
       'Contul companiei tale nu a fost aprobat',
@@ -172,8 +173,7 @@ describe('hours for children', () => {
     const group = screen.getByRole('group', { name: 'Hours for children' });
     expect(within(group).getByLabelText('Daily start')).toHaveAttribute('type', 'time');
     await user.click(screen.getByRole('button', { name: 'Add an age range' }));
-    await user.type(screen.getByLabelText('Minimum age'), '18');
-    await user.type(screen.getByLabelText('Maximum age'), '40');
+    await fillFields(user, { 'Minimum age': '18', 'Maximum age': '40' });
     expect(screen.queryByRole('group', { name: 'Hours for children' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Minimum age'));
     await user.type(screen.getByLabelText('Minimum age'), '6');
@@ -219,9 +219,7 @@ describe('hours for children', () => {
     const { user } = openNew();
     await user.type(await screen.findByLabelText('Titlu'), 'Spot');
     expect(screen.getByRole('group', { name: 'Program pentru copii' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Început zilnic'), '12:00');
-    await user.type(screen.getByLabelText('Sfârșit zilnic'), '10:00');
-    await user.type(screen.getByLabelText('Număr de zile'), '1');
+    await fillFields(user, { 'Început zilnic': '12:00', 'Sfârșit zilnic': '10:00', 'Număr de zile': '1' });
     await user.click(screen.getByRole('button', { name: 'Salvează ca ciornă' }));
     expect(await screen.findByText('Ora de sfârșit trebuie să fie după ora de început')).toBeInTheDocument();
   });
