@@ -1,6 +1,7 @@
 import { EMAIL_TAKEN_MESSAGE } from '@talent/contract/errors';
 import { ApiError } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
+import { fillByLabel } from '@talent/ui/test/fill-by-label';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,13 +21,9 @@ const VALID = {
   'Confirm password': 'o-parola-buna',
 };
 
-async function fill(user: UserEvent, values: Partial<Record<keyof typeof VALID, string>>) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = screen.getByLabelText(label);
-    await user.clear(field);
-    if (value) await user.type(field, value);
-  }
-}
+/** Only the form's own labels, so a typo in a test fails to compile rather than to find. */
+const fill = (user: UserEvent, values: Partial<Record<keyof typeof VALID, string>>) =>
+  fillByLabel(user, values);
 
 function renderForm(register: Session['register'] = vi.fn<Session['register']>(async () => testStaff())) {
   return renderWithApp(<RegisterForm />, { route: '/register', session: fakeSession({ register }) });

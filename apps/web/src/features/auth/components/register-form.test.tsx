@@ -1,6 +1,7 @@
 import { todayIsoDate } from '@talent/contract/dates';
 import { ApiError } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
+import { fillByLabel } from '@talent/ui/test/fill-by-label';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/session-context';
@@ -17,15 +18,19 @@ function yearsAgo(years: number): string {
   return `${Number(year) - years}-${month}-${day === '29' && month === '02' ? '28' : day}`;
 }
 
+const VALID = {
+  'Email address': 'Mara.Ionescu@Example.com',
+  'First name': 'Mara',
+  'Last name': 'Ionescu',
+  'Phone number': '+40721234567',
+  'Birth Date': '1998-03-14',
+  Password: 'parola-sigura-1',
+  'Confirm Password': 'parola-sigura-1',
+};
+
 async function fillValidForm(user: ReturnType<typeof renderRegister>['user']) {
-  await user.type(screen.getByLabelText('Email address'), 'Mara.Ionescu@Example.com');
-  await user.type(screen.getByLabelText('First name'), 'Mara');
-  await user.type(screen.getByLabelText('Last name'), 'Ionescu');
-  await user.type(screen.getByLabelText('Phone number'), '+40721234567');
-  await user.type(screen.getByLabelText('Birth Date'), '1998-03-14');
+  await fillByLabel(user, VALID);
   await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
-  await user.type(screen.getByLabelText('Password'), 'parola-sigura-1');
-  await user.type(screen.getByLabelText('Confirm Password'), 'parola-sigura-1');
 }
 
 describe('RegisterForm', () => {
