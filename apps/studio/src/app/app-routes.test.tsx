@@ -1,4 +1,5 @@
 import { stubApi } from '@talent/ui/test/api-stub';
+import { fillSignIn } from '@talent/ui/test/app-render';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
@@ -36,9 +37,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email address'), 'ioana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'parola-buna');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillSignIn(user, 'ioana@example.com');
     await waitFor(() => expect(path()).toHaveTextContent(asked));
   });
 

@@ -1,6 +1,6 @@
 import { emitSessionEnd } from '@talent/ui/http/session-events';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { bootApp } from '@talent/ui/test/app-render';
+import { bootApp, fillSignIn } from '@talent/ui/test/app-render';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -102,9 +102,7 @@ describe('the way back after signing in', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to the studio' }),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email address'), email);
-    await user.type(screen.getByLabelText('Password'), 'parola-buna');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillSignIn(user, email);
   }
 
   it('survives a detour through sign-up and the forgotten password', async () => {

@@ -1,5 +1,6 @@
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { fillSignIn } from '@talent/ui/test/app-render';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/app-routes';
@@ -57,9 +58,7 @@ describe('routes', () => {
       { route: '/castings?category=ACTOR' },
     );
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email address'), 'ioana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'parola-buna');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillSignIn(user, 'ioana@example.com');
     await waitFor(() => expect(path()).toHaveTextContent(/^\/castings$/));
     expect(screen.getByTestId('current-search')).toHaveTextContent('?category=ACTOR');
   });
@@ -85,9 +84,7 @@ describe('routes', () => {
     await user.click(screen.getByRole('link', { name: 'Back to sign in' }));
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Email address'), 'ioana@example.com');
-    await user.type(screen.getByLabelText('Password'), 'parola-buna');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillSignIn(user, 'ioana@example.com');
     await waitFor(() => expect(path()).toHaveTextContent(/^\/castings$/));
     expect(screen.getByTestId('current-search')).toHaveTextContent('?category=ACTOR');
   }, 20_000);

@@ -1,7 +1,7 @@
 import type { User } from '@talent/contract/auth';
 import { emitSessionEnd } from '@talent/ui/http/session-events';
 import { stubApi } from '@talent/ui/test/api-stub';
-import { bootApp } from '@talent/ui/test/app-render';
+import { bootApp, fillSignIn } from '@talent/ui/test/app-render';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,9 +33,7 @@ const boot = (route: string) => bootApp({ SessionProvider, startSessionCheck }, 
 
 async function signIn(user: UserEvent, email: string) {
   expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
-  await user.type(screen.getByLabelText('Email address'), email);
-  await user.type(screen.getByLabelText('Password'), 'parola-buna');
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await fillSignIn(user, email);
 }
 
 describe('the way back after signing in', () => {

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { type Context, type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -113,4 +113,11 @@ export function bootApp<User>(session: AppSession<User>, routes: ReactNode, rout
     </MemoryRouter>,
   );
   return user;
+}
+
+/** Signs in on the sign-in page shown, as a person does: the e-mail, a good password, "Sign in". */
+export async function fillSignIn(user: UserEvent, email: string): Promise<void> {
+  await user.type(screen.getByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), 'parola-buna');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
