@@ -1,4 +1,5 @@
 import { stubApi } from '@talent/ui/test/api-stub';
+import { failingRoute, retryAfterFailure } from '@talent/ui/test/failing-route';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, testStaff } from '@/test/fixtures';
@@ -116,19 +117,13 @@ describe('castings list', () => {
   });
 
   it('shows a failure with a way to try again', async () => {
-    let failing = true;
-    stubApi({
-      'GET /studio/castings': () =>
-        failing
-          ? { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'Try later' } }
-          : { body: page([studioCasting(1)]) },
-    });
+    const list = failingRoute({ body: page([studioCasting(1)]) });
+    stubApi({ 'GET /studio/castings': list.handler });
     const { user } = open();
-    // A 5xx is retried twice (query-client.ts) before the screen gives up: allow for the backoff.
-    const alert = await screen.findByTestId('castings-error', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('The castings could not be loaded');
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await retryAfterFailure(user, list, {
+      errorTestId: 'castings-error',
+      message: 'The castings could not be loaded',
+    });
     expect(await screen.findByTestId('casting-card')).toBeInTheDocument();
   }, 15_000);
 

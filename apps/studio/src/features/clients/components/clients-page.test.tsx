@@ -1,10 +1,18 @@
 import { stubApi } from '@talent/ui/test/api-stub';
+import { failingRoute, retryAfterFailure } from '@talent/ui/test/failing-route';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, testAdmin, testClient } from '@/test/fixtures';
 import { renderApp, signedInSession } from '@/test/render';
 
 const open = (route = '/clients') => renderApp(route, signedInSession(testAdmin()));
+
+/** One company waiting, and the decision on it accepted. */
+const stubDecidable = () =>
+  stubApi({
+    'GET /admin/clients': () => ({ body: page([testClient(1)]) }),
+    'PATCH /admin/clients/client-1': () => ({ body: { data: testClient(1) } }),
+  });
 
 describe('clients to verify', () => {
   it('lists the waiting companies with their data', async () => {
@@ -47,27 +55,18 @@ describe('clients to verify', () => {
   });
 
   it('shows a failure with a way to try again', async () => {
-    let failing = true;
-    stubApi({
-      'GET /admin/clients': () =>
-        failing
-          ? { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'Try later' } }
-          : { body: page([testClient(1)]) },
-    });
+    const list = failingRoute({ body: page([testClient(1)]) });
+    stubApi({ 'GET /admin/clients': list.handler });
     const { user } = open();
-    // A 5xx is retried twice (query-client.ts) before the screen gives up: allow for the backoff.
-    const alert = await screen.findByTestId('clients-error', {}, { timeout: 8000 });
-    expect(alert).toHaveTextContent('The clients could not be loaded');
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await retryAfterFailure(user, list, {
+      errorTestId: 'clients-error',
+      message: 'The clients could not be loaded',
+    });
     expect(await screen.findByTestId('client-card')).toBeInTheDocument();
   }, 15_000);
 
   it('approves a company', async () => {
-    const api = stubApi({
-      'GET /admin/clients': () => ({ body: page([testClient(1)]) }),
-      'PATCH /admin/clients/client-1': () => ({ body: { data: testClient(1) } }),
-    });
+    const api = stubDecidable();
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Approve Company 1 SRL' }));
 
@@ -78,10 +77,7 @@ describe('clients to verify', () => {
   });
 
   it('rejects only with a reason, asked for in a dialog', async () => {
-    const api = stubApi({
-      'GET /admin/clients': () => ({ body: page([testClient(1)]) }),
-      'PATCH /admin/clients/client-1': () => ({ body: { data: testClient(1) } }),
-    });
+    const api = stubDecidable();
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: 'Reject Company 1 SRL' }));
 
