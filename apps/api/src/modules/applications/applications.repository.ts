@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '@talent/contract/applications';
 import { PostgresAdapter, type Selectable } from 'kysely';
 import { type AppDatabase, isUniqueViolation } from '../../db/database';
 import type { ApplicationStatusChangesTable, ApplicationsTable } from '../../db/schema';
+import { type OffsetPage, offsetPage } from '../../lib/offset-page';
 import type { PendingJobs } from '../jobs/job-queue';
 
 export type ApplicationRow = Selectable<ApplicationsTable> & {
@@ -107,27 +108,20 @@ export class ApplicationsRepository {
   }
 
   /** Applications of every talent profile of the user, newest first. */
-  async listOfUser(
-    userId: string,
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: ApplicationRow[]; total: number }> {
-    const counted = await this.db
-      .selectFrom('applications')
-      .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
-      .select((eb) => eb.fn.countAll<string | number>().as('total'))
-      .where('talent_profiles.user_id', '=', userId)
-      .executeTakeFirst();
-    const total = toNumber(counted?.total);
-    if ((page - 1) * pageSize >= total) return { rows: [], total };
-    const rows = await this.selectApplications()
-      .where('talent_profiles.user_id', '=', userId)
-      .orderBy('applications.applied_at', 'desc')
-      .orderBy('applications.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    return { rows, total };
+  listOfUser(userId: string, page: number, pageSize: number): Promise<OffsetPage<ApplicationRow>> {
+    return offsetPage(
+      this.db
+        .selectFrom('applications')
+        .innerJoin('talent_profiles', 'talent_profiles.id', 'applications.talent_profile_id')
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .where('talent_profiles.user_id', '=', userId),
+      this.selectApplications()
+        .where('talent_profiles.user_id', '=', userId)
+        .orderBy('applications.applied_at', 'desc')
+        .orderBy('applications.id', 'desc'),
+      page,
+      pageSize,
+    );
   }
 
   /** How many of the user's applications are in each status. */

@@ -107,6 +107,13 @@ export class ChildWorkEvents {
   }
 }
 
+/** Who a reminder goes to (the guardian), where it leads, and its key: one per application, kind and date. */
+const reminderTo = (target: ReminderTarget, kind: 'start' | 'contract', date: string) => ({
+  userId: target.userId,
+  link: `/my-applications/${target.applicationId}`,
+  dedupeKey: `child-work-${kind}:${target.applicationId}:${date}`,
+});
+
 export interface ChildWorkReminderDeps {
   jobs: JobQueue;
   childWork: Pick<ChildWorkService, 'reminderTarget' | 'reminderTargets'>;
@@ -182,11 +189,9 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
     if (romanianToday() >= data.date) return;
     await notifications.deliver([
       {
-        userId: target.userId,
+        ...reminderTo(target, 'start', data.date),
         type: 'CHILD_WORK_START_REMINDER',
         params: { castingTitle: target.castingTitle, childName: target.childName, startDate: data.date },
-        link: `/my-applications/${target.applicationId}`,
-        dedupeKey: `child-work-start:${target.applicationId}:${data.date}`,
       },
     ]);
   });
@@ -198,11 +203,9 @@ export function defineChildWorkReminders(deps: ChildWorkReminderDeps): {
     if (target.items.contractCopy) return;
     await notifications.deliver([
       {
-        userId: target.userId,
+        ...reminderTo(target, 'contract', data.date),
         type: 'CHILD_WORK_CONTRACT_REMINDER',
         params: { castingTitle: target.castingTitle, childName: target.childName, deadline: data.date },
-        link: `/my-applications/${target.applicationId}`,
-        dedupeKey: `child-work-contract:${target.applicationId}:${data.date}`,
       },
     ]);
   });

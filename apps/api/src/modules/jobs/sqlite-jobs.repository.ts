@@ -40,24 +40,16 @@ export class SqliteJobsRepository {
     return this.db.transaction().execute(async (trx) => {
       // Two reads, not one with OR: each walks jobs_due_idx (state, run_at) in order and stops at
       // the first match, where the OR sorted every due job on each claim.
+      const firstOf = (state: 'queued' | 'active') =>
+        trx
+          .selectFrom('jobs')
+          .select(['id', 'name'])
+          .where('state', '=', state)
+          .where('name', 'in', names)
+          .limit(1);
       const next =
-        (await trx
-          .selectFrom('jobs')
-          .select(['id', 'name'])
-          .where('state', '=', 'queued')
-          .where('run_at', '<=', now)
-          .where('name', 'in', names)
-          .orderBy('run_at')
-          .limit(1)
-          .executeTakeFirst()) ??
-        (await trx
-          .selectFrom('jobs')
-          .select(['id', 'name'])
-          .where('state', '=', 'active')
-          .where('locked_until', '<', now)
-          .where('name', 'in', names)
-          .limit(1)
-          .executeTakeFirst());
+        (await firstOf('queued').where('run_at', '<=', now).orderBy('run_at').executeTakeFirst()) ??
+        (await firstOf('active').where('locked_until', '<', now).executeTakeFirst());
       if (!next) return undefined;
       return trx
         .updateTable('jobs')

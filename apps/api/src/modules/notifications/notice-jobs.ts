@@ -40,6 +40,26 @@ export function castingsLink(filters: SavedSearchFilters): string {
   return query ? `/castings?${query}` : '/castings';
 }
 
+type NoticeTarget = NonNullable<Awaited<ReturnType<NoticeJobsDeps['applications']['noticeTarget']>>>;
+/** A notice's own part (what and why), without its addressee and link, for each notice type. */
+type NoticeBody = NewNotice extends infer Notice
+  ? Notice extends NewNotice
+    ? Omit<Notice, 'userId' | 'link'>
+    : never
+  : never;
+
+/** A notice about an application goes to the talent who applied (a child's guardian), on its page. */
+const toApplicant = (target: NoticeTarget) => ({
+  userId: target.user_id,
+  link: `/my-applications/${target.application_id}`,
+});
+
+/** What such a notice says of the work: the casting, and for a child's application the child's name. */
+const castingOf = (target: NoticeTarget) => ({
+  castingTitle: target.casting_title,
+  childName: target.child_id ? target.first_name : null,
+});
+
 /**
  * Who hears about what (DESIGN §8, issue 21 point 2). Every notice carries its event's key, so a
  * job that runs again after a crash adds nothing twice; fan-outs go in batches of 500.
@@ -47,45 +67,30 @@ export function castingsLink(filters: SavedSearchFilters): string {
 export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => Promise<void> } {
   const { jobs, notifications } = deps;
 
+  /** One notice to whoever made the application; an application gone since has no one to tell. */
+  async function tellApplicant(applicationId: string, notice: (target: NoticeTarget) => NoticeBody) {
+    const target = await deps.applications.noticeTarget(applicationId);
+    if (target) await notifications.deliver([{ ...toApplicant(target), ...notice(target) }]);
+  }
+
   jobs.define(NOTICE_JOBS.email, ({ data }) => notifications.sendEmail(data.notificationId));
 
   jobs.define(NOTICE_JOBS.applicationStatus, async ({ data }) => {
     if (data.status === 'PENDING') return;
-    const target = await deps.applications.noticeTarget(data.applicationId);
-    if (!target) return;
-    await notifications.deliver([
-      {
-        userId: target.user_id,
-        type: 'APPLICATION_STATUS',
-        params: {
-          castingTitle: target.casting_title,
-          status: data.status,
-          message: data.message,
-          childName: target.child_id ? target.first_name : null,
-        },
-        link: `/my-applications/${target.application_id}`,
-        dedupeKey: `status:${data.applicationId}:${data.status}:${data.changedAt}`,
-      },
-    ]);
+    await tellApplicant(data.applicationId, (target) => ({
+      type: 'APPLICATION_STATUS',
+      params: { ...castingOf(target), status: data.status, message: data.message },
+      dedupeKey: `status:${data.applicationId}:${data.status}:${data.changedAt}`,
+    }));
   });
 
-  jobs.define(NOTICE_JOBS.selfTapeRequested, async ({ data }) => {
-    const target = await deps.applications.noticeTarget(data.applicationId);
-    if (!target) return;
-    await notifications.deliver([
-      {
-        userId: target.user_id,
-        type: 'SELF_TAPE_REQUEST',
-        params: {
-          castingTitle: target.casting_title,
-          deadline: data.deadline,
-          childName: target.child_id ? target.first_name : null,
-        },
-        link: `/my-applications/${target.application_id}`,
-        dedupeKey: `self-tape:${data.requestId}`,
-      },
-    ]);
-  });
+  jobs.define(NOTICE_JOBS.selfTapeRequested, ({ data }) =>
+    tellApplicant(data.applicationId, (target) => ({
+      type: 'SELF_TAPE_REQUEST',
+      params: { ...castingOf(target), deadline: data.deadline },
+      dedupeKey: `self-tape:${data.requestId}`,
+    })),
+  );
 
   jobs.define(NOTICE_JOBS.castingEnded, async ({ data }) => {
     // Everyone whose application was still open: no application stays open for ever.
@@ -100,14 +105,9 @@ export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => P
       if (targets.length === 0) return;
       await notifications.deliver(
         targets.map((target) => ({
-          userId: target.user_id,
+          ...toApplicant(target),
           type: 'CASTING_CLOSED' as const,
-          params: {
-            castingTitle: target.casting_title,
-            status: data.status,
-            childName: target.child_id ? target.first_name : null,
-          },
-          link: `/my-applications/${target.application_id}`,
+          params: { ...castingOf(target), status: data.status },
           dedupeKey: `ended:${target.application_id}`,
         })),
       );
@@ -150,15 +150,9 @@ export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => P
     );
     await notifications.deliver(
       targets.map((target) => ({
-        userId: target.user_id,
+        ...toApplicant(target),
         type: 'REMINDER' as const,
-        params: {
-          castingTitle: target.casting_title,
-          castingDate: target.casting_date ?? today,
-          status: target.status,
-          childName: target.child_id ? target.first_name : null,
-        },
-        link: `/my-applications/${target.application_id}`,
+        params: { ...castingOf(target), castingDate: target.casting_date ?? today, status: target.status },
         dedupeKey: `reminder:${target.application_id}:${target.casting_date}`,
       })),
     );

@@ -1,6 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { NotificationsTable } from '../../db/schema';
+import { type OffsetPage, offsetPage } from '../../lib/offset-page';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 export type NewNotificationRow = Insertable<NotificationsTable>;
@@ -46,28 +47,14 @@ export class NotificationsRepository {
     return this.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async pageOf(
-    userId: string,
-    page: number,
-    pageSize: number,
-  ): Promise<{ rows: NotificationRow[]; total: number }> {
-    const counted = await this.db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    const total = Number(counted?.total ?? 0);
-    if ((page - 1) * pageSize >= total) return { rows: [], total };
-    const rows = await this.db
-      .selectFrom('notifications')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    return { rows, total };
+  pageOf(userId: string, page: number, pageSize: number): Promise<OffsetPage<NotificationRow>> {
+    const own = this.db.selectFrom('notifications').where('user_id', '=', userId);
+    return offsetPage(
+      own.select((eb) => eb.fn.countAll<number>().as('total')),
+      own.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      page,
+      pageSize,
+    );
   }
 
   async unreadCount(userId: string): Promise<number> {
@@ -89,21 +76,22 @@ export class NotificationsRepository {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!found) return false;
-    await this.db
-      .updateTable('notifications')
-      .set({ read_at: now })
-      .where('id', '=', id)
-      .where('read_at', 'is', null)
-      .execute();
+    await this.markUnreadRead(userId, now, id);
     return true;
   }
 
   async markAllRead(userId: string, now: string): Promise<void> {
+    await this.markUnreadRead(userId, now);
+  }
+
+  /** Read from `now`: the user's unread notices, or only the one `id`; a read one keeps its first time. */
+  private async markUnreadRead(userId: string, now: string, id?: string): Promise<void> {
     await this.db
       .updateTable('notifications')
       .set({ read_at: now })
       .where('user_id', '=', userId)
       .where('read_at', 'is', null)
+      .$if(id !== undefined, (unread) => unread.where('id', '=', id!))
       .execute();
   }
 
