@@ -130,6 +130,8 @@ export const userSchema = z.object({
   birthDate: z.string().meta({ format: 'date' }).nullable(),
   preferredLanguage: z.enum(LANGUAGES),
   isGuardianModeEnabled: z.boolean(),
+  /** False for an account without a talent profile of its own (a guardian acting for a child, staff). */
+  hasOwnProfile: z.boolean(),
   profilePhotoUrl: z.string().nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
 });

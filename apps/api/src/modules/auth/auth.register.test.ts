@@ -37,6 +37,7 @@ describe('POST /api/auth/register', () => {
       birthDate: payload.birthDate,
       preferredLanguage: 'RO',
       isGuardianModeEnabled: false,
+      hasOwnProfile: true,
       profilePhotoUrl: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });

@@ -248,6 +248,10 @@ describe('demo data', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     const headers = bearer(login.json().data.accessToken);
+    // The guardian has no talent profile of their own: the session says so, so the portal never asks.
+    const me = await t.app.inject({ url: '/api/auth/me', headers });
+    expect(me.json().data).toMatchObject({ isGuardianModeEnabled: true, hasOwnProfile: false });
+    expect((await t.app.inject({ url: '/api/profiles/me', headers })).statusCode).toBe(404);
     const applications = (await t.app.inject({ url: '/api/applications?pageSize=50', headers })).json()
       .data as Application[];
     const accepted = applications.find((a) => a.childId !== null && a.status === 'ACCEPTED');

@@ -1,3 +1,4 @@
+import type { User } from '@talent/contract/auth';
 import type { Casting, CastingStatus } from '@talent/contract/castings';
 import { changeLanguage } from '@talent/ui/i18n';
 import { notFound, stubApi } from '@talent/ui/test/api-stub';
@@ -200,14 +201,18 @@ describe('casting detail', () => {
       status: 'PENDING' as const,
     });
 
-    function renderGuardian(casting: Casting, extra: Parameters<typeof stubApi>[0] = {}) {
+    function renderGuardian(
+      casting: Casting,
+      extra: Parameters<typeof stubApi>[0] = {},
+      user: Partial<User> = {},
+    ) {
       const api = stubApi({
         [`GET /castings/slug/${SLUG}`]: () => ({ body: { data: casting } }),
         'GET /profiles/me': () => ({ body: { data: testProfile() } }),
         'GET /children': () => ({ body: { data: [ANA, DAN] } }),
         ...extra,
       });
-      const session = signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO' });
+      const session = signedInSession({ isGuardianModeEnabled: true, preferredLanguage: 'RO', ...user });
       return { ...renderApp(`/castings/${SLUG}`, session), api };
     }
 
@@ -253,6 +258,21 @@ describe('casting detail', () => {
       );
       expect(await screen.findByTestId('applied-panel')).toHaveTextContent('tine, Ana Pop, Dan Pop');
       expect(screen.queryByRole('button', { name: 'Aplică acum' })).not.toBeInTheDocument();
+    });
+
+    it('offers only the children of a guardian without a profile of their own, never asking for it', async () => {
+      await changeLanguage('ro', { persist: false });
+      const { user, api } = renderGuardian(
+        testCasting(),
+        { 'GET /profiles/me': () => notFound('Profile not found') },
+        { hasOwnProfile: false },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Aplică acum' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findAllByRole('radio')).toHaveLength(2);
+      expect(within(dialog).getByRole('radio', { name: /^Ana Pop/ })).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: /^Dan Pop/ })).toBeInTheDocument();
+      expect(api.calls.some((call) => call.path === '/profiles/me')).toBe(false);
     });
 
     it('keeps Apply when the children fail to load, and only logs it', async () => {

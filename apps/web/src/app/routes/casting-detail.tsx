@@ -33,11 +33,14 @@ export default function CastingDetailRoute() {
   const applyButtonRef = useRef<HTMLButtonElement>(null);
   const appliedPanelRef = useRef<HTMLHeadingElement>(null);
   // §6: in guardian mode the children may apply too; their list also tells who has applied.
-  const guardian = Boolean(useSession().user?.isGuardianModeEnabled);
+  const { user } = useSession();
+  const guardian = Boolean(user?.isGuardianModeEnabled);
+  // A guardian acting only for their children has no profile of their own: asking would only log a 404.
+  const hasOwnProfile = user?.hasOwnProfile ?? true;
   const children = useChildren({ enabled: guardian });
   // The own profile is loaded when the dialog opens; its birth date tells whether a minor's own
   // account (13–17) is judged against the casting's hours for children, as the server does.
-  const profile = useMyProfile({ enabled: applyOpen });
+  const profile = useMyProfile({ enabled: applyOpen && hasOwnProfile });
   useEffect(() => {
     // §8: a profile that fails to load is only logged; the dialog then says there is no profile.
     if (profile.error) console.warn('Could not load the talent profile to apply with', profile.error);
@@ -73,7 +76,7 @@ export default function CastingDetailRoute() {
       ]
     : [];
   const profiles: ApplicantProfile[] | undefined =
-    profile.isPending && !profile.isError
+    hasOwnProfile && profile.isPending && !profile.isError
       ? undefined
       : guardian && children.isPending
         ? undefined

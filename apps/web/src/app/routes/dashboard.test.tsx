@@ -1,3 +1,4 @@
+import type { User } from '@talent/contract/auth';
 import { queryClient } from '@talent/ui/app-kit/query-client';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
@@ -33,9 +34,9 @@ function stubDashboardApi(routes: Parameters<typeof stubApi>[0] = {}) {
   });
 }
 
-function renderDashboard(routes: Parameters<typeof stubApi>[0] = {}) {
+function renderDashboard(routes: Parameters<typeof stubApi>[0] = {}, user: Partial<User> = {}) {
   const api = stubDashboardApi(routes);
-  return { ...renderApp('/', signedInSession()), api };
+  return { ...renderApp('/', signedInSession(user)), api };
 }
 
 describe('dashboard', () => {
@@ -140,6 +141,24 @@ describe('dashboard', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ioana!' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('stat-active-applications')).toHaveTextContent('3'));
+    expect(screen.queryByTestId('onboarding-card')).not.toBeInTheDocument();
+  });
+
+  it("does not ask for a guardian's own profile when the account has none (no 404 in the console)", async () => {
+    const { api } = renderDashboard(
+      {
+        'GET /profiles/me': () => ({
+          status: 404,
+          body: { statusCode: 404, code: 'PROFILE_NOT_FOUND', message: 'Profile not found' },
+        }),
+      },
+      { isGuardianModeEnabled: true, hasOwnProfile: false },
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-active-applications')).toHaveTextContent('3'));
+    expect(await screen.findAllByTestId('recent-application')).toHaveLength(5);
+    expect(api.calls.some((call) => call.path === '/profiles/me')).toBe(false);
+    // No profile to complete or to onboard: neither the warning nor the wizard's card.
+    expect(screen.queryByTestId('profile-completeness-banner')).not.toBeInTheDocument();
     expect(screen.queryByTestId('onboarding-card')).not.toBeInTheDocument();
   });
 });

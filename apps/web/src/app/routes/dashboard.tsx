@@ -27,7 +27,9 @@ export default function DashboardRoute() {
   const { t } = useTranslation();
   const { user } = useSession();
   useDocumentTitle(t('screens.dashboard.title'));
-  const profile = useMyProfile();
+  // A guardian acting only for a child has no profile of their own: asking would only log a 404.
+  const hasOwnProfile = user?.hasOwnProfile ?? true;
+  const profile = useMyProfile({ enabled: hasOwnProfile });
   const stats = useApplicationStats();
   const applications = useLatestApplications(RECENT_APPLICATIONS);
   useLogFailure(profile.error, 'the profile');
@@ -45,7 +47,7 @@ export default function DashboardRoute() {
       )}
       {/* Held back until the profile is known: the banner and card above would otherwise push them down
           (a layout shift of 0.3 in Lighthouse). The three requests run in parallel, so this costs little. */}
-      {!profile.isPending && (
+      {(!hasOwnProfile || !profile.isPending) && (
         <>
           <StatCards stats={stats.data} loading={stats.isPending} />
           <QuickActions />
