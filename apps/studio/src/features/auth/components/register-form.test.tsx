@@ -30,6 +30,7 @@ function renderForm(register: Session['register'] = vi.fn<Session['register']>(a
 }
 
 describe('RegisterForm', () => {
+  // The first two type every field and load the contract's rules: slow on a busy machine.
   it('sends the company, the contact person and the account, in the chosen language, without the confirmation', async () => {
     const register = vi.fn<Session['register']>(async () => testStaff());
     const { user } = renderForm(register);
@@ -47,7 +48,7 @@ describe('RegisterForm', () => {
       password: 'o-parola-buna',
       preferredLanguage: 'EN',
     });
-  });
+  }, 15_000);
 
   it("refuses a CUI whose check digit is wrong, with the contract's message", async () => {
     const register = vi.fn<Session['register']>();
@@ -58,7 +59,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('This is not a valid CUI: check the digits')).toBeInTheDocument();
     expect(screen.getByLabelText('CUI (company code)')).toHaveAttribute('aria-invalid', 'true');
     expect(register).not.toHaveBeenCalled();
-  });
+  }, 15_000);
 
   it("shows the contract's messages in Romanian", async () => {
     await changeLanguage('ro', { persist: false });
