@@ -1,7 +1,7 @@
 import type { ApplicantDetail } from '@talent/contract/studio';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Fact, FactList } from './fact-list';
+import { type Fact, FactList } from '@/components/fact-list';
 
 type Talent = ApplicantDetail['talent'];
 

@@ -3,6 +3,7 @@ import { Button } from '@talent/ui/components/button';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
+import { type Fact, FactList } from '@/components/fact-list';
 import { formatDateTime } from '@/lib/format-date';
 
 interface ClientCardProps {
@@ -17,7 +18,7 @@ interface ClientCardProps {
 export function ClientCard({ client, busy, onApprove, onReject }: ClientCardProps) {
   const { t } = useTranslation();
   const company = client.company.name;
-  const facts: [label: string, value: string][] = [
+  const facts: Fact[] = [
     [t('clients.columns.cui'), client.company.code],
     [t('clients.columns.contact'), `${client.firstName} ${client.lastName}`],
     [t('clients.columns.email'), client.email],
@@ -35,14 +36,10 @@ export function ClientCard({ client, busy, onApprove, onReject }: ClientCardProp
           <h2 id={`client-${client.id}`} className="text-base font-semibold break-words text-gray-900">
             {company}
           </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-            {facts.map(([label, value]) => (
-              <div key={label} className="min-w-0">
-                <dt className="text-gray-600">{label}</dt>
-                <dd className="mt-0.5 font-medium break-words text-gray-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList
+            facts={facts}
+            className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3"
+          />
           {client.sameCode.length > 0 && (
             // The same CUI twice may be a colleague, or someone posing as the company: checked first.
             <div
