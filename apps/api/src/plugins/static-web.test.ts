@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/test-app';
+import { buildTestApp, type TestApp } from '../test/test-app';
 import { STUDIO_NOT_BUILT_MESSAGE, WEB_NOT_BUILT_MESSAGE } from './static-web';
 
 /** A small studio build, as apps/studio's Vite build lays it out (base /studio/). */
@@ -21,6 +21,72 @@ function writeStudioBuild(): string {
   return dir;
 }
 
+/** An app's index.html as each of its client routes answers it: HTML, never cached, its root element. */
+async function expectAppPage(t: TestApp, url: string, rootId: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.body).toContain(`<div id="${rootId}"></div>`);
+  return response;
+}
+
+async function expectHeadIsPage(t: TestApp, url: string) {
+  const response = await t.app.inject({ method: 'HEAD', url });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+}
+
+/** A hashed asset is cached for a year, another file of the build (its favicon) revalidated. */
+async function expectCachePolicy(t: TestApp, hashedAsset: string, otherFile: string) {
+  const asset = await t.app.inject({ method: 'GET', url: hashedAsset });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['content-type']).toMatch(/javascript/);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const other = await t.app.inject({ method: 'GET', url: otherFile });
+  expect(other.statusCode).toBe(200);
+  expect(other.headers['cache-control']).toBe('no-cache');
+  return asset;
+}
+
+/** Puts a script and its brotli twin in `assetsDir`; a browser that accepts br gets the twin as it is. */
+async function expectPrecompressed(t: TestApp, assetsDir: string, url: string, acceptEncoding: string) {
+  const plain = `console.log("compressed twin of ${url}");\n`.repeat(100);
+  const file = join(assetsDir, url.split('/').at(-1)!);
+  writeFileSync(file, plain);
+  writeFileSync(`${file}.br`, brotliCompressSync(plain));
+  const compressed = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { 'accept-encoding': acceptEncoding },
+  });
+  expect(compressed.statusCode).toBe(200);
+  expect(compressed.headers['content-encoding']).toBe('br');
+  expect(compressed.headers['content-type']).toMatch(/javascript/);
+  expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain);
+  return plain;
+}
+
+/** None of `urls` (ways out of a build's folder) answers with the database file or the JWT secret. */
+async function expectNothingServedFrom(t: TestApp, urls: string[]) {
+  const answers = [];
+  for (const url of urls) {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.body, url).not.toContain('SQLite format');
+    expect(response.body, url).not.toMatch(/^[A-Za-z0-9_-]{80,}\s*$/);
+    answers.push({ url, response });
+  }
+  return answers;
+}
+
+/** Where an app's build is missing, its pages answer a 503 in plain text that says so. */
+async function expectNotBuilt(t: TestApp, url: string, message: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+  expect(response.body).toBe(message);
+}
+
 describe('with a built web app', () => {
   const t = buildTestApp({
     withWebBuild: true,
@@ -35,11 +101,7 @@ describe('with a built web app', () => {
     '/children/1/edit',
     '/no/such/page?x=1',
   ])('GET %s → index.html, never cached, with the agency URL filled in and escaped', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root"></div>');
+    const response = await expectAppPage(t, url, 'root');
     expect(response.body).toContain(
       '<meta name="agency-url" content="https://agency.example.ro/?a=1&#38;b=&#34;2&#34;" />',
     );
@@ -53,29 +115,12 @@ describe('with a built web app', () => {
   });
 
   it('hashed assets are cached for a year; other files are revalidated', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['content-type']).toMatch(/javascript/);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    await expectCachePolicy(t, '/assets/index-abc123.js', '/favicon.svg');
   });
 
   it("sends the build's precompressed asset to a browser that accepts it, the plain one otherwise", async () => {
-    const plain = 'console.log("compressed twin");\n'.repeat(100);
-    const file = join(t.config.webDistDir, 'assets', 'chunk-br123.js');
-    writeFileSync(file, plain);
-    writeFileSync(`${file}.br`, brotliCompressSync(plain));
-    const compressed = await t.app.inject({
-      method: 'GET',
-      url: '/assets/chunk-br123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    expect(compressed.statusCode).toBe(200);
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers['content-type']).toMatch(/javascript/);
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain);
+    const assets = join(t.config.webDistDir, 'assets');
+    const plain = await expectPrecompressed(t, assets, '/assets/chunk-br123.js', 'br, gzip');
     const identity = await t.app.inject({ method: 'GET', url: '/assets/chunk-br123.js' });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toBe(plain);
@@ -88,9 +133,7 @@ describe('with a built web app', () => {
   });
 
   it('HEAD works like GET for client routes', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/castings' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    await expectHeadIsPage(t, '/castings');
   });
 
   it.each(['/api/nope', '/media/nope.jpg', '/media/sub/nope.jpg'])('GET %s → JSON 404', async (url) => {
@@ -107,21 +150,18 @@ describe('with a built web app', () => {
   });
 
   it('never serves files outside the web build', async () => {
-    for (const url of [
+    const answers = await expectNothingServedFrom(t, [
       '/../talent-portal.db',
       '/media/../talent-portal.db',
       '/..%2Ftalent-portal.db',
       '/%2e%2e/jwt-secret',
       '/media/..%2Fjwt-secret',
       '/media/%2e%2e/talent-portal.db',
-    ]) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.body, url).not.toContain('SQLite format');
-      expect(response.body, url).not.toMatch(/^[A-Za-z0-9_-]{80,}\s*$/);
+    ]);
+    for (const { url, response } of answers)
       expect(response.statusCode === 200 ? response.headers['content-type'] : 'refused', url).toMatch(
         /text\/html|refused/,
       );
-    }
   });
 
   it('serves media from DATA_DIR/media with nosniff and a long cache', async () => {
@@ -147,42 +187,20 @@ describe('with a built web app and a built studio', () => {
     '/studio/index.html',
     '/studio/no/such/page',
   ])("GET %s → the studio's index.html, never cached", async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="studio-root"></div>');
+    await expectAppPage(t, url, 'studio-root');
   });
 
   it('HEAD works like GET for studio routes', async () => {
-    const response = await t.app.inject({ method: 'HEAD', url: '/studio/register' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    await expectHeadIsPage(t, '/studio/register');
   });
 
   it("the studio's hashed assets are cached for a year; its other files are revalidated", async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/studio/assets/index-st123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['content-type']).toMatch(/javascript/);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const asset = await expectCachePolicy(t, '/studio/assets/index-st123.js', '/studio/favicon.svg');
     expect(asset.body).toContain('studio');
-    const icon = await t.app.inject({ method: 'GET', url: '/studio/favicon.svg' });
-    expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it("sends the studio's precompressed asset to a browser that accepts it", async () => {
-    const plain = 'console.log("studio twin");\n'.repeat(100);
-    const file = join(studioDir, 'assets', 'chunk-st456.js');
-    writeFileSync(file, plain);
-    writeFileSync(`${file}.br`, brotliCompressSync(plain));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/studio/assets/chunk-st456.js',
-      headers: { 'accept-encoding': 'br' },
-    });
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain);
+    await expectPrecompressed(t, join(studioDir, 'assets'), '/studio/assets/chunk-st456.js', 'br');
   });
 
   it('a missing studio asset is a JSON 404, not a page', async () => {
@@ -198,15 +216,11 @@ describe('with a built web app and a built studio', () => {
   });
 
   it("never serves files outside the studio's build", async () => {
-    for (const url of [
+    await expectNothingServedFrom(t, [
       '/studio/../talent-portal.db',
       '/studio/..%2Fjwt-secret',
       '/studio/%2e%2e/jwt-secret',
-    ]) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.body, url).not.toContain('SQLite format');
-      expect(response.body, url).not.toMatch(/^[A-Za-z0-9_-]{80,}\s*$/);
-    }
+    ]);
   });
 
   it('the API keeps its JSON 404 under /api', async () => {
@@ -219,14 +233,8 @@ describe('with a built web app and a built studio', () => {
 describe('without a studio build', () => {
   const t = buildTestApp({ withWebBuild: true, env: { STUDIO_DIST_DIR: '/nonexistent/studio-dist' } });
 
-  it.each(['/studio', '/studio/login'])(
-    'GET %s → 503 plain text saying the studio is not built',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-      expect(response.body).toBe(STUDIO_NOT_BUILT_MESSAGE);
-    },
+  it.each(['/studio', '/studio/login'])('GET %s → 503 plain text saying the studio is not built', (url) =>
+    expectNotBuilt(t, url, STUDIO_NOT_BUILT_MESSAGE),
   );
 
   it('the portal still works', async () => {
@@ -239,12 +247,9 @@ describe('without a studio build', () => {
 describe('without a web build', () => {
   const t = buildTestApp();
 
-  it.each(['/', '/castings'])('GET %s → 503 plain text saying the web app is not built', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(503);
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(WEB_NOT_BUILT_MESSAGE);
-  });
+  it.each(['/', '/castings'])('GET %s → 503 plain text saying the web app is not built', (url) =>
+    expectNotBuilt(t, url, WEB_NOT_BUILT_MESSAGE),
+  );
 
   it('the API still works', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,18 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Photo } from '@talent/contract/media';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   filesIn,
   inspectDatabase,
   json,
-  killStartedServers,
   type ServerProcess,
-  serverDatabase,
+  serverTestBench,
   startServerProcess,
 } from '../test/faults-server';
 import { jpegWithGps, multipart, png } from '../test/media-test-files';
@@ -28,28 +26,9 @@ import { bearer, createTestApp, register, registration } from '../test/test-app'
  * SIGTERM test runs on both.
  */
 
-const dirs: string[] = [];
-const schemas: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await killStartedServers();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const drop of schemas.splice(0)) await drop();
-});
-
-/** The server's database settings: SQLite in DATA_DIR, or a fresh PostgreSQL schema in the PG pass. */
-async function databaseEnv(): Promise<Record<string, string>> {
-  const database = await serverDatabase();
-  schemas.push(database.drop);
-  return database.env;
-}
+const bench = serverTestBench('talent-faults-');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function dataDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'talent-faults-'));
-  dirs.push(dir);
-  return dir;
-}
 
 async function registerUser(base: string) {
   const payload = registration();
@@ -62,6 +41,12 @@ async function registerUser(base: string) {
 async function kill9(server: ServerProcess) {
   server.child.kill('SIGKILL');
   expect((await server.exited).signal).toBe('SIGKILL');
+}
+
+/** SIGTERM: the server drains and exits 0, as `systemctl stop` would have it. */
+async function stopGracefully(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  expect((await server.exited).code, server.output()).toBe(0);
 }
 
 const db = (dir: string) => join(dir, 'talent-portal.db');
@@ -92,7 +77,7 @@ function mediaConsistency(dir: string) {
 if (!process.env.TEST_DATABASE_URL) {
   describe('kill -9 during a batch of writes', () => {
     it('after a restart the database is intact, every acknowledged write is there, no half-written rows', async () => {
-      const dir = dataDir();
+      const dir = bench.dataDir();
       const first = startServerProcess(dir);
       const base = await first.url;
       const owner = await registerUser(base);
@@ -162,14 +147,13 @@ if (!process.env.TEST_DATABASE_URL) {
         });
         expect(login.status, user.email).toBe(200);
       }
-      second.child.kill('SIGTERM');
-      expect((await second.exited).code).toBe(0);
+      await stopGracefully(second);
     }, 40_000);
   });
 
   describe('kill -9 during uploads', () => {
     it('after a restart: no scratch file, no media file without a row, no row without its files; finished uploads kept', async () => {
-      const dir = dataDir();
+      const dir = bench.dataDir();
       const first = startServerProcess(dir);
       const base = await first.url;
       const { accessToken } = await registerUser(base);
@@ -236,8 +220,7 @@ if (!process.env.TEST_DATABASE_URL) {
         expect((await fetch(`${again}${url}`)).status).toBe(200);
       const videos = await fetch(`${again}/api/profiles/me/videos`, { headers: auth });
       expect((await json<{ data: unknown[] }>(videos)).data).toEqual([]);
-      second.child.kill('SIGTERM');
-      expect((await second.exited).code).toBe(0);
+      await stopGracefully(second);
     }, 40_000);
   });
 }
@@ -245,8 +228,8 @@ if (!process.env.TEST_DATABASE_URL) {
 // On SQLite, and on PostgreSQL in its pass (a schema of its own): the drain is the process's.
 describe('SIGTERM under load', () => {
   it('in-flight requests and an upload finish, new connections are refused, the process exits 0', async () => {
-    const dir = dataDir();
-    const database = await databaseEnv();
+    const dir = bench.dataDir();
+    const database = (await bench.database()).env;
     // LOG_LEVEL=info: the request log shows what the server took in and answered.
     const server = startServerProcess(dir, { ...database, LOG_LEVEL: 'info' });
     const base = await server.url;
@@ -329,8 +312,7 @@ describe('SIGTERM under load', () => {
       url.slice(url.lastIndexOf('/') + 1),
     );
     expect(filesIn(mediaDir(dir)).sort()).toEqual(keys.sort());
-    restarted.child.kill('SIGTERM');
-    expect((await restarted.exited).code).toBe(0);
+    await stopGracefully(restarted);
   }, 40_000);
 });
 

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { afterEach } from 'vitest';
 import { createPostgresSchema } from './test-app';
 
 /**
@@ -83,6 +85,36 @@ export async function killStartedServers(): Promise<void> {
   const running = [...started];
   for (const child of running) child.kill('SIGKILL');
   await Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+}
+
+/**
+ * A file's bench for server-process tests: each test's DATA_DIR (named after `prefix`) and server
+ * database, and after each test every started server killed, the clean-ups run (last added first) and
+ * the folders removed, so that no process, schema or folder outlives the test that made it.
+ */
+export function serverTestBench(prefix: string) {
+  const dirs: string[] = [];
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    await killStartedServers();
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dataDir(): string {
+      const dir = mkdtempSync(join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async database(): ReturnType<typeof serverDatabase> {
+      const database = await serverDatabase();
+      cleanups.push(database.drop);
+      return database;
+    },
+    afterTest(cleanup: () => Promise<void> | void): void {
+      cleanups.push(cleanup);
+    },
+  };
 }
 
 export async function json<T>(response: Response): Promise<T> {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NOTIFICATION_MESSAGES } from '@talent/contract/notifications';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from 'vitest';
-import type { TestApp } from './test-app';
+import { errorBody, type TestApp } from './test-app';
 
 /** The .eml files of DATA_DIR/outbox in name (time) order, once the background mail work finished. */
 export async function outboxFiles(t: TestApp): Promise<string[]> {
@@ -42,4 +43,22 @@ export function resetTokenOf(mail: ParsedMail, publicUrl: string): string {
   const match = new RegExp(`${escaped}/reset-password\\?token=([A-Za-z0-9_-]+)`).exec(mail.text ?? '');
   if (!match?.[1]) throw new Error(`no reset link in: ${mail.text}`);
   return match[1];
+}
+
+/**
+ * Each bad token, and no token at all, is a 400 that says the link is not valid: on GET (the page's
+ * preview of what the link stops) as on POST (the one-click unsubscribe).
+ */
+export async function expectUnsubscribeRefused(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  badTokens: readonly string[],
+) {
+  for (const bad of badTokens) {
+    const response = await t.app.inject({ method, url: `/api/unsubscribe?token=${encodeURIComponent(bad)}` });
+    expect(response.statusCode, bad).toBe(400);
+    expect(errorBody(response).message).toBe(NOTIFICATION_MESSAGES.unsubscribeInvalid);
+  }
+  const missing = await t.app.inject({ method, url: '/api/unsubscribe' });
+  expect(missing.statusCode).toBe(400);
 }

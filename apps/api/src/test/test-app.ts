@@ -314,6 +314,22 @@ export async function createCasting(
   return (response.json() as { data: Casting }).data;
 }
 
+/** Signs in on the portal (`/api/auth/login`) or in the studio (`/api/staff/auth/login`). */
+export const logIn = (
+  app: FastifyInstance,
+  side: 'portal' | 'studio',
+  credentials: { email: string; password: string },
+) =>
+  app.inject({
+    method: 'POST',
+    url: side === 'portal' ? '/api/auth/login' : '/api/staff/auth/login',
+    payload: credentials,
+  });
+
+/** PATCH /api/castings/{id} as a staff member: an edit, or a status move (`{ status }`). */
+export const patchCasting = (app: FastifyInstance, staffAccessToken: string, id: string, payload: object) =>
+  app.inject({ method: 'PATCH', url: `/api/castings/${id}`, headers: bearer(staffAccessToken), payload });
+
 /** The signed-in talent's own profile id. */
 export async function ownProfileId(app: FastifyInstance, accessToken: string): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/profiles/me', headers: bearer(accessToken) });

@@ -9,7 +9,14 @@ import {
   postApplication,
   signedUpTalent,
 } from '../../test/application-helpers';
-import { bearer, buildTestApp, createCasting, errorBody, expectError } from '../../test/test-app';
+import {
+  bearer,
+  buildTestApp,
+  createCasting,
+  errorBody,
+  expectError,
+  patchCasting,
+} from '../../test/test-app';
 
 const t = buildTestApp();
 const { client, otherClient, admin } = castingTeam(t);
@@ -18,12 +25,7 @@ const talent = (firstName = 'Ioana') => signedUpTalent(t, { firstName, lastName:
 const apply = (token: string, payload: unknown) => postApplication(t, bearer(token), payload);
 // An ADMIN's moves: suspending is theirs only (clients.test.ts).
 const moveCasting = (id: string, status: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/castings/${id}`,
-    headers: bearer(admin.tokens.accessToken),
-    payload: { status },
-  });
+  patchCasting(t.app, admin.tokens.accessToken, id, { status });
 const moveStatus = (token: string, id: string, status: unknown) => moveApplication(t, token, id, { status });
 
 async function applied(

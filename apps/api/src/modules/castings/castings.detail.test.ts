@@ -9,6 +9,7 @@ import {
   errorBody,
   expectError,
   ownProfileId,
+  patchCasting,
   staffAccount,
   talentAccount,
 } from '../../test/test-app';
@@ -19,13 +20,7 @@ const talent = talentAccount(t);
 
 const get = (url: string, accessToken = talent.tokens.accessToken) =>
   t.app.inject({ url, headers: bearer(accessToken) });
-const move = (id: string, status: string) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/castings/${id}`,
-    headers: bearer(staff.tokens.accessToken),
-    payload: { status },
-  });
+const move = (id: string, status: string) => patchCasting(t.app, staff.tokens.accessToken, id, { status });
 
 describe('GET /api/castings/{id} and /api/castings/slug/{slug}', () => {
   it('answers a published casting by id and by slug, the same DTO', async () => {

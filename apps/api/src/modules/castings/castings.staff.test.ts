@@ -11,6 +11,7 @@ import {
   createCasting,
   createStaff,
   errorBody,
+  patchCasting,
   talentAccount,
 } from '../../test/test-app';
 
@@ -26,12 +27,7 @@ const create = (accessToken: string, payload: unknown) =>
     payload: payload as object,
   });
 const patch = (accessToken: string, id: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/castings/${id}`,
-    headers: bearer(accessToken),
-    payload: payload as object,
-  });
+  patchCasting(t.app, accessToken, id, payload as object);
 const talentView = (slug: string) =>
   t.app.inject({ url: `/api/castings/slug/${slug}`, headers: bearer(talent.tokens.accessToken) });
 const publishedAt = async (id: string) =>

@@ -48,6 +48,15 @@ async function accept(applicationId: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+/** A casting for children of 6 to 10, cast and shot on `date` (or not yet dated). */
+const castingForChildrenOn = (title: string, projectType: string, date: string | null) =>
+  createCasting(t.app, client.tokens.accessToken, {
+    title,
+    projectType,
+    castingDate: date,
+    shootingDate: date,
+    ageRanges: [{ min: 6, max: 10 }],
+  });
 const checklistUrl = (applicationId: string) => `/api/applications/${applicationId}/checklist`;
 const getChecklist = (applicationId: string, headers: Record<string, string>) =>
   t.app.inject({ url: checklistUrl(applicationId), headers });
@@ -352,13 +361,7 @@ describe('the SPAS notice', () => {
   });
 
   it('leaves lines to fill in when the casting has no date and no companion is named', async () => {
-    const undated = await createCasting(t.app, client.tokens.accessToken, {
-      title: 'Ședință foto fără dată',
-      projectType: 'PHOTO_SHOOT',
-      castingDate: null,
-      shootingDate: null,
-      ageRanges: [{ min: 6, max: 10 }],
-    });
+    const undated = await castingForChildrenOn('Ședință foto fără dată', 'PHOTO_SHOOT', null);
     const applicationId = await apply(
       mother.parent.headers,
       undated.id,
@@ -406,13 +409,7 @@ describe('the reminders', () => {
   it('reach the guardian when due, in the app and by e-mail, linking to the application', async () => {
     // Work that starts tomorrow: the start reminder's day has passed, so it goes at once.
     const tomorrow = addDays(romanianToday(), 1)!;
-    const soon = await createCasting(t.app, client.tokens.accessToken, {
-      title: 'Videoclip cu copii mâine',
-      projectType: 'MUSIC_VIDEO',
-      castingDate: tomorrow,
-      shootingDate: tomorrow,
-      ageRanges: [{ min: 6, max: 10 }],
-    });
+    const soon = await castingForChildrenOn('Videoclip cu copii mâine', 'MUSIC_VIDEO', tomorrow);
     const father = await parent('Sorin', 'Dumitrescu');
     const child = await addChild(t, father.headers, { firstName: 'Ilinca', dateOfBirth: dateYearsAgo(8) });
     const applicationId = await apply(father.headers, soon.id, child.talentProfileId);

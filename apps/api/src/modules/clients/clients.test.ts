@@ -12,6 +12,7 @@ import {
   createCasting,
   errorBody,
   expectError,
+  logIn,
   staffAccount,
   talentAccount,
 } from '../../test/test-app';
@@ -68,11 +69,7 @@ describe('POST /api/staff/auth/register', () => {
       company: { name: 'Agenția Lumière SRL', code: 'RO14399840', status: 'UNVERIFIED', statusReason: null },
     });
     // The portal still refuses it.
-    const portal = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: client.email, password: 'Studio1234!' },
-    });
+    const portal = await logIn(t.app, 'portal', { email: client.email, password: 'Studio1234!' });
     expect(portal.statusCode).toBe(403);
   });
 
@@ -84,11 +81,7 @@ describe('POST /api/staff/auth/register', () => {
       companyCode: CLIENT_MESSAGES.companyCodeInvalid,
       companyName: CLIENT_MESSAGES.companyNameRequired,
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/auth/login',
-      payload: { email: body.email, password: body.password },
-    });
+    const login = await logIn(t.app, 'studio', { email: body.email, password: body.password });
     expect(login.statusCode).toBe(401);
   });
 
@@ -122,11 +115,7 @@ describe('PATCH /api/staff/me', () => {
     const changed = await inject('PATCH', '/api/staff/me', client.accessToken, { preferredLanguage: 'EN' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().data).toMatchObject({ preferredLanguage: 'EN', clientStatus: 'UNVERIFIED' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/staff/auth/login',
-      payload: { email: client.email, password: 'Studio1234!' },
-    });
+    const login = await logIn(t.app, 'studio', { email: client.email, password: 'Studio1234!' });
     const me = await inject('GET', '/api/staff/me', login.json().data.accessToken);
     expect(me.json().data.preferredLanguage).toBe('EN');
 

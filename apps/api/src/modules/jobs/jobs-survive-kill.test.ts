@@ -1,8 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { call, killStartedServers, serverDatabase, startServerProcess } from '../../test/faults-server';
+import { describe, expect, it } from 'vitest';
+import { call, serverTestBench, startServerProcess } from '../../test/faults-server';
 import { parseMail } from '../../test/mail-helpers';
 import { registration } from '../../test/test-app';
 
@@ -11,13 +10,7 @@ import { registration } from '../../test/test-app';
  * repeats no finished one. The e-mail of a password reset is the job; the outbox folder shows
  * what was sent.
  */
-const dirs: string[] = [];
-const drops: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await killStartedServers();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const drop of drops.splice(0)) await drop();
-});
+const bench = serverTestBench('talent-jobs-kill-');
 
 async function mailsTo(dataDir: string, email: string): Promise<number> {
   let names: string[];
@@ -42,10 +35,8 @@ async function registerAndAskForReset(base: string): Promise<string> {
 describe('kill -9 and the job queue', () => {
   // Three server starts: on a loaded machine (two shared cores) they take longer than the default 30 s.
   it('a job queued before the kill runs after the restart; one finished before it is not run again', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-jobs-kill-'));
-    dirs.push(dataDir);
-    const database = await serverDatabase();
-    drops.push(database.drop);
+    const dataDir = bench.dataDir();
+    const database = await bench.database();
     const env = { ...database.env, JOB_POLL_MS: '200', JWT_SECRET: 'x'.repeat(48) };
 
     // A process that only queues (as an API process beside `npm run worker`): the job waits.

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type AppDatabase, createDatabase, isPostgres } from '../../db/database';
-import { call, killStartedServers, serverDatabase, startServerProcess } from '../../test/faults-server';
+import { call, serverTestBench, startServerProcess } from '../../test/faults-server';
 import {
   bearer,
   createCasting,
@@ -24,13 +21,7 @@ import { CHILD_WORK_JOBS } from '../jobs/job-registry';
  * last restart, every change that committed has exactly one notice, and none has two, and every
  * acceptance has its child-work plan job: each change and its jobs are one transaction.
  */
-const dirs: string[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await killStartedServers();
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const bench = serverTestBench('talent-notices-kill-');
 
 const ROUNDS = 3;
 const APPLICATIONS = 18;
@@ -179,14 +170,12 @@ async function ledger(db: AppDatabase) {
 
 describe('kill -9 while changes are in flight', () => {
   it('every committed status move, self-tape request and close has exactly one notice', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-notices-kill-'));
-    dirs.push(dataDir);
-    const database = await serverDatabase();
-    cleanups.push(database.drop);
+    const dataDir = bench.dataDir();
+    const database = await bench.database();
     const env = { ...database.env, DATA_DIR: dataDir, JOB_POLL_MS: '200', JWT_SECRET: 'x'.repeat(48) };
     const world = await makeWorld(env);
     const db = createDatabase(loadConfig(env).database);
-    cleanups.push(() => db.destroy());
+    bench.afterTest(() => db.destroy());
 
     const rounds: { sent: number; killAfter: number }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -81,6 +81,12 @@ async function talentRequests(applicationId: string, headers: Record<string, str
   return (response.json() as { data: SelfTapeRequest[] }).data;
 }
 
+/** One request as the talent sees it on their application now. */
+async function talentsViewOf(requestId: string) {
+  const requests = await talentRequests(talent.applicationId, bearer(talent.token));
+  return requests.find((item) => item.id === requestId);
+}
+
 describe('asking for a self-tape', () => {
   it('the talent sees the request on the application, with an in-app notice and an e-mail', async () => {
     const created = await askOk(talent.applicationId);
@@ -191,10 +197,7 @@ describe('answering', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const after = (await talentRequests(talent.applicationId, bearer(talent.token))).find(
-      (item) => item.id === request.id,
-    );
-    expect(after).toMatchObject({ state: 'OPEN', video: null });
+    expect(await talentsViewOf(request.id)).toMatchObject({ state: 'OPEN', video: null });
   });
 
   it("a child's video sent to another profile's request is refused before any URL of it is signed", async () => {
@@ -222,10 +225,7 @@ describe('answering', () => {
     const late = await submit(request.id, tape.id, bearer(talent.token));
     expect(late.statusCode).toBe(422);
     expect(errorBody(late).message).toBe(SELF_TAPE_MESSAGES.deadlinePassed);
-    const shown = (await talentRequests(talent.applicationId, bearer(talent.token))).find(
-      (item) => item.id === request.id,
-    );
-    expect(shown).toMatchObject({ state: 'MISSED', video: null });
+    expect(await talentsViewOf(request.id)).toMatchObject({ state: 'MISSED', video: null });
   });
 
   it("a guardian answers with the child's video, not their own; the notice names the child", async () => {
