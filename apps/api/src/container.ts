@@ -24,6 +24,7 @@ import { ChildWorkService } from './modules/child-work/child-work.service';
 import { ChildWorkEvents, defineChildWorkReminders } from './modules/child-work/child-work-reminders';
 import { ChildrenRepository } from './modules/children/children.repository';
 import { ChildrenService } from './modules/children/children.service';
+import { ClientCompaniesService } from './modules/clients/client-companies.service';
 import { ClientsRepository } from './modules/clients/clients.repository';
 import { ClientsService } from './modules/clients/clients.service';
 import { GuardianRepository } from './modules/guardian/guardian.repository';
@@ -54,6 +55,7 @@ import { defineNoticeJobs } from './modules/notifications/notice-jobs';
 import { NoticeStreams } from './modules/notifications/notice-stream';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { ProfileRecordsService } from './modules/profiles/profile-records.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
 import { SavedSearchesRepository } from './modules/saved-searches/saved-searches.repository';
@@ -124,6 +126,9 @@ async function buildServices(
     repository: new ResumableUploadsRepository(db),
     log,
   });
+  // The talent_profiles writes that ride in other modules' transactions: media and auth need them.
+  const profilesRepository = new ProfilesRepository(db);
+  const profileRecords = new ProfileRecordsService(profilesRepository);
   // Children's files (DESIGN §10): a private storage, read only through signed, expiring URLs.
   const mediaRepository = new MediaRepository(db);
   const childStorage = await createPrivateStorage(config.storage, config.dataDir);
@@ -135,7 +140,7 @@ async function buildServices(
   const uploadDir = join(config.dataDir, 'upload-tmp');
   const publicMedia = await createStorage(config.storage, config.mediaDir);
   const mediaFiles = new MediaFiles(mediaRepository, publicMedia, childMedia, log);
-  const photos = new PhotosService(mediaRepository, mediaFiles);
+  const photos = new PhotosService(mediaRepository, mediaFiles, profileRecords);
   const videoPipeline = new VideoPipeline(mediaRepository, mediaFiles, {
     jobs,
     ffmpegPath: config.ffmpegPath,
@@ -156,6 +161,7 @@ async function buildServices(
         ? [publicMedia, await createStorage({ kind: 'local' }, config.mediaDir)]
         : [publicMedia],
     log,
+    profiles: profileRecords,
   });
   const mediaCleanup = new MediaCleanupService(mediaRepository, mediaFiles, childMediaService, {
     workDir: uploadDir,
@@ -165,11 +171,16 @@ async function buildServices(
 
   // One per process, shared by every service that revokes sessions (see LiveSessionCache).
   const liveSessions = new LiveSessionCache();
-  const auth = new AuthService(new AuthRepository(db), config, liveSessions, (url, profile, viewer) =>
-    photos.viewUrl(url, profile, viewer),
+  const clientsRepository = new ClientsRepository(db);
+  const auth = new AuthService(
+    new AuthRepository(db),
+    config,
+    liveSessions,
+    (url, profile, viewer) => photos.viewUrl(url, profile, viewer),
+    { ownProfile: profileRecords, company: new ClientCompaniesService(clientsRepository) },
   );
   const guardian = new GuardianService(new GuardianRepository(db), auth);
-  const clients = new ClientsService(new ClientsRepository(db), {
+  const clients = new ClientsService(clientsRepository, {
     users: auth,
     mail: outgoingMail,
     studioUrl: `${config.publicUrl}/studio`,
@@ -191,8 +202,14 @@ async function buildServices(
     await createStorage(config.storage, config.mediaDir, CASTING_COVER_FOLDER),
     studioCastings,
   );
-  const profiles = new ProfilesService(new ProfilesRepository(db), guardian, photos);
-  const children = new ChildrenService(new ChildrenRepository(db), guardian, photos, mediaCleanup);
+  const profiles = new ProfilesService(profilesRepository, guardian, photos, auth);
+  const children = new ChildrenService(
+    new ChildrenRepository(db),
+    guardian,
+    photos,
+    mediaCleanup,
+    profileRecords,
+  );
   const applications = new ApplicationsService(
     applicationsRepository,
     castings,
@@ -228,6 +245,8 @@ async function buildServices(
     repository: accountRepository,
     users: auth,
     media: mediaCleanup,
+    profiles: profileRecords,
+    children,
     mailer,
     jobs,
     log,
@@ -235,7 +254,7 @@ async function buildServices(
     liveSessions,
   });
   jobs.define(ACCOUNT_JOBS.passwordResetEmail, ({ data }) => account.mailResetLink(data));
-  const birthDates = new BirthDateCorrectionService(accountRepository, auth);
+  const birthDates = new BirthDateCorrectionService(accountRepository, auth, profileRecords);
   const liveNotices = new LiveNotices(
     config.database.kind === 'postgres' ? config.database.url : undefined,
     log,

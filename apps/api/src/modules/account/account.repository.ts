@@ -12,8 +12,8 @@ export class AccountRepository {
   constructor(private readonly db: AppDatabase) {}
 
   /**
-   * An ADMIN's correction: the account's birth date (`account`, the auth module's write), its own
-   * talent profile's copy and the record of who changed what and why, all or nothing.
+   * An ADMIN's correction: the account's birth date and its own talent profile's copy (`copies`, the
+   * auth and profiles modules' writes) and the record of who changed what and why, all or nothing.
    */
   async correctBirthDate(
     correction: {
@@ -23,17 +23,11 @@ export class AccountRepository {
       correctedBy: string;
       reason: string;
     },
-    account: TransactionPart,
+    copies: readonly TransactionPart[],
   ): Promise<void> {
     const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
-      await account.write(trx);
-      await trx
-        .updateTable('talent_profiles')
-        .set({ date_of_birth: correction.newBirthDate, updated_at: now })
-        .where('user_id', '=', correction.userId)
-        .where('child_id', 'is', null)
-        .execute();
+      for (const part of copies) await part.write(trx);
       await trx
         .insertInto('birth_date_corrections')
         .values({
@@ -63,13 +57,17 @@ export class AccountRepository {
    * Erases the user and everything of theirs in one transaction. The explicit deletes say what goes
    * (and do not depend on SQLite's foreign_keys pragma); skills, photos, videos and applications go
    * with their profiles, refresh tokens with their sessions, by cascade. Rows of the attempts table
-   * stay: they hold no user id and are pruned within the throttle window anyway. `account` is the
-   * auth module's part (reset links, sessions, the user), written last.
+   * stay: they hold no user id and are pruned within the throttle window anyway. `belongings` are the
+   * other modules' parts (profiles, children), written first; `account` is the auth module's part
+   * (reset links, sessions, the user), written last.
    */
-  async deleteUser(userId: string, account: TransactionPart): Promise<void> {
+  async deleteUser(
+    userId: string,
+    belongings: readonly TransactionPart[],
+    account: TransactionPart,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('talent_profiles').where('user_id', '=', userId).execute();
-      await trx.deleteFrom('children').where('guardian_user_id', '=', userId).execute();
+      for (const part of belongings) await part.write(trx);
       await trx.deleteFrom('birth_date_corrections').where('user_id', '=', userId).execute();
       await trx
         .updateTable('birth_date_corrections')

@@ -8,10 +8,12 @@ import { HttpError } from '../../http-error';
 import type { AuthContext, AuthService } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
+import type { ChildrenService } from '../children/children.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { ACCOUNT_JOBS } from '../jobs/job-registry';
 import type { Mailer } from '../mail/mailer';
 import type { MediaCleanupService } from '../media/media-cleanup.service';
+import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { AccountRepository } from './account.repository';
 import { passwordResetEmail } from './password-reset-email';
 
@@ -34,6 +36,9 @@ export interface AccountServiceDeps {
     | 'erasure'
   >;
   media: Pick<MediaCleanupService, 'deleteProfilesWithMedia'>;
+  /** The user's talent profiles and children are their modules' rows, erased in the same transaction. */
+  profiles: Pick<ProfileRecordsService, 'erasure'>;
+  children: Pick<ChildrenService, 'erasure'>;
   mailer: Mailer;
   jobs: JobQueue;
   log: FastifyBaseLogger;
@@ -117,7 +122,11 @@ export class AccountService {
     );
     const profileIds = await this.repository.profileIdsOf(user.id);
     await this.deps.media.deleteProfilesWithMedia(profileIds, () =>
-      this.repository.deleteUser(user.id, this.users.erasure(user.id)),
+      this.repository.deleteUser(
+        user.id,
+        [this.deps.profiles.erasure(user.id), this.deps.children.erasure(user.id)],
+        this.users.erasure(user.id),
+      ),
     );
     this.deps.liveSessions.forget();
   }

@@ -3,6 +3,7 @@ import type { BirthDateCorrection, User } from '@talent/contract/auth';
 import { isGuardianAge } from '@talent/contract/children';
 import { HttpError } from '../../http-error';
 import type { AuthService } from '../auth/auth.service';
+import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { AccountRepository } from './account.repository';
 
 const refused = (field: string, message: string) =>
@@ -16,6 +17,8 @@ export class BirthDateCorrectionService {
   constructor(
     private readonly repository: AccountRepository,
     private readonly users: Pick<AuthService, 'findUserByEmail' | 'getUser' | 'birthDateCorrection'>,
+    /** The own talent profile keeps a copy of the birth date (the profiles module's row). */
+    private readonly profiles: Pick<ProfileRecordsService, 'copiesChanged'>,
   ) {}
 
   async correct(
@@ -42,7 +45,14 @@ export class BirthDateCorrectionService {
         correctedBy: admin.id,
         reason: correction.reason,
       },
-      this.users.birthDateCorrection(user.id, correction.birthDate),
+      [
+        this.users.birthDateCorrection(user.id, correction.birthDate),
+        this.profiles.copiesChanged(
+          { userId: user.id, childId: null },
+          { birthDate: correction.birthDate },
+          new Date().toISOString(),
+        ),
+      ],
     );
     return { before: user.birthDate, user: await this.users.getUser(user.id) };
   }

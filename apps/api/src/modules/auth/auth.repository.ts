@@ -3,6 +3,7 @@ import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { Selectable, Transaction } from 'kysely';
 import { type AppDatabase, isUniqueViolation } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserWithPhotoRow = UserRow & {
@@ -21,8 +22,6 @@ export interface NewUser {
   gender: Gender | null;
   birthDate: string | null;
   preferredLanguage: Language;
-  /** A CLIENT's company from the studio's sign-up, UNVERIFIED; without one (CLI) it starts VERIFIED. */
-  company?: { name: string; code: string };
 }
 
 export interface UserChanges {
@@ -31,9 +30,23 @@ export interface UserChanges {
   phone?: string | null;
   firstName?: string;
   lastName?: string;
-  gender?: Gender;
-  birthDate?: string;
+  gender?: Gender | null;
+  birthDate?: string | null;
   preferredLanguage?: Language;
+}
+
+/** The columns of the fields present in `changes`, with the time of the change. */
+function userColumns(changes: UserChanges, now: string) {
+  return {
+    ...(changes.email !== undefined && { email: changes.email }),
+    ...(changes.phone !== undefined && { phone: changes.phone }),
+    ...(changes.firstName !== undefined && { first_name: changes.firstName }),
+    ...(changes.lastName !== undefined && { last_name: changes.lastName }),
+    ...(changes.gender !== undefined && { gender: changes.gender }),
+    ...(changes.birthDate !== undefined && { birth_date: changes.birthDate }),
+    ...(changes.preferredLanguage !== undefined && { preferred_language: changes.preferredLanguage }),
+    updated_at: now,
+  };
 }
 
 export interface RefreshTokenRecord {
@@ -78,12 +91,15 @@ export class AuthRepository {
   }
 
   /**
-   * Creates the user and, for talents, their own talent profile in one transaction, so a talent
-   * never exists without a profile (DESIGN §4); a CLIENT gets its company row the same way.
+   * Creates the user and, in the same transaction, what the other modules make with it (`withUser`: a
+   * talent's own profile, a CLIENT's company), so a talent never exists without a profile (DESIGN §4).
    */
-  async createUser(user: NewUser, withTalentProfile: boolean): Promise<string> {
-    const id = randomUUID();
-    const now = nowIso();
+  async createUser(
+    id: string,
+    user: NewUser,
+    now: string,
+    withUser: readonly TransactionPart[],
+  ): Promise<void> {
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx
@@ -104,104 +120,47 @@ export class AuthRepository {
             updated_at: now,
           })
           .execute();
-        if (withTalentProfile) {
-          await trx
-            .insertInto('talent_profiles')
-            .values({
-              id: randomUUID(),
-              user_id: id,
-              child_id: null,
-              first_name: user.firstName,
-              last_name: user.lastName,
-              phone: user.phone,
-              gender: user.gender,
-              date_of_birth: user.birthDate,
-              profile_photo_url: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
-        }
-        if (user.role === 'CLIENT') {
-          // Every CLIENT has its company row: an operator who makes one vouches for it (migration 0011).
-          await trx
-            .insertInto('client_accounts')
-            .values({
-              user_id: id,
-              company_name: user.company?.name ?? `${user.firstName} ${user.lastName}`,
-              company_code: user.company?.code ?? '',
-              status: user.company ? 'UNVERIFIED' : 'VERIFIED',
-              status_reason: null,
-              reviewed_by: null,
-              reviewed_at: null,
-              created_at: now,
-              updated_at: now,
-            })
-            .execute();
-        }
+        for (const part of withUser) await part.write(trx);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
-    return id;
   }
 
   /**
-   * Keeps the copies on the user's own talent profile in step with the account. Throws
-   * EmailTakenError when another account has the new e-mail (the unique index decides a race).
+   * Changes the account and, in the same transaction, `ownProfile` (the profiles module's copies on
+   * the user's own profile). Throws EmailTakenError when another account has the new e-mail (the
+   * unique index decides a race).
    */
-  async updateUser(userId: string, changes: UserChanges): Promise<void> {
+  async updateUser(userId: string, changes: UserChanges, ownProfile: TransactionPart): Promise<void> {
     const now = nowIso();
     try {
-      await this.updateUserAndProfile(userId, changes, now);
+      await this.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set(userColumns(changes, now)).where('id', '=', userId).execute();
+        if (changes.email !== undefined) {
+          // A reset link already mailed to the old address must not outlive the change of address.
+          await trx
+            .updateTable('password_reset_tokens')
+            .set({ used_at: now })
+            .where('user_id', '=', userId)
+            .where('used_at', 'is', null)
+            .execute();
+        }
+        await ownProfile.write(trx);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;
     }
   }
 
-  private async updateUserAndProfile(userId: string, changes: UserChanges, now: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          ...(changes.email !== undefined && { email: changes.email }),
-          ...(changes.phone !== undefined && { phone: changes.phone }),
-          ...(changes.firstName !== undefined && { first_name: changes.firstName }),
-          ...(changes.lastName !== undefined && { last_name: changes.lastName }),
-          ...(changes.gender !== undefined && { gender: changes.gender }),
-          ...(changes.birthDate !== undefined && { birth_date: changes.birthDate }),
-          ...(changes.preferredLanguage !== undefined && { preferred_language: changes.preferredLanguage }),
-          updated_at: now,
-        })
-        .where('id', '=', userId)
-        .execute();
-      if (changes.email !== undefined) {
-        // A reset link already mailed to the old address must not outlive the change of address.
-        await trx
-          .updateTable('password_reset_tokens')
-          .set({ used_at: now })
-          .where('user_id', '=', userId)
-          .where('used_at', 'is', null)
-          .execute();
-      }
-      const profileChanges = {
-        ...(changes.phone !== undefined && { phone: changes.phone }),
-        ...(changes.firstName !== undefined && { first_name: changes.firstName }),
-        ...(changes.lastName !== undefined && { last_name: changes.lastName }),
-        ...(changes.gender !== undefined && { gender: changes.gender }),
-        ...(changes.birthDate !== undefined && { date_of_birth: changes.birthDate }),
-      };
-      if (Object.keys(profileChanges).length > 0) {
-        await trx
-          .updateTable('talent_profiles')
-          .set({ ...profileChanges, updated_at: now })
-          .where('user_id', '=', userId)
-          .where('child_id', 'is', null)
-          .execute();
-      }
-    });
+  /**
+   * Inside another module's transaction: the copies of the user's own profile's fields (the profiles
+   * module) and an ADMIN's birth-date correction (the account module).
+   */
+  async updateUserIn(trx: Transaction<Database>, userId: string, changes: UserChanges): Promise<void> {
+    await trx.updateTable('users').set(userColumns(changes, nowIso())).where('id', '=', userId).execute();
   }
 
   async createSession(userId: string, tokenHash: string, ttlSeconds: number): Promise<string> {
@@ -393,15 +352,6 @@ export class AuthRepository {
     await this.db
       .updateTable('users')
       .set({ is_guardian_mode_enabled: enabled ? 1 : 0, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
-  }
-
-  /** Inside another module's transaction (AuthService.birthDateCorrection). */
-  async setBirthDate(trx: Transaction<Database>, userId: string, birthDate: string): Promise<void> {
-    await trx
-      .updateTable('users')
-      .set({ birth_date: birthDate, updated_at: nowIso() })
       .where('id', '=', userId)
       .execute();
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import {
   type AuthTokens,
@@ -24,6 +25,7 @@ import {
   type AuthRepository,
   EmailTakenError,
   type NewResetToken,
+  type UserChanges,
   type UserWithPhotoRow,
 } from './auth.repository';
 import type { LiveSessionCache } from './live-session-cache';
@@ -124,6 +126,34 @@ export type ProfilePhotoSigner = (
   viewer: string,
 ) => Promise<string | null>;
 
+/**
+ * What other modules make and keep with an account, each written by its owner inside the account's
+ * transaction (one owner per table, DESIGN §16): the profiles module's own profile of a talent and its
+ * copies of the account's fields, the clients module's company of a CLIENT.
+ */
+export interface AccountRecords {
+  ownProfile: {
+    created(
+      owner: { userId: string; childId: null },
+      copies: Required<Pick<UserChanges, 'firstName' | 'lastName' | 'phone' | 'gender' | 'birthDate'>>,
+      now: string,
+    ): TransactionPart;
+    copiesChanged(
+      owner: { userId: string; childId: null },
+      copies: UserChanges,
+      now: string,
+    ): TransactionPart;
+  };
+  company: {
+    /** A CLIENT's company from the studio's sign-up, UNVERIFIED; without one (CLI) it starts VERIFIED. */
+    created(
+      client: { userId: string; firstName: string; lastName: string },
+      company: { name: string; code: string } | undefined,
+      now: string,
+    ): TransactionPart;
+  };
+}
+
 export class AuthService {
   private readonly throttle: LoginThrottle;
   /**
@@ -141,6 +171,7 @@ export class AuthService {
     /** One per process, shared by every service that revokes sessions (see LiveSessionCache). */
     private readonly liveSessions: LiveSessionCache,
     private readonly photoSigner: ProfilePhotoSigner,
+    private readonly records: AccountRecords,
   ) {
     const limits = {
       windowSeconds: config.loginWindowSeconds,
@@ -195,22 +226,33 @@ export class AuthService {
   async createUser(input: CreateUserInput): Promise<User> {
     if (await this.repository.findUserByEmail(input.email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
-    let id: string;
+    const id = randomUUID();
+    const now = new Date().toISOString();
+    const user = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+      gender: input.gender ?? null,
+      birthDate: input.birthDate ?? null,
+    };
+    const withUser: TransactionPart[] = [];
+    // Only talents get a talent profile; every CLIENT has its company row (migration 0011).
+    if (input.role === 'TALENT')
+      withUser.push(this.records.ownProfile.created({ userId: id, childId: null }, user, now));
+    if (input.role === 'CLIENT')
+      withUser.push(this.records.company.created({ userId: id, ...user }, input.company, now));
     try {
-      id = await this.repository.createUser(
+      await this.repository.createUser(
+        id,
         {
+          ...user,
           email: input.email,
           passwordHash,
           role: input.role,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone ?? null,
-          gender: input.gender ?? null,
-          birthDate: input.birthDate ?? null,
           preferredLanguage: input.preferredLanguage ?? 'RO',
-          ...(input.company ? { company: input.company } : {}),
         },
-        input.role === 'TALENT',
+        now,
+        withUser,
       );
     } catch (error) {
       // Two registrations of one address at the same moment: the unique index decides.
@@ -377,7 +419,16 @@ export class AuthService {
 
   /** An ADMIN's birth-date correction of the account, written in the account module's transaction. */
   birthDateCorrection(userId: string, birthDate: string): TransactionPart {
-    return { write: (trx) => this.repository.setBirthDate(trx, userId, birthDate) };
+    return { write: (trx) => this.repository.updateUserIn(trx, userId, { birthDate }) };
+  }
+
+  /**
+   * The account's copies of its own profile's names, phone, gender and birth date, written in the
+   * profiles module's transaction that changes the profile.
+   */
+  ownProfileChanged(userId: string, copies: UserChanges): TransactionPart {
+    if (Object.keys(copies).length === 0) return { write: async () => {} };
+    return { write: (trx) => this.repository.updateUserIn(trx, userId, copies) };
   }
 
   /** The account's own rows (reset links, sessions, the user), last in the account module's erasure. */
@@ -412,8 +463,14 @@ export class AuthService {
       const owner = await this.repository.findUserByEmail(changes.email);
       if (owner && owner.id !== userId) throw emailTaken();
     }
+    const { firstName, lastName, phone, gender, birthDate } = changes;
+    const ownProfile = this.records.ownProfile.copiesChanged(
+      { userId, childId: null },
+      { firstName, lastName, phone, gender, birthDate },
+      new Date().toISOString(),
+    );
     try {
-      await this.repository.updateUser(userId, changes);
+      await this.repository.updateUser(userId, changes, ownProfile);
     } catch (error) {
       if (error instanceof EmailTakenError) throw emailTaken();
       throw error;

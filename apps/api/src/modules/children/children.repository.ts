@@ -1,6 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { ChildrenTable, TalentProfileChanges, TalentProfileRow } from '../../db/schema';
+import type { ChildrenTable, Database, TalentProfileRow } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 
 export type ChildRow = Selectable<ChildrenTable>;
 export type NewChildRow = Insertable<ChildrenTable>;
@@ -49,10 +50,11 @@ export class ChildrenRepository {
   }
 
   /**
-   * The child and its talent profile, both or neither; false (nothing written) when the guardian
-   * already has `cap` children. The count is read inside the transaction that inserts.
+   * The child and its talent profile (`profile`, the profiles module's part), both or neither; false
+   * (nothing written) when the guardian already has `cap` children. The count is read inside the
+   * transaction that inserts.
    */
-  async create(child: NewChildRow, profileId: string, cap: number): Promise<boolean> {
+  async create(child: NewChildRow, profile: TransactionPart, cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const counted = await trx
         .selectFrom('children')
@@ -61,60 +63,36 @@ export class ChildrenRepository {
         .executeTakeFirstOrThrow();
       if (Number(counted.n) >= cap) return false;
       await trx.insertInto('children').values(child).execute();
-      await trx
-        .insertInto('talent_profiles')
-        .values({
-          id: profileId,
-          user_id: child.guardian_user_id,
-          child_id: child.id,
-          first_name: child.first_name,
-          last_name: child.last_name,
-          phone: null,
-          gender: child.gender,
-          date_of_birth: child.date_of_birth,
-          profile_photo_url: null,
-          created_at: child.created_at,
-          updated_at: child.updated_at,
-        })
-        .execute();
+      await profile.write(trx);
       return true;
     });
   }
 
-  /** The child's details and their copies on its talent profile, in one transaction. */
-  async update(
-    child: ChildRow,
-    changes: ChildChanges,
-    profileChanges: TalentProfileChanges,
-    now: string,
-  ): Promise<void> {
+  /** The child's details and their copies on its talent profile (`profile`), in one transaction. */
+  async update(child: ChildRow, changes: ChildChanges, profile: TransactionPart, now: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('children')
         .set({ ...changes, updated_at: now })
         .where('id', '=', child.id)
         .execute();
-      await trx
-        .updateTable('talent_profiles')
-        .set({ ...profileChanges, updated_at: now })
-        .where('child_id', '=', child.id)
-        .where('user_id', '=', child.guardian_user_id)
-        .execute();
+      await profile.write(trx);
     });
   }
 
   /**
-   * The child and its talent profile; skills, photo and video rows and applications go with the
-   * profile by cascade. One transaction: there is no foreign key from child_id (migration 0006).
+   * The child and its talent profile (`profile`); skills, photo and video rows and applications go
+   * with the profile by cascade. One transaction: there is no foreign key from child_id (migration 0006).
    */
-  async delete(child: ChildRow): Promise<void> {
+  async delete(child: ChildRow, profile: TransactionPart): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('talent_profiles')
-        .where('child_id', '=', child.id)
-        .where('user_id', '=', child.guardian_user_id)
-        .execute();
+      await profile.write(trx);
       await trx.deleteFrom('children').where('id', '=', child.id).execute();
     });
+  }
+
+  /** Every child of the guardian, inside the account module's erasure (ChildrenService.erasure). */
+  async deleteAllOf(trx: Transaction<Database>, guardianUserId: string): Promise<void> {
+    await trx.deleteFrom('children').where('guardian_user_id', '=', guardianUserId).execute();
   }
 }

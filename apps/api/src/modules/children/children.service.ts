@@ -8,10 +8,12 @@ import {
 } from '@talent/contract/children';
 import { CHILD_MESSAGES } from '@talent/contract/children-messages';
 import type { TalentProfileChanges, TalentProfileRow } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { GuardianService } from '../guardian/guardian.service';
 import type { MediaCleanupService } from '../media/media-cleanup.service';
 import type { PhotosService } from '../media/photos.service';
+import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { ChildChanges, ChildrenRepository, ChildWithProfileRow } from './children.repository';
 
 export const childNotFound = () => new HttpError(404, 'CHILD_NOT_FOUND', CHILD_MESSAGES.notFound);
@@ -43,6 +45,8 @@ export class ChildrenService {
     /** A child's profile photo comes signed for the guardian (DESIGN §10). */
     private readonly photos: Pick<PhotosService, 'viewUrl'>,
     private readonly media: Pick<MediaCleanupService, 'deleteProfilesWithMedia'>,
+    /** A child's talent profile is the profiles module's, made, changed and deleted with the child. */
+    private readonly profiles: Pick<ProfileRecordsService, 'created' | 'copiesChanged' | 'deleted'>,
   ) {}
 
   /** The child as its guardian gets it: the profile photo is a URL signed for them (DESIGN §10). */
@@ -91,7 +95,18 @@ export class ChildrenService {
       created_at: now,
       updated_at: now,
     };
-    if (!(await this.repository.create(child, randomUUID(), MAX_CHILDREN_PER_GUARDIAN))) {
+    const profile = this.profiles.created(
+      { userId, childId: child.id },
+      {
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        phone: null,
+        gender: payload.gender,
+        birthDate: payload.dateOfBirth,
+      },
+      now,
+    );
+    if (!(await this.repository.create(child, profile, MAX_CHILDREN_PER_GUARDIAN))) {
       throw new HttpError(409, 'TOO_MANY_CHILDREN', CHILD_MESSAGES.tooManyChildren);
     }
     return this.get(userId, child.id);
@@ -104,16 +119,26 @@ export class ChildrenService {
   async update(userId: string, childId: string | undefined, payload: ChildUpdate): Promise<Child> {
     const child = await this.ownChild(userId, childId);
     const changes: ChildChanges = {};
-    const profile: TalentProfileChanges = {};
-    if (payload.firstName !== undefined) changes.first_name = profile.first_name = payload.firstName;
-    if (payload.lastName !== undefined) changes.last_name = profile.last_name = payload.lastName;
-    if (payload.dateOfBirth !== undefined)
-      changes.date_of_birth = profile.date_of_birth = payload.dateOfBirth;
-    if (payload.gender !== undefined) changes.gender = profile.gender = payload.gender;
+    if (payload.firstName !== undefined) changes.first_name = payload.firstName;
+    if (payload.lastName !== undefined) changes.last_name = payload.lastName;
+    if (payload.dateOfBirth !== undefined) changes.date_of_birth = payload.dateOfBirth;
+    if (payload.gender !== undefined) changes.gender = payload.gender;
     if (Object.keys(changes).length === 0) return this.dto(child, userId);
-    if ((payload.gender ?? child.gender) === 'MALE')
-      Object.assign(profile, { bust: null, waist: null, hips: null });
-    await this.repository.update(child, changes, profile, new Date().toISOString());
+    const male: TalentProfileChanges =
+      (payload.gender ?? child.gender) === 'MALE' ? { bust: null, waist: null, hips: null } : {};
+    const now = new Date().toISOString();
+    const profile = this.profiles.copiesChanged(
+      { userId, childId: child.id },
+      {
+        firstName: payload.firstName,
+        lastName: payload.lastName,
+        birthDate: payload.dateOfBirth,
+        gender: payload.gender,
+      },
+      now,
+      male,
+    );
+    await this.repository.update(child, changes, profile, now);
     return this.get(userId, child.id);
   }
 
@@ -123,7 +148,15 @@ export class ChildrenService {
    */
   async delete(userId: string, childId: string | undefined): Promise<void> {
     const child = await this.ownChild(userId, childId);
-    await this.media.deleteProfilesWithMedia([child.talent_profile_id], () => this.repository.delete(child));
+    const profile = this.profiles.deleted({ userId, childId: child.id });
+    await this.media.deleteProfilesWithMedia([child.talent_profile_id], () =>
+      this.repository.delete(child, profile),
+    );
+  }
+
+  /** The guardian's children, inside the account module's erasure (their profiles are the profiles module's). */
+  erasure(userId: string): TransactionPart {
+    return { write: (trx) => this.repository.deleteAllOf(trx, userId) };
   }
 
   /**

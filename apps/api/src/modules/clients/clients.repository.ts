@@ -1,6 +1,8 @@
 import type { Language } from '@talent/contract/auth';
 import { type ClientStatus, cuiDigits } from '@talent/contract/clients';
+import type { Insertable, Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { ClientAccountsTable, Database } from '../../db/schema';
 
 export interface ClientRow {
   user_id: string;
@@ -26,6 +28,11 @@ export interface ClientDecisionChange {
 
 export class ClientsRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** A company, inside the transaction that makes its CLIENT (ClientCompaniesService). */
+  async insertCompany(trx: Transaction<Database>, row: Insertable<ClientAccountsTable>): Promise<void> {
+    await trx.insertInto('client_accounts').values(row).execute();
+  }
 
   private clients() {
     return this.db

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { romanianToday } from '@talent/contract/dates';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { MediaRepository } from './media.repository';
 import type { MediaFiles } from './media-files';
 import { adultBirthCutoff } from './minor-profile';
@@ -22,6 +23,8 @@ export interface ChildMediaOptions {
    */
   publicSources: readonly Storage[];
   log: FastifyBaseLogger;
+  /** A minor's profile photo URL is the profiles module's, moved to its private path by the sweep. */
+  profiles: Pick<ProfileRecordsService, 'movePhotoUrl'>;
 }
 
 /**
@@ -76,7 +79,7 @@ export class ChildMediaService {
     for (const row of await this.repository.profilePhotosNotIn(signer.stablePath(''))) {
       const key = signer.keyOf(row.profile_photo_url);
       if (key && privateKeys.has(key))
-        await this.repository.setProfilePhotoUrl(row.id, row.profile_photo_url, signer.stablePath(key));
+        await this.options.profiles.movePhotoUrl(row.id, row.profile_photo_url, signer.stablePath(key));
     }
     if (moved > 0) this.options.log.info({ moved }, "media: moved minors' files to the private storage");
     return moved;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Insertable, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { Database, PhotosTable, VideosTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 
 export type PhotoRow = Selectable<PhotosTable>;
 export type VideoRow = Selectable<VideosTable>;
@@ -132,20 +133,15 @@ export class MediaRepository {
       .executeTakeFirst() as Promise<MediaRow<T> | undefined>;
   }
 
-  /** Deletes the photo; the profile photo is cleared when it was this photo (any of `urls`). */
-  async deletePhoto(profileId: string, id: string, urls: string[]): Promise<void> {
+  /** Deletes the photo and, in the same transaction, clears it as profile photo (`profilePhoto`). */
+  async deletePhoto(profileId: string, id: string, profilePhoto: TransactionPart): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .deleteFrom('photos')
         .where('talent_profile_id', '=', profileId)
         .where('id', '=', id)
         .execute();
-      await trx
-        .updateTable('talent_profiles')
-        .set({ profile_photo_url: null, updated_at: new Date().toISOString() })
-        .where('id', '=', profileId)
-        .where('profile_photo_url', 'in', urls)
-        .execute();
+      await profilePhoto.write(trx);
     });
   }
 
@@ -265,15 +261,6 @@ export class MediaRepository {
       .where('profile_photo_url', 'is not', null)
       .where('profile_photo_url', 'not like', `${prefix}%`)
       .execute() as Promise<Array<{ id: string; profile_photo_url: string }>>;
-  }
-
-  async setProfilePhotoUrl(profileId: string, from: string, to: string): Promise<void> {
-    await this.db
-      .updateTable('talent_profiles')
-      .set({ profile_photo_url: to })
-      .where('id', '=', profileId)
-      .where('profile_photo_url', '=', from)
-      .execute();
   }
 
   /** The access log of children's files (DESIGN §10): who was given or read which file, when. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type Photo } from '@talent/contract/media';
 import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { MediaRepository, NewPhotoRow, PhotoRow } from './media.repository';
 import type { MediaFiles, MediaProfile, MediaViewer } from './media-files';
 import { notFound, optionalText } from './media-input';
@@ -19,6 +20,8 @@ export class PhotosService {
   constructor(
     private readonly repository: MediaRepository,
     private readonly files: MediaFiles,
+    /** The profile photo is the profiles module's: cleared with the photo that was it. */
+    private readonly profiles: Pick<ProfileRecordsService, 'photoDeleted'>,
   ) {}
 
   /** See MediaFiles.viewUrl: a stored profile photo URL as `viewer` may load it. */
@@ -169,11 +172,8 @@ export class PhotosService {
     const keys = [row.original_key, row.display_key, row.thumbnail_key];
     const { signer } = this.files.childMedia;
     // Clears it as profile photo, in whichever stored form (public URL or stable private path).
-    await this.repository.deletePhoto(
-      profile.id,
-      id,
-      keys.flatMap((key) => [this.files.publicStorage.url(key), signer.stablePath(key)]),
-    );
+    const urls = keys.flatMap((key) => [this.files.publicStorage.url(key), signer.stablePath(key)]);
+    await this.repository.deletePhoto(profile.id, id, this.profiles.photoDeleted(profile.id, urls));
     await this.files.removeKeys(this.files.storageFor(row.private), keys);
   }
 

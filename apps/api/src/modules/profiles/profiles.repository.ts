@@ -1,8 +1,16 @@
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
-import { PostgresAdapter, type RawBuilder, type Selectable, sql } from 'kysely';
+import {
+  type Insertable,
+  PostgresAdapter,
+  type RawBuilder,
+  type Selectable,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type {
   DancesTable,
+  Database,
   DistinctiveMarksTable,
   InstrumentsTable,
   LanguagesTable,
@@ -10,7 +18,9 @@ import type {
   SportsTable,
   TalentProfileChanges,
   TalentProfileRow,
+  TalentProfilesTable,
 } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 
 export interface ProfileSkillRows {
   instruments: Selectable<InstrumentsTable>[];
@@ -37,9 +47,6 @@ interface SkillUnionRow {
   detail: string | null;
   location: string | null;
 }
-
-/** The account fields a user's own profile keeps a copy of (PATCH /auth/me keeps them in step too). */
-const ACCOUNT_COPIES = ['first_name', 'last_name', 'phone', 'gender'] as const;
 
 /** A profile row with everything a profile read shows: its skills and how many photos and videos it has. */
 export interface WholeProfile {
@@ -99,6 +106,12 @@ function skillsOf(rows: readonly SkillUnionRow[]): ProfileSkillRows {
       });
   }
   return skills;
+}
+
+/** Whose profile: a user's own (`childId` null) or their child's. */
+export interface ProfileOwner {
+  userId: string;
+  childId: string | null;
 }
 
 export type ProfileCandidateRow = Pick<
@@ -187,29 +200,82 @@ export class ProfilesRepository {
   }
 
   /**
-   * Changes a profile; for a user's own profile the account's copies of names, phone, gender and
-   * birth date change with it, in the same transaction.
+   * Changes a profile; `account` (the auth module's part, for a user's own profile: the account's
+   * copies of names, phone, gender and birth date) commits with it.
    */
-  async update(profile: TalentProfileRow, changes: TalentProfileChanges, now: string): Promise<void> {
+  async update(
+    profileId: string,
+    changes: TalentProfileChanges,
+    now: string,
+    account: TransactionPart | null,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('talent_profiles')
         .set({ ...changes, updated_at: now })
-        .where('id', '=', profile.id)
+        .where('id', '=', profileId)
         .execute();
-      if (profile.child_id !== null) return;
-      const account: Record<string, unknown> = {};
-      for (const column of ACCOUNT_COPIES) {
-        if (changes[column] !== undefined) account[column] = changes[column];
-      }
-      if (changes.date_of_birth !== undefined) account.birth_date = changes.date_of_birth;
-      if (Object.keys(account).length === 0) return;
-      await trx
-        .updateTable('users')
-        .set({ ...account, updated_at: now })
-        .where('id', '=', profile.user_id)
-        .execute();
+      await account?.write(trx);
     });
+  }
+
+  // The writes below run inside another module's transaction (ProfileRecordsService).
+
+  async insert(trx: Transaction<Database>, row: Insertable<TalentProfilesTable>): Promise<void> {
+    await trx.insertInto('talent_profiles').values(row).execute();
+  }
+
+  /** The user's own profile (`childId` null) or the profile of their child. */
+  async updateOf(
+    trx: Transaction<Database>,
+    owner: ProfileOwner,
+    changes: TalentProfileChanges,
+    now: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('talent_profiles')
+      .set({ ...changes, updated_at: now })
+      .where('user_id', '=', owner.userId)
+      .where('child_id', owner.childId === null ? 'is' : '=', owner.childId)
+      .execute();
+  }
+
+  async deleteOf(trx: Transaction<Database>, owner: ProfileOwner): Promise<void> {
+    await trx
+      .deleteFrom('talent_profiles')
+      .where('user_id', '=', owner.userId)
+      .where('child_id', owner.childId === null ? 'is' : '=', owner.childId)
+      .execute();
+  }
+
+  /** Every profile of the user: their own and each child's. */
+  async deleteAllOf(trx: Transaction<Database>, userId: string): Promise<void> {
+    await trx.deleteFrom('talent_profiles').where('user_id', '=', userId).execute();
+  }
+
+  /** Clears the profile photo when it is one of `urls` (a photo being deleted). */
+  async clearPhotoIfOneOf(
+    trx: Transaction<Database>,
+    profileId: string,
+    urls: readonly string[],
+    now: string,
+  ): Promise<void> {
+    await trx
+      .updateTable('talent_profiles')
+      .set({ profile_photo_url: null, updated_at: now })
+      .where('id', '=', profileId)
+      .where('profile_photo_url', 'in', urls)
+      .execute();
+  }
+
+  /** Moves the profile photo URL from `from` to `to`, unless it changed meanwhile. */
+  async movePhotoUrl(profileId: string, from: string, to: string): Promise<void> {
+    await this.db
+      .updateTable('talent_profiles')
+      .set({ profile_photo_url: to })
+      .where('id', '=', profileId)
+      .where('profile_photo_url', '=', from)
+      .execute();
   }
 
   /** Profiles living in `city`, with what a new casting is matched against (the match digest). */

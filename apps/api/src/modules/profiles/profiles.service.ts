@@ -19,7 +19,9 @@ import {
 import { PROFILE_MESSAGES } from '@talent/contract/profile-messages';
 import { VALIDATION_MESSAGES } from '@talent/contract/validation-messages';
 import type { TalentProfileChanges, TalentProfileRow } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
+import { copiesAmong, type ProfileCopies } from './profile-records.service';
 import { emptySkills, type ProfileSkillRows, type ProfilesRepository } from './profiles.repository';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -198,11 +200,20 @@ export interface GuardianModeCheck {
   assertEnabled(userId: string): Promise<void>;
 }
 
+/**
+ * The auth module: a user's own profile keeps copies of the account's names, phone, gender and birth
+ * date, so a change of them on the profile is written onto the account too, in the same transaction.
+ */
+export interface AccountCopies {
+  ownProfileChanged(userId: string, copies: ProfileCopies): TransactionPart;
+}
+
 export class ProfilesService {
   constructor(
     private readonly repository: ProfilesRepository,
     private readonly guardian: GuardianModeCheck,
     private readonly media: ProfileMedia,
+    private readonly account: AccountCopies,
   ) {}
 
   /**
@@ -334,7 +345,9 @@ export class ProfilesService {
     const changes = toChanges(stripMaleMeasurements(update, gender), now, row);
     if (gender === 'MALE') Object.assign(changes, { bust: null, waist: null, hips: null });
     Object.assign(changes, forced);
-    await this.repository.update(row, changes, now);
+    const account =
+      row.child_id === null ? this.account.ownProfileChanged(row.user_id, copiesAmong(changes)) : null;
+    await this.repository.update(row.id, changes, now, account);
     const updated = await this.repository.findById(row.id);
     if (!updated) throw talentProfileNotFound();
     return this.getProfile(updated);
