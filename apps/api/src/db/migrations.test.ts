@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -12,40 +12,62 @@ import {
   createTestApp,
   register,
 } from '../test/test-app';
-import { createDatabase } from './database';
+import { type AppDatabase, createDatabase } from './database';
 import { migrateTo, migrateToLatest } from './migrations';
+import type { UsersTable } from './schema';
 
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A folder of the test's own for a database file, removed after the test. */
+function newDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
+  dirs.push(dataDir);
+  return dataDir;
+}
+
+/** The SQLite database the app would open in `dataDir`. */
+const sqliteIn = (dataDir: string) =>
+  createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
+
+/** A user row as every migration since 0001 accepts it; answers its id. */
+async function insertUser(
+  db: AppDatabase,
+  user: Pick<Insertable<UsersTable>, 'email' | 'role' | 'preferred_language' | 'is_guardian_mode_enabled'>,
+): Promise<string> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      password_hash: '!',
+      first_name: 'T',
+      last_name: 'A',
+      created_at: now,
+      updated_at: now,
+      ...user,
+    })
+    .execute();
+  return id;
+}
+
 describe('migrations', () => {
   it('0003 keeps a database made by 0002 searchable: published castings only, list indexes rebuilt', async () => {
     // SQLite only: PostgreSQL test schemas are created afresh by the app itself.
     if (process.env.TEST_DATABASE_URL) return;
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
-    dirs.push(dataDir);
-    const file = join(dataDir, 'talent-portal.db');
-    const db = createDatabase({ kind: 'sqlite', file });
+    const dataDir = newDataDir();
+    const db = sqliteIn(dataDir);
     await migrateTo(db, '0002-castings-applications');
     const now = new Date().toISOString();
-    const owner = randomUUID();
-    await db
-      .insertInto('users')
-      .values({
-        id: owner,
-        email: 'owner@example.com',
-        password_hash: '!',
-        role: 'CLIENT',
-        first_name: 'O',
-        last_name: 'W',
-        preferred_language: 'RO',
-        is_guardian_mode_enabled: 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const owner = await insertUser(db, {
+      email: 'owner@example.com',
+      role: 'CLIENT',
+      preferred_language: 'RO',
+      is_guardian_mode_enabled: 0,
+    });
     const casting = (slug: string, status: 'PUBLISHED' | 'DRAFT') => ({
       id: randomUUID(),
       owner_user_id: owner,
@@ -89,28 +111,16 @@ describe('migrations', () => {
 
   it('0004 gives existing profiles the new fields with defaults, and goes down to 0003 and up again', async () => {
     if (process.env.TEST_DATABASE_URL) return;
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
-    dirs.push(dataDir);
-    const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
+    const db = sqliteIn(newDataDir());
     try {
       await migrateTo(db, '0003-published-search-and-list-indexes');
       const now = new Date().toISOString();
-      const userId = randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id: userId,
-          email: 'talent@example.com',
-          password_hash: '!',
-          role: 'TALENT',
-          first_name: 'T',
-          last_name: 'A',
-          preferred_language: 'RO',
-          is_guardian_mode_enabled: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const userId = await insertUser(db, {
+        email: 'talent@example.com',
+        role: 'TALENT',
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 0,
+      });
       const profileId = randomUUID();
       await db
         .insertInto('talent_profiles')
@@ -157,101 +167,62 @@ describe('migrations', () => {
     }
   });
 
-  it('0006 adds children to a database made by 0005; a guardian deleted takes their children along', async () => {
-    if (process.env.TEST_DATABASE_URL) return;
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
-    dirs.push(dataDir);
-    const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
-    try {
-      await migrateTo(db, '0005-photos-videos');
-      const now = new Date().toISOString();
-      const guardian = randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id: guardian,
-          email: 'guardian@example.com',
-          password_hash: '!',
-          role: 'TALENT',
-          first_name: 'G',
-          last_name: 'M',
-          preferred_language: 'RO',
-          is_guardian_mode_enabled: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await migrateToLatest(db);
-      const child = {
-        id: randomUUID(),
-        guardian_user_id: guardian,
+  // A table a migration adds to a database made before it: it keeps what is valid, refuses what is
+  // not (a gender outside the list, a reset hash twice), and its rows go when their user is deleted.
+  it.each([
+    {
+      name: '0006 adds children to a database made by 0005; a guardian deleted takes their children along',
+      before: '0005-photos-videos',
+      table: 'children',
+      user: { email: 'guardian@example.com', is_guardian_mode_enabled: 1, preferred_language: 'RO' },
+      row: (userId: string, now: string) => ({
+        guardian_user_id: userId,
         first_name: 'C',
         last_name: 'M',
         date_of_birth: '2018-03-01',
-        gender: 'MALE' as const,
+        gender: 'MALE',
         created_at: now,
         updated_at: now,
-      };
-      await db.insertInto('children').values(child).execute();
-      expect(await db.selectFrom('children').selectAll().execute()).toEqual([child]);
-      await expect(
-        db
-          .insertInto('children')
-          .values({ ...child, id: randomUUID(), gender: 'OTHER' as never })
-          .execute(),
-      ).rejects.toThrow();
-      await db.deleteFrom('users').where('id', '=', guardian).execute();
-      expect(await db.selectFrom('children').selectAll().execute()).toEqual([]);
-    } finally {
-      await db.destroy();
-    }
-  });
-
-  it('0007 adds password reset tokens to a database made by 0006: one hash once, gone with the user', async () => {
-    if (process.env.TEST_DATABASE_URL) return;
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
-    dirs.push(dataDir);
-    const db = createDatabase({ kind: 'sqlite', file: join(dataDir, 'talent-portal.db') });
-    try {
-      await migrateTo(db, '0006-children');
-      const now = new Date().toISOString();
-      const user = randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id: user,
-          email: 'reset@example.com',
-          password_hash: '!',
-          role: 'TALENT',
-          first_name: 'R',
-          last_name: 'P',
-          preferred_language: 'EN',
-          is_guardian_mode_enabled: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await migrateToLatest(db);
-      const token = {
-        id: randomUUID(),
-        user_id: user,
+      }),
+      refused: { gender: 'OTHER' },
+    },
+    {
+      name: '0007 adds password reset tokens to a database made by 0006: one hash once, gone with the user',
+      before: '0006-children',
+      table: 'password_reset_tokens',
+      user: { email: 'reset@example.com', is_guardian_mode_enabled: 0, preferred_language: 'EN' },
+      row: (userId: string, now: string) => ({
+        user_id: userId,
         token_hash: 'a'.repeat(64),
         expires_at: now,
         used_at: null,
         created_at: now,
         requested_ip: '127.0.0.1',
-      };
-      await db.insertInto('password_reset_tokens').values(token).execute();
-      expect(await db.selectFrom('password_reset_tokens').selectAll().execute()).toEqual([token]);
-      // The hash is unique: two links can never be the same token.
+      }),
+      refused: {},
+    },
+  ] as const)('$name', async ({ before, table, user, row, refused }) => {
+    if (process.env.TEST_DATABASE_URL) return;
+    const db = sqliteIn(newDataDir());
+    try {
+      await migrateTo(db, before);
+      const now = new Date().toISOString();
+      const userId = await insertUser(db, { ...user, role: 'TALENT' });
+      await migrateToLatest(db);
+      const added = { id: randomUUID(), ...row(userId, now) };
+      await db
+        .insertInto(table)
+        .values(added as never)
+        .execute();
+      expect(await db.selectFrom(table).selectAll().execute()).toEqual([added]);
       await expect(
         db
-          .insertInto('password_reset_tokens')
-          .values({ ...token, id: randomUUID() })
+          .insertInto(table)
+          .values({ ...added, id: randomUUID(), ...refused } as never)
           .execute(),
       ).rejects.toThrow();
-      await db.deleteFrom('users').where('id', '=', user).execute();
-      expect(await db.selectFrom('password_reset_tokens').selectAll().execute()).toEqual([]);
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      expect(await db.selectFrom(table).selectAll().execute()).toEqual([]);
     } finally {
       await db.destroy();
     }
@@ -311,8 +282,7 @@ describe('migrations', () => {
   it("0016 marks the photos and videos of child profiles private, adults' not; down to 0015 and up again", async () => {
     const baseUrl = process.env.TEST_DATABASE_URL;
     const postgres = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
-    const dataDir = mkdtempSync(join(tmpdir(), 'talent-migration-test-'));
-    dirs.push(dataDir);
+    const dataDir = newDataDir();
     const db = createDatabase(
       postgres
         ? { kind: 'postgres', url: postgres.url }
@@ -321,22 +291,12 @@ describe('migrations', () => {
     try {
       await migrateTo(db, '0015-child-work');
       const now = new Date().toISOString();
-      const userId = randomUUID();
-      await db
-        .insertInto('users')
-        .values({
-          id: userId,
-          email: 'guardian@example.com',
-          password_hash: '!',
-          role: 'TALENT',
-          first_name: 'G',
-          last_name: 'M',
-          preferred_language: 'RO',
-          is_guardian_mode_enabled: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const userId = await insertUser(db, {
+        email: 'guardian@example.com',
+        role: 'TALENT',
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 1,
+      });
       const childId = randomUUID();
       await db
         .insertInto('children')

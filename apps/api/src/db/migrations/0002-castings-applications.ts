@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 
 /** Values are spelled out here, not imported: a migration must keep meaning what it meant when it ran. */
 const sqlIn = (column: string, values: readonly string[]) =>
@@ -32,15 +33,15 @@ const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('castings')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('owner_user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('owner_user_id', 'text', ownedBy('users.id'))
     .addColumn('slug', 'text', (col) => col.notNull().unique())
-    .addColumn('title', 'text', (col) => col.notNull())
+    .addColumn('title', 'text', required)
     .addColumn('status', 'text', (col) => col.notNull().check(sqlIn('status', CASTING_STATUSES)))
     .addColumn('project_type', 'text', (col) => col.notNull().check(sqlIn('project_type', PROJECT_TYPES)))
-    .addColumn('short_description', 'text', (col) => col.notNull())
-    .addColumn('description', 'text', (col) => col.notNull())
-    .addColumn('location', 'text', (col) => col.notNull())
+    .addColumn('short_description', 'text', required)
+    .addColumn('description', 'text', required)
+    .addColumn('location', 'text', required)
     .addColumn('casting_date', 'text')
     .addColumn('shooting_date', 'text')
     .addColumn('age_ranges', 'text', (col) => col.notNull().defaultTo('[]'))
@@ -55,75 +56,62 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('diffusion_type', 'text')
     .addColumn('cover_thumbnail_url', 'text')
     .addColumn('cover_display_url', 'text')
-    .addColumn('search_text', 'text', (col) => col.notNull())
+    .addColumn('search_text', 'text', required)
     .addColumn('published_at', 'text')
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .execute();
   // The list sorts by published_at desc, id desc: each index ends with that order (read backwards),
   // so every filter walks its own index and stops after one page.
-  await db.schema
-    .createIndex('castings_status_published_idx')
-    .on('castings')
-    .columns(['status', 'published_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('castings_status_location_idx')
-    .on('castings')
-    .columns(['status', 'location', 'published_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('castings_status_project_type_idx')
-    .on('castings')
-    .columns(['status', 'project_type', 'published_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('castings_status_remuneration_idx')
-    .on('castings')
-    .columns(['status', 'remuneration_amount'])
-    .execute();
-  await db.schema.createIndex('castings_owner_idx').on('castings').column('owner_user_id').execute();
+  await addIndex(db, 'castings_status_published_idx', 'castings', ['status', 'published_at', 'id']);
+  await addIndex(db, 'castings_status_location_idx', 'castings', [
+    'status',
+    'location',
+    'published_at',
+    'id',
+  ]);
+  await addIndex(db, 'castings_status_project_type_idx', 'castings', [
+    'status',
+    'project_type',
+    'published_at',
+    'id',
+  ]);
+  await addIndex(db, 'castings_status_remuneration_idx', 'castings', ['status', 'remuneration_amount']);
+  await addIndex(db, 'castings_owner_idx', 'castings', ['owner_user_id']);
 
   await db.schema
     .createTable('applications')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('casting_id', 'text', (col) => col.notNull().references('castings.id').onDelete('cascade'))
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('casting_id', 'text', ownedBy('castings.id'))
     .addColumn('talent_profile_id', 'text', (col) =>
       col.notNull().references('talent_profiles.id').onDelete('cascade'),
     )
     .addColumn('message', 'text')
     .addColumn('status', 'text', (col) => col.notNull().check(sqlIn('status', APPLICATION_STATUSES)))
-    .addColumn('applied_at', 'text', (col) => col.notNull())
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('applied_at', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .addUniqueConstraint('applications_casting_profile_unique', ['casting_id', 'talent_profile_id'])
     .execute();
-  await db.schema
-    .createIndex('applications_profile_applied_idx')
-    .on('applications')
-    .columns(['talent_profile_id', 'applied_at'])
-    .execute();
+  await addIndex(db, 'applications_profile_applied_idx', 'applications', ['talent_profile_id', 'applied_at']);
 
   await db.schema
     .createTable('application_status_changes')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'text', primaryKey)
     .addColumn('application_id', 'text', (col) =>
       col.notNull().references('applications.id').onDelete('cascade'),
     )
     .addColumn('status', 'text', (col) => col.notNull().check(sqlIn('status', APPLICATION_STATUSES)))
-    .addColumn('changed_at', 'text', (col) => col.notNull())
+    .addColumn('changed_at', 'text', required)
     // Null when the operator CLI made the change, or once the staff account is deleted.
     .addColumn('changed_by_user_id', 'text', (col) => col.references('users.id').onDelete('set null'))
     .execute();
-  await db.schema
-    .createIndex('application_status_changes_application_idx')
-    .on('application_status_changes')
-    .columns(['application_id', 'changed_at'])
-    .execute();
-  await db.schema
-    .createIndex('application_status_changes_changed_by_idx')
-    .on('application_status_changes')
-    .column('changed_by_user_id')
-    .execute();
+  await addIndex(db, 'application_status_changes_application_idx', 'application_status_changes', [
+    'application_id',
+    'changed_at',
+  ]);
+  await addIndex(db, 'application_status_changes_changed_by_idx', 'application_status_changes', [
+    'changed_by_user_id',
+  ]);
 
   // SQLite adds one column per statement.
   for (const [column, type] of [
@@ -138,10 +126,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('casting_counts')
-    .addColumn('status', 'text', (col) => col.notNull())
-    .addColumn('location', 'text', (col) => col.notNull())
-    .addColumn('project_type', 'text', (col) => col.notNull())
-    .addColumn('total', 'integer', (col) => col.notNull())
+    .addColumn('status', 'text', required)
+    .addColumn('location', 'text', required)
+    .addColumn('project_type', 'text', required)
+    .addColumn('total', 'integer', required)
     .addPrimaryKeyConstraint('casting_counts_pk', ['status', 'location', 'project_type'])
     .execute();
 

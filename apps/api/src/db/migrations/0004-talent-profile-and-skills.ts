@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { primaryKey } from '../migration-helpers';
 
 /** Values are spelled out here, not imported: a migration must keep meaning what it meant when it ran. */
 const sqlIn = (column: string, values: readonly string[]) =>
@@ -85,7 +86,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const { table, required, optional, checks } of SKILL_TABLES) {
     let builder = db.schema
       .createTable(table)
-      .addColumn('id', 'text', (col) => col.primaryKey())
+      .addColumn('id', 'text', primaryKey)
       .addColumn('talent_profile_id', 'text', (col) =>
         col.notNull().references('talent_profiles.id').onDelete('cascade'),
       );

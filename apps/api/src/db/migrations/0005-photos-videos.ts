@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, primaryKey, required } from '../migration-helpers';
 
 /**
  * Photos and videos of a talent profile (spec §3). Files live in the media storage under random
@@ -8,46 +9,38 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('photos')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'text', primaryKey)
     .addColumn('talent_profile_id', 'text', (col) =>
       col.notNull().references('talent_profiles.id').onDelete('cascade'),
     )
-    .addColumn('position', 'integer', (col) => col.notNull())
-    .addColumn('original_key', 'text', (col) => col.notNull())
-    .addColumn('display_key', 'text', (col) => col.notNull())
-    .addColumn('thumbnail_key', 'text', (col) => col.notNull())
+    .addColumn('position', 'integer', required)
+    .addColumn('original_key', 'text', required)
+    .addColumn('display_key', 'text', required)
+    .addColumn('thumbnail_key', 'text', required)
     .addColumn('caption', 'text')
-    .addColumn('width', 'integer', (col) => col.notNull())
-    .addColumn('height', 'integer', (col) => col.notNull())
-    .addColumn('size_bytes', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('width', 'integer', required)
+    .addColumn('height', 'integer', required)
+    .addColumn('size_bytes', 'integer', required)
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('photos_profile_position_idx')
-    .on('photos')
-    .columns(['talent_profile_id', 'position'])
-    .execute();
+  await addIndex(db, 'photos_profile_position_idx', 'photos', ['talent_profile_id', 'position']);
 
   await db.schema
     .createTable('videos')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'text', primaryKey)
     .addColumn('talent_profile_id', 'text', (col) =>
       col.notNull().references('talent_profiles.id').onDelete('cascade'),
     )
-    .addColumn('position', 'integer', (col) => col.notNull())
-    .addColumn('original_key', 'text', (col) => col.notNull())
-    .addColumn('thumbnail_key', 'text', (col) => col.notNull())
+    .addColumn('position', 'integer', required)
+    .addColumn('original_key', 'text', required)
+    .addColumn('thumbnail_key', 'text', required)
     .addColumn('title', 'text')
     .addColumn('caption', 'text')
     .addColumn('duration', 'double precision')
-    .addColumn('size_bytes', 'integer', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('size_bytes', 'integer', required)
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('videos_profile_position_idx')
-    .on('videos')
-    .columns(['talent_profile_id', 'position'])
-    .execute();
+  await addIndex(db, 'videos_profile_position_idx', 'videos', ['talent_profile_id', 'position']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

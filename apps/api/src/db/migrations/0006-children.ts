@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 
 /**
  * Children of guardians (spec §3 Child). A child's talent profile is a talent_profiles row with the
@@ -10,21 +11,17 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('children')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('guardian_user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('first_name', 'text', (col) => col.notNull())
-    .addColumn('last_name', 'text', (col) => col.notNull())
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('guardian_user_id', 'text', ownedBy('users.id'))
+    .addColumn('first_name', 'text', required)
+    .addColumn('last_name', 'text', required)
     // The calendar day 'YYYY-MM-DD': no time zone can move it.
-    .addColumn('date_of_birth', 'text', (col) => col.notNull())
+    .addColumn('date_of_birth', 'text', required)
     .addColumn('gender', 'text', (col) => col.notNull().check(sql`gender in ('MALE', 'FEMALE')`))
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('children_guardian_user_id_idx')
-    .on('children')
-    .column('guardian_user_id')
-    .execute();
+  await addIndex(db, 'children_guardian_user_id_idx', 'children', ['guardian_user_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

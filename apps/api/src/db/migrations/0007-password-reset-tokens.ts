@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 
 /**
  * Password reset links (DESIGN §4). Only the SHA-256 of the token is stored, so a copy of the
@@ -8,19 +9,15 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('password_reset_tokens')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('user_id', 'text', ownedBy('users.id'))
     .addColumn('token_hash', 'text', (col) => col.notNull().unique())
-    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', required)
     .addColumn('used_at', 'text')
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('requested_ip', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', required)
+    .addColumn('requested_ip', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('password_reset_tokens_user_id_idx')
-    .on('password_reset_tokens')
-    .column('user_id')
-    .execute();
+  await addIndex(db, 'password_reset_tokens_user_id_idx', 'password_reset_tokens', ['user_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

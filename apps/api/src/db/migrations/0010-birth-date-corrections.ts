@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 
 /**
  * A birth date is fixed after registration (issue 18): guardian mode and the age rules hang on it, so
@@ -8,19 +9,15 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('birth_date_corrections')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('user_id', 'text', ownedBy('users.id'))
     .addColumn('old_birth_date', 'text')
-    .addColumn('new_birth_date', 'text', (col) => col.notNull())
+    .addColumn('new_birth_date', 'text', required)
     .addColumn('corrected_by', 'text', (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('reason', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('reason', 'text', required)
+    .addColumn('created_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('birth_date_corrections_user_id_idx')
-    .on('birth_date_corrections')
-    .column('user_id')
-    .execute();
+  await addIndex(db, 'birth_date_corrections_user_id_idx', 'birth_date_corrections', ['user_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

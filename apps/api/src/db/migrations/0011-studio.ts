@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { addIndex, ownedBy, required } from '../migration-helpers';
 
 /**
  * The casting studio (issue 20, DESIGN §7):
@@ -13,20 +14,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('client_accounts')
     .addColumn('user_id', 'text', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
-    .addColumn('company_name', 'text', (col) => col.notNull())
-    .addColumn('company_code', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.notNull())
+    .addColumn('company_name', 'text', required)
+    .addColumn('company_code', 'text', required)
+    .addColumn('status', 'text', required)
     .addColumn('status_reason', 'text')
     .addColumn('reviewed_by', 'text', (col) => col.references('users.id').onDelete('set null'))
     .addColumn('reviewed_at', 'text')
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', required)
+    .addColumn('updated_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('client_accounts_status_idx')
-    .on('client_accounts')
-    .columns(['status', 'created_at'])
-    .execute();
+  await addIndex(db, 'client_accounts_status_idx', 'client_accounts', ['status', 'created_at']);
   await sql`
     insert into client_accounts (user_id, company_name, company_code, status, created_at, updated_at)
     select id, first_name || ' ' || last_name, '', 'VERIFIED', created_at, created_at
@@ -39,25 +36,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('application_id', 'text', (col) =>
       col.primaryKey().references('applications.id').onDelete('cascade'),
     )
-    .addColumn('text', 'text', (col) => col.notNull())
+    .addColumn('text', 'text', required)
     .addColumn('updated_by', 'text', (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', required)
     .execute();
 
   await db.schema
     .createTable('casting_visits')
-    .addColumn('casting_id', 'text', (col) => col.notNull().references('castings.id').onDelete('cascade'))
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('visited_at', 'text', (col) => col.notNull())
+    .addColumn('casting_id', 'text', ownedBy('castings.id'))
+    .addColumn('user_id', 'text', ownedBy('users.id'))
+    .addColumn('visited_at', 'text', required)
     .addPrimaryKeyConstraint('casting_visits_pk', ['casting_id', 'user_id'])
     .execute();
 
   // The applicants of one casting by status and by date: the studio's list and its counts.
-  await db.schema
-    .createIndex('applications_casting_status_applied_idx')
-    .on('applications')
-    .columns(['casting_id', 'status', 'applied_at'])
-    .execute();
+  await addIndex(db, 'applications_casting_status_applied_idx', 'applications', [
+    'casting_id',
+    'status',
+    'applied_at',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex } from '../migration-helpers';
 
 /**
  * The studio lists a casting's applicants newest first by default: with this index the first page
@@ -6,11 +7,7 @@ import type { Kysely } from 'kysely';
  * casting (docs/benchmarks.md shows the plans).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('applications_casting_applied_idx')
-    .on('applications')
-    .columns(['casting_id', 'applied_at'])
-    .execute();
+  await addIndex(db, 'applications_casting_applied_idx', 'applications', ['casting_id', 'applied_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -16,57 +17,53 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) {
     await db.schema
       .createTable('jobs')
-      .addColumn('id', 'text', (col) => col.primaryKey())
-      .addColumn('name', 'text', (col) => col.notNull())
-      .addColumn('data', 'text', (col) => col.notNull())
-      .addColumn('state', 'text', (col) => col.notNull())
+      .addColumn('id', 'text', primaryKey)
+      .addColumn('name', 'text', required)
+      .addColumn('data', 'text', required)
+      .addColumn('state', 'text', required)
       .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('run_at', 'text', (col) => col.notNull())
+      .addColumn('run_at', 'text', required)
       .addColumn('locked_until', 'text')
       .addColumn('last_error', 'text')
-      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('created_at', 'text', required)
       .addColumn('finished_at', 'text')
       .execute();
-    await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['state', 'run_at']).execute();
+    await addIndex(db, 'jobs_due_idx', 'jobs', ['state', 'run_at']);
   }
 
   await db.schema
     .createTable('notifications')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('params', 'text', (col) => col.notNull())
-    .addColumn('link', 'text', (col) => col.notNull())
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('user_id', 'text', ownedBy('users.id'))
+    .addColumn('type', 'text', required)
+    .addColumn('params', 'text', required)
+    .addColumn('link', 'text', required)
     .addColumn('dedupe_key', 'text', (col) => col.notNull().unique())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', required)
     .addColumn('read_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('notifications_user_idx')
-    .on('notifications')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'notifications_user_idx', 'notifications', ['user_id', 'created_at']);
   await sql`create index notifications_unread_idx on notifications (user_id) where read_at is null`.execute(
     db,
   );
 
   await db.schema
     .createTable('notification_preferences')
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('email', 'integer', (col) => col.notNull())
+    .addColumn('user_id', 'text', ownedBy('users.id'))
+    .addColumn('type', 'text', required)
+    .addColumn('email', 'integer', required)
     .addPrimaryKeyConstraint('notification_preferences_pk', ['user_id', 'type'])
     .execute();
 
   await db.schema
     .createTable('saved_searches')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('filters', 'text', (col) => col.notNull())
-    .addColumn('alerts', 'integer', (col) => col.notNull())
-    .addColumn('alerted_until', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('user_id', 'text', ownedBy('users.id'))
+    .addColumn('name', 'text', required)
+    .addColumn('filters', 'text', required)
+    .addColumn('alerts', 'integer', required)
+    .addColumn('alerted_until', 'text', required)
+    .addColumn('created_at', 'text', required)
     .addUniqueConstraint('saved_searches_name_unique', ['user_id', 'name'])
     .execute();
 }

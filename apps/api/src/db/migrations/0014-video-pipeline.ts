@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, primaryKey, required } from '../migration-helpers';
 
 /**
  * Issue 22, DESIGN §9:
@@ -18,22 +19,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('self_tape_requests')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'text', primaryKey)
     .addColumn('application_id', 'text', (col) =>
       col.notNull().references('applications.id').onDelete('cascade'),
     )
     .addColumn('requested_by', 'text', (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('instructions', 'text', (col) => col.notNull())
-    .addColumn('deadline', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('instructions', 'text', required)
+    .addColumn('deadline', 'text', required)
+    .addColumn('created_at', 'text', required)
     .addColumn('video_id', 'text', (col) => col.references('videos.id').onDelete('set null'))
     .addColumn('submitted_at', 'text')
     .execute();
-  await db.schema
-    .createIndex('self_tape_requests_application_idx')
-    .on('self_tape_requests')
-    .columns(['application_id', 'created_at'])
-    .execute();
+  await addIndex(db, 'self_tape_requests_application_idx', 'self_tape_requests', [
+    'application_id',
+    'created_at',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, primaryKey, required } from '../migration-helpers';
 
 /**
  * Issue 23, DESIGN §10, decision 0018:
@@ -21,24 +22,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('documents_at', 'text')
     .addColumn('companion_at', 'text')
     .addColumn('contract_copy_at', 'text')
-    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', required)
     .execute();
 
   await db.schema
     .createTable('child_media_access')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('id', 'text', primaryKey)
     .addColumn('talent_profile_id', 'text', (col) =>
       col.notNull().references('talent_profiles.id').onDelete('cascade'),
     )
-    .addColumn('storage_key', 'text', (col) => col.notNull())
+    .addColumn('storage_key', 'text', required)
     .addColumn('viewer_user_id', 'text', (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('accessed_at', 'text', (col) => col.notNull())
+    .addColumn('accessed_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('child_media_access_profile_idx')
-    .on('child_media_access')
-    .columns(['talent_profile_id', 'accessed_at'])
-    .execute();
+  await addIndex(db, 'child_media_access_profile_idx', 'child_media_access', [
+    'talent_profile_id',
+    'accessed_at',
+  ]);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 
 /**
  * Issue 30 (helper H4):
@@ -14,23 +15,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('resumable_uploads')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('id', 'text', primaryKey)
+    .addColumn('user_id', 'text', ownedBy('users.id'))
     // bigint: VIDEO_MAX_MB may pass the 2 GB of a PostgreSQL integer.
-    .addColumn('declared_bytes', 'bigint', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull())
-    .addColumn('touched_at', 'text', (col) => col.notNull())
+    .addColumn('declared_bytes', 'bigint', required)
+    .addColumn('created_at', 'text', required)
+    .addColumn('touched_at', 'text', required)
     .execute();
-  await db.schema
-    .createIndex('resumable_uploads_user_idx')
-    .on('resumable_uploads')
-    .column('user_id')
-    .execute();
-  await db.schema
-    .createIndex('resumable_uploads_touched_idx')
-    .on('resumable_uploads')
-    .column('touched_at')
-    .execute();
+  await addIndex(db, 'resumable_uploads_user_idx', 'resumable_uploads', ['user_id']);
+  await addIndex(db, 'resumable_uploads_touched_idx', 'resumable_uploads', ['touched_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
