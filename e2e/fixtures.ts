@@ -96,6 +96,23 @@ export async function signInWithTokens(page: Page, tokens: { accessToken: string
   );
 }
 
+/** A new talent registered through the API, its page already signed in. */
+export async function signedInTalent(page: Page, request: APIRequestContext, talent = newTalent()) {
+  const registered = await registerByApi(request, talent);
+  await signInWithTokens(page, registered.tokens);
+  return registered;
+}
+
+/** The header of an API call made as a signed-in user. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Fills and sends the sign-in form the page shows (the portal's and the studio's are one form). */
+export async function submitSignIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Reads the page in English from its first paint (the visitor's saved choice, the portal's and the studio's). */
 export async function preferEnglish(page: Page) {
   await page.addInitScript(() => {
@@ -133,6 +150,12 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** axe once the toasts are gone: a toast fading in or out is checked at part opacity. */
+export async function expectNoAxeViolationsWhenQuiet(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await expectNoAxeViolations(page);
 }
 
 /** Every test fails on a console error or an uncaught page error: a person would not see them, a bug report would. */

@@ -1,7 +1,8 @@
 // Studio accounts for the browser tests that need a casting director: a company signed up and
 // verified through the API, signed in through the studio's form, in a browser window of its own.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { cli, expect, test } from './fixtures';
+import { staffToken } from './castings-by-api';
+import { bearer, cli, expect, submitSignIn, test } from './fixtures';
 
 let counter = 0;
 
@@ -12,6 +13,28 @@ export async function newPage(browser: Browser, viewport?: { width: number; heig
     ...(viewport ? { viewport } : {}),
   });
   return context.newPage();
+}
+
+/** An administrator made by the operator CLI, as on a real installation. */
+export function newAdmin() {
+  counter += 1;
+  const email = `admin.${Date.now()}.${counter}@talentportal.ro`;
+  cli(
+    'create-user',
+    '--role',
+    'ADMIN',
+    '--email',
+    email,
+    '--password',
+    'admin-pass-1',
+    '--first-name',
+    'Ada',
+    '--last-name',
+    'Admin',
+    '--language',
+    'EN',
+  );
+  return { email, password: 'admin-pass-1' };
 }
 
 /** A client company signed up in the studio and verified by an administrator, through the API. */
@@ -32,25 +55,7 @@ export async function verifiedClient(request: APIRequestContext) {
     },
   });
   expect(signUp.status()).toBe(201);
-  const adminEmail = `review.admin.${Date.now()}.${counter}@talentportal.ro`;
-  cli(
-    'create-user',
-    '--role',
-    'ADMIN',
-    '--email',
-    adminEmail,
-    '--password',
-    'admin-pass-1',
-    '--first-name',
-    'Ada',
-    '--last-name',
-    'Admin',
-  );
-  const admin = (await (
-    await request.post('/api/staff/auth/login', { data: { email: adminEmail, password: 'admin-pass-1' } })
-  ).json()) as {
-    data: { accessToken: string };
-  };
+  const admin = await staffToken(request, newAdmin());
   const clientTokens = (await signUp.json()) as { data: { accessToken: string } };
   const me = (await (
     await request.get('/api/staff/me', {
@@ -58,7 +63,7 @@ export async function verifiedClient(request: APIRequestContext) {
     })
   ).json()) as { data: { id: string } };
   const verified = await request.patch(`/api/admin/clients/${me.data.id}`, {
-    headers: { authorization: `Bearer ${admin.data.accessToken}` },
+    headers: bearer(admin),
     data: { status: 'VERIFIED' },
   });
   expect(verified.status()).toBe(200);
@@ -67,8 +72,6 @@ export async function verifiedClient(request: APIRequestContext) {
 
 export async function studioSignIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/studio/login');
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, account);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana' })).toBeVisible();
 }

@@ -4,7 +4,8 @@ import {
   newTalent,
   preferEnglish,
   registerByApi,
-  signInWithTokens,
+  signedInTalent,
+  submitSignIn,
   test,
 } from '../fixtures';
 
@@ -36,9 +37,7 @@ test.describe('sign-up, session and sign-out', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Email address').fill(talent.email);
-    await page.getByLabel('Password').fill(talent.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, talent);
     await expect(page.getByText('Login successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Mara');
@@ -87,9 +86,7 @@ test.describe('sign-up, session and sign-out', () => {
     const { talent } = await registerByApi(request);
     await preferEnglish(page);
     await page.goto('/login');
-    await page.getByLabel('Email address').fill(talent.email);
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, { email: talent.email, password: 'wrong-password' });
     await expect(page.getByText('Invalid email or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -103,8 +100,7 @@ test.describe('sign-up, session and sign-out', () => {
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
 
-    const { tokens } = await registerByApi(request, newTalent({ firstName: 'Radu' }));
-    await signInWithTokens(page, tokens);
+    await signedInTalent(page, request, newTalent({ firstName: 'Radu' }));
     // Reloading the sign-in page, now signed in, leads to the page first asked for; a sign-in page
     // reached afresh leads to the dashboard.
     await page.goto('/login');

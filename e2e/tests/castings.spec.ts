@@ -8,6 +8,7 @@ import {
   importCatalogueAsNewDirector,
   newTalent,
   registerByApi,
+  signedInTalent,
   signInWithTokens,
   test,
 } from '../fixtures';
@@ -24,8 +25,7 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
   page,
   request,
 }) => {
-  const { talent, tokens } = await registerByApi(request, newTalent({ firstName: 'Irina' }));
-  await signInWithTokens(page, tokens);
+  const { talent } = await signedInTalent(page, request, newTalent({ firstName: 'Irina' }));
 
   // Search is accent-insensitive: "bucuresti" finds "București".
   await page.goto('/castings');
@@ -105,8 +105,7 @@ test('a talent finds a casting, applies, follows it, and sees the operator move 
 });
 
 test('an unknown casting shows "Casting not found" with a way back', async ({ page, request }) => {
-  const { tokens } = await registerByApi(request);
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request);
   await page.goto('/castings/piesa-de-teatru-inca-in-pregatire');
   await expect(page.getByText('Casting not found')).toBeVisible();
   await page
@@ -149,8 +148,7 @@ test('a published casting whose date has passed says so on its card, and its pag
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const { tokens } = await registerByApi(request);
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request);
 
   await page.goto('/castings');
   await page.getByRole('searchbox', { name: 'Search castings' }).fill('primavara');

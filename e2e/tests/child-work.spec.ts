@@ -1,25 +1,26 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { describeProblem, type MinorSchedule, scheduleProblems } from '@talent/contract/child-work';
-import { expect, expectNoAxeViolations, newTalent, registerByApi, signInWithTokens, test } from '../fixtures';
+import { publishCastingByApi, staffToken } from '../castings-by-api';
+import {
+  bearer,
+  expect,
+  expectNoAxeViolations,
+  newTalent,
+  registerByApi,
+  signInWithTokens,
+  test,
+} from '../fixtures';
 import { verifiedClient } from '../studio-accounts';
 
 // Issue 23: a child applies only to a casting whose hours for children fit the child's age band
 // (HG 75/2015); once accepted, the guardian has a checklist with the SPAS notice to print.
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** 'YYYY-MM-DD' of today moved by whole years and days, in the test machine's calendar. */
 function dayFrom(years: number, days: number): string {
   const now = new Date();
   const date = new Date(now.getFullYear() + years, now.getMonth(), now.getDate() + days);
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-async function clientToken(request: APIRequestContext, client: { email: string; password: string }) {
-  const signedIn = await request.post('/api/staff/auth/login', { data: client });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  return ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
 /** A published casting for children aged 3–10, with the hours given, shot on `shootingDate`. */
@@ -30,23 +31,15 @@ async function childrenCasting(
   minorSchedule: MinorSchedule,
   shootingDate: string,
 ) {
-  const created = await request.post('/api/castings', {
-    headers: bearer(token),
-    data: {
-      title,
-      projectType: 'COMMERCIAL',
-      shortDescription: 'Căutăm copii pentru o reclamă la jucării',
-      description: 'Filmare într-un studio din București, cu pauze și gustări.',
-      location: 'Bucuresti',
-      castingDate: dayFrom(0, 20),
-      shootingDate,
-      ageRanges: [{ min: 3, max: 10 }],
-      minorSchedule,
-      status: 'PUBLISHED',
-    },
+  return publishCastingByApi(request, token, {
+    title,
+    shortDescription: 'Căutăm copii pentru o reclamă la jucării',
+    description: 'Filmare într-un studio din București, cu pauze și gustări.',
+    castingDate: dayFrom(0, 20),
+    shootingDate,
+    ageRanges: [{ min: 3, max: 10 }],
+    minorSchedule,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { data: { id: string; slug: string } }).data;
 }
 
 async function openApplyForChild(page: Page, slug: string, childLabel: RegExp) {
@@ -65,7 +58,7 @@ test('a guardian applies for a 4-year-old: refused with the rule in words where 
 }) => {
   test.setTimeout(120_000);
   const client = await verifiedClient(request);
-  const token = await clientToken(request, client);
+  const token = await staffToken(request, client);
   const shootingDate = dayFrom(0, 30);
   // Four on the first working day (and today): 09:00–17:00, at most 2 hours a day.
   const birth = dayFrom(-4, -60);

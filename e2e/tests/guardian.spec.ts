@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsWhenQuiet,
   importCatalogueAsNewDirector,
   newTalent,
-  registerByApi,
-  signInWithTokens,
+  signedInTalent,
   test,
 } from '../fixtures';
 
@@ -29,12 +28,6 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** axe once the toasts are gone: a toast fading in or out is checked at part opacity. */
-async function expectNoAxeViolationsWhenQuiet(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
-
 /** The child's age today, birthday-aware, as the app shows it. */
 function ageOf(birth: string): number {
   const [year, month, day] = birth.split('-').map(Number) as [number, number, number];
@@ -49,8 +42,11 @@ test('a parent enables guardian mode, adds a child, completes the profile with a
   request,
 }) => {
   test.setTimeout(120_000);
-  const { tokens } = await registerByApi(request, newTalent({ firstName: 'Mihaela', lastName: 'Pop' }));
-  await signInWithTokens(page, tokens);
+  const { tokens } = await signedInTalent(
+    page,
+    request,
+    newTalent({ firstName: 'Mihaela', lastName: 'Pop' }),
+  );
   const birth = '2016-05-10';
   const age = ageOf(birth);
 
@@ -185,8 +181,7 @@ test('a 17-year-old cannot enable guardian mode', async ({ page, request }) => {
   // 18 tomorrow: still 17 today.
   const tomorrow = new Date(now.getFullYear() - 18, now.getMonth(), now.getDate() + 1);
   const birthDate = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
-  const { tokens } = await registerByApi(request, newTalent({ birthDate }));
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request, newTalent({ birthDate }));
   await page.goto('/settings');
   await page.getByTestId('guardian-mode-toggle').click();
   await expect(page.getByText('You must be at least 18 years old to enable guardian mode')).toBeVisible();

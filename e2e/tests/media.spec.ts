@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, expectNoAxeViolations, newTalent, registerByApi, signInWithTokens, test } from '../fixtures';
+import { expect, expectNoAxeViolationsWhenQuiet, newTalent, signedInTalent, test } from '../fixtures';
 
 let dir: string;
 const photoFiles: string[] = [];
@@ -47,12 +47,6 @@ test.afterAll(() => {
 async function score(page: Page): Promise<number> {
   const text = (await page.getByTestId('completion-score').textContent()) ?? '';
   return Number(/(\d+)%/.exec(text)?.[1]);
-}
-
-/** axe once the toasts are gone: a toast fading in or out is checked at part opacity. */
-async function expectNoAxeViolationsWhenQuiet(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
 }
 
 /** The boxes of every photo card, to compare their heights. */
@@ -107,8 +101,7 @@ test('photos: upload three with progress, reorder by keyboard, set the profile p
   request,
 }) => {
   test.setTimeout(90_000);
-  const { tokens } = await registerByApi(request);
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request);
 
   await page.goto('/');
   await expect(page.getByTestId('profile-gaps')).toContainText('a profile photo');
@@ -243,8 +236,7 @@ test('onboarding step 7 uploads the profile photo, About me shows it, and the Ph
   request,
 }) => {
   test.setTimeout(60_000);
-  const { tokens } = await registerByApi(request);
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request);
   await page.goto('/onboarding');
   for (const step of [1, 2, 3, 4, 5, 6]) {
     await expect(page.getByTestId('onboarding-step')).toHaveText(`Step ${step} of 8`);
@@ -275,8 +267,7 @@ test('on a phone, in Romanian: the video is chosen with "Alege video" from the k
 }) => {
   test.setTimeout(60_000);
   // The account's language is the one the portal speaks once signed in.
-  const { tokens } = await registerByApi(request, newTalent({ preferredLanguage: 'RO' }));
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request, newTalent({ preferredLanguage: 'RO' }));
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Fotografii (0)' }).click();

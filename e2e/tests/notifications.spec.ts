@@ -2,6 +2,7 @@
 // application in the studio, and the talent's bell rises and the notice shows without a reload; the
 // e-mail is in the outbox with a working link; unsubscribing from it stops that type of e-mail only.
 import type { APIRequestContext } from '@playwright/test';
+import { applyByApi, publishCastingByApi, staffToken } from '../castings-by-api';
 import {
   expect,
   expectNoAxeViolations,
@@ -14,37 +15,17 @@ import {
 import { mailsTo } from '../outbox';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** A published casting of the client's and a talent's application to it, through the API. */
 async function castingWithApplicant(request: APIRequestContext, client: { email: string; password: string }) {
-  const signedIn = await request.post('/api/staff/auth/login', { data: client });
-  const clientToken = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
   const title = `Reclamă cu clopoțel ${Date.now()}`;
-  const created = await request.post('/api/castings', {
-    headers: bearer(clientToken),
-    data: {
-      title,
-      projectType: 'COMMERCIAL',
-      shortDescription: 'Căutăm o actriță pentru o reclamă',
-      description: 'O zi de filmare în București.',
-      location: 'Bucuresti',
-      // Adults only: a casting open to children would have to declare their hours (HG 75/2015).
-      ageRanges: [{ min: 18, max: 60 }],
-      status: 'PUBLISHED',
-    },
+  const casting = await publishCastingByApi(request, await staffToken(request, client), {
+    title,
+    shortDescription: 'Căutăm o actriță pentru o reclamă',
+    description: 'O zi de filmare în București.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const castingId = ((await created.json()) as { data: { id: string } }).data.id;
+  const castingId = casting.id;
   const { talent, tokens } = await registerByApi(request, newTalent({ firstName: 'Sonia' }));
-  const profile = await request.get('/api/profiles/me', { headers: bearer(tokens.accessToken) });
-  const profileId = ((await profile.json()) as { data: { id: string } }).data.id;
-  const applied = await request.post('/api/applications', {
-    headers: bearer(tokens.accessToken),
-    data: { castingId, talentProfileId: profileId },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
+  const applicationId = await applyByApi(request, castingId, tokens.accessToken);
   return { title, castingId, applicationId, talent, tokens };
 }
 

@@ -1,11 +1,10 @@
-import { expect, expectNoAxeViolations, newTalent, registerByApi, signInWithTokens, test } from '../fixtures';
+import { expect, expectNoAxeViolations, newTalent, signedInTalent, test } from '../fixtures';
 
 test('a new talent completes onboarding, resumes after a reload, then edits the profile and watches the score', async ({
   page,
   request,
 }) => {
-  const { tokens } = await registerByApi(request, newTalent({ firstName: 'Bianca', gender: 'FEMALE' }));
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request, newTalent({ firstName: 'Bianca', gender: 'FEMALE' }));
 
   // The dashboard offers onboarding and flags the incomplete profile.
   await page.goto('/');
@@ -111,8 +110,7 @@ test('a male talent is not asked for measurements, in onboarding or on the profi
   page,
   request,
 }) => {
-  const { tokens } = await registerByApi(request, newTalent({ firstName: 'Victor', gender: 'MALE' }));
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request, newTalent({ firstName: 'Victor', gender: 'MALE' }));
   await page.goto('/onboarding');
   await page.getByRole('button', { name: 'Skip' }).click();
   await page.getByRole('button', { name: 'Skip' }).click();

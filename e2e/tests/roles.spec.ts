@@ -1,4 +1,4 @@
-import { cli, expect, preferEnglish, test } from '../fixtures';
+import { cli, expect, preferEnglish, submitSignIn, test } from '../fixtures';
 
 test('a casting director (CLIENT) cannot use the talent portal', async ({ page }) => {
   const email = `client.${Date.now()}@example.com`;
@@ -18,9 +18,7 @@ test('a casting director (CLIENT) cannot use the talent portal', async ({ page }
 
   await preferEnglish(page);
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill('client-pass-1');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, { email, password: 'client-pass-1' });
   await expect(page.getByText('Only talent users can access this application')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(

@@ -2,7 +2,8 @@
 // bar; another page of results starts at the results' top; Back (the browser's, a back link, Escape
 // from an applicant) comes back where the reader was, even deep in a list that loads after the page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newTalent, preferEnglish, registerByApi, signInWithTokens, test } from '../fixtures';
+import { applyByApi, publishCastingByApi, staffToken } from '../castings-by-api';
+import { expect, newTalent, preferEnglish, registerByApi, signedInTalent, test } from '../fixtures';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
 
 const NAMES = [
@@ -34,41 +35,16 @@ const NAMES = [
   'Bogdana',
 ];
 
-async function staffToken(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/api/staff/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
+/** One of the many castings these lists need, dated alike so their order is the order made. */
 async function publish(request: APIRequestContext, token: string, title: string) {
-  const response = await request.post('/api/castings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title,
-      projectType: 'COMMERCIAL',
-      shortDescription: 'Căutăm actori pentru o reclamă',
-      description: 'Filmări de o zi în București, ținută proprie.',
-      location: 'Bucuresti',
-      castingDate: '2030-05-10',
-      ageRanges: [{ min: 18, max: 40 }],
-      status: 'PUBLISHED',
-    },
+  const casting = await publishCastingByApi(request, token, {
+    title,
+    shortDescription: 'Căutăm actori pentru o reclamă',
+    description: 'Filmări de o zi în București, ținută proprie.',
+    castingDate: '2030-05-10',
+    ageRanges: [{ min: 18, max: 40 }],
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
-async function applyByApi(request: APIRequestContext, castingId: string, firstName: string) {
-  const { tokens } = await registerByApi(request, newTalent({ firstName }));
-  const headers = { authorization: `Bearer ${tokens.accessToken}` };
-  const profile = (await (await request.get('/api/profiles/me', { headers })).json()) as {
-    data: { id: string };
-  };
-  const applied = await request.post('/api/applications', {
-    headers,
-    data: { castingId, talentProfileId: profile.data.id },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
+  return casting.id;
 }
 
 /** The page's vertical scroll offset, once it has stopped moving. */
@@ -109,7 +85,10 @@ test('studio: a new page opens at its top, a next page at its results, and the w
   // The casting with applicants is the oldest: the last card of the castings list, far down.
   const castingId = await publish(request, token, title);
   for (let i = 1; i <= 7; i += 1) await publish(request, token, `Alt casting ${i} ${Date.now()}`);
-  for (const name of NAMES) await applyByApi(request, castingId, name);
+  for (const name of NAMES) {
+    const { tokens } = await registerByApi(request, newTalent({ firstName: name }));
+    await applyByApi(request, castingId, tokens.accessToken);
+  }
 
   const studio = await newPage(browser);
   await preferEnglish(studio);
@@ -178,8 +157,7 @@ test('portal: a casting opens at its top, and its back link returns to the place
   const token = await staffToken(request, client);
   // More than a page of castings (12 a page), whatever else this run published.
   for (let i = 1; i <= 13; i += 1) await publish(request, token, `Reclamă ${i} ${Date.now()}`);
-  const { tokens } = await registerByApi(request, newTalent());
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request);
 
   await page.goto('/castings');
   const cards = page.getByTestId('casting-card');

@@ -7,13 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { publishCastingByApi, staffToken } from '../castings-by-api';
 import {
+  bearer,
   expect,
   expectNoAxeViolations,
   newTalent,
   preferEnglish,
-  registerByApi,
-  signInWithTokens,
+  signedInTalent,
   test,
 } from '../fixtures';
 import { mailsTo } from '../outbox';
@@ -41,28 +42,16 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** A published casting of the client's, through the API (the studio's form has its own spec). */
 async function publishedCasting(request: APIRequestContext, client: { email: string; password: string }) {
-  const signedIn = await request.post('/api/staff/auth/login', { data: client });
-  const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
   const title = `Reclamă de toamnă ${Date.now()}`;
-  const created = await request.post('/api/castings', {
-    headers: bearer(token),
-    data: {
-      title,
-      projectType: 'COMMERCIAL',
-      shortDescription: 'Căutăm o actriță pentru o reclamă',
-      description: 'Preselecție prin self-tape, apoi o zi de filmare în București.',
-      location: 'Bucuresti',
-      // Adults only: a casting open to children would have to declare their hours (HG 75/2015).
-      ageRanges: [{ min: 18, max: 60 }],
-      status: 'PUBLISHED',
-    },
+  const casting = await publishCastingByApi(request, await staffToken(request, client), {
+    title,
+    shortDescription: 'Căutăm o actriță pentru o reclamă',
+    description: 'Preselecție prin self-tape, apoi o zi de filmare în București.',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return { title, castingId: ((await created.json()) as { data: { id: string } }).data.id };
+  const castingId = casting.id;
+  return { title, castingId };
 }
 
 test('a client requests a self-tape, the talent uploads and sends one, the client plays it', async ({
@@ -75,11 +64,11 @@ test('a client requests a self-tape, the talent uploads and sends one, the clien
   const { title, castingId } = await publishedCasting(request, client);
 
   // The talent applies in the portal, in Romanian (the account's language).
-  const { talent, tokens } = await registerByApi(
+  const { talent, tokens } = await signedInTalent(
+    page,
     request,
     newTalent({ firstName: 'Teodora', preferredLanguage: 'RO' }),
   );
-  await signInWithTokens(page, tokens);
   await page.goto('/castings');
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Aplică acum' }).click();

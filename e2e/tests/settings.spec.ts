@@ -2,19 +2,15 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsWhenQuiet,
   newTalent,
   preferEnglish,
   registerByApi,
-  signInWithTokens,
+  signedInTalent,
+  submitSignIn,
   test,
 } from '../fixtures';
 import { mailsTo } from '../outbox';
-
-/** axe once the toasts are gone: a toast fading in or out is checked at part opacity. */
-async function expectNoAxeViolationsWhenQuiet(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await expectNoAxeViolations(page);
-}
 
 /** The reset link of the newest e-mail to this address in the server's outbox. */
 function resetLinkFor(email: string): string | undefined {
@@ -27,9 +23,7 @@ function resetLinkFor(email: string): string | undefined {
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, { email, password });
 }
 
 async function signOut(page: Page) {
@@ -42,8 +36,7 @@ test('settings: the language switches the whole interface at once and stays afte
   page,
   request,
 }) => {
-  const { talent, tokens } = await registerByApi(request, newTalent({ firstName: 'Sorina' }));
-  await signInWithTokens(page, tokens);
+  const { talent } = await signedInTalent(page, request, newTalent({ firstName: 'Sorina' }));
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -76,8 +69,7 @@ test('settings: change the phone, then the password, and sign in with the new on
   page,
   request,
 }) => {
-  const { talent, tokens } = await registerByApi(request, newTalent({ firstName: 'Petra' }));
-  await signInWithTokens(page, tokens);
+  const { talent } = await signedInTalent(page, request, newTalent({ firstName: 'Petra' }));
   await page.goto('/settings');
 
   // Phone: inline edit, a wrong format first, then the new number everywhere at once.
@@ -184,8 +176,7 @@ test('delete the account: a confirm step with the password, then sign-in fails',
   page,
   request,
 }) => {
-  const { talent, tokens } = await registerByApi(request, newTalent({ firstName: 'Delia' }));
-  await signInWithTokens(page, tokens);
+  const { talent, tokens } = await signedInTalent(page, request, newTalent({ firstName: 'Delia' }));
   await page.goto('/settings');
   await page.getByTestId('delete-account-open').click();
   const dialog = page.getByTestId('delete-account-dialog');

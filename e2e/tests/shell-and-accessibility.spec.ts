@@ -4,7 +4,7 @@ import {
   newTalent,
   preferEnglish,
   registerByApi,
-  signInWithTokens,
+  signedInTalent,
   test,
 } from '../fixtures';
 
@@ -29,8 +29,7 @@ test('the shell: navigation, user menu by keyboard, help page, footer, no axe vi
   page,
   request,
 }) => {
-  const { tokens } = await registerByApi(request, newTalent({ firstName: 'Elena', lastName: 'Marin' }));
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request, newTalent({ firstName: 'Elena', lastName: 'Marin' }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Elena');
   await expectNoAxeViolations(page);
@@ -68,8 +67,7 @@ test('the shell: navigation, user menu by keyboard, help page, footer, no axe vi
 
 test('on a phone the menu collapses behind a button that opens it', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const { tokens } = await registerByApi(request, newTalent({ firstName: 'Sorin' }));
-  await signInWithTokens(page, tokens);
+  await signedInTalent(page, request, newTalent({ firstName: 'Sorin' }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sorin');
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });

@@ -3,14 +3,15 @@
 // sees it verified; a talent is refused at the studio's door. Every page is checked with axe.
 import type { Page } from '@playwright/test';
 import {
-  cli,
   expect,
   expectNoAxeViolations,
   newTalent,
   preferEnglish,
   registerByApi,
+  submitSignIn,
   test,
 } from '../fixtures';
+import { newAdmin } from '../studio-accounts';
 
 let counter = 0;
 function newClient() {
@@ -22,32 +23,9 @@ function newClient() {
   };
 }
 
-/** An administrator made by the operator CLI, as on a real installation. */
-function newAdmin() {
-  const email = `admin.${Date.now()}.${++counter}@talentportal.ro`;
-  cli(
-    'create-user',
-    '--role',
-    'ADMIN',
-    '--email',
-    email,
-    '--password',
-    'admin-pass-1',
-    '--first-name',
-    'Ada',
-    '--last-name',
-    'Admin',
-    '--language',
-    'EN',
-  );
-  return { email, password: 'admin-pass-1' };
-}
-
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/studio/login');
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, account);
 }
 
 async function signOut(page: Page) {

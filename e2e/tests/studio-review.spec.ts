@@ -3,15 +3,7 @@
 // portal, the client opens the applicant (the talent sees REVIEWED), shortlists with a message (the
 // talent reads it on the timeline) and accepts; then three applicants are reviewed by keyboard only.
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  expect,
-  expectNoAxeViolations,
-  newTalent,
-  preferEnglish,
-  registerByApi,
-  signInWithTokens,
-  test,
-} from '../fixtures';
+import { expect, expectNoAxeViolations, newTalent, preferEnglish, signedInTalent, test } from '../fixtures';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
 
 /** Creates and publishes a casting through the studio's form, as the client would. */
@@ -42,8 +34,7 @@ async function publishCasting(page: Page, title: string) {
 
 /** A talent applies through the portal's casting page. */
 async function applyInPortal(page: Page, request: APIRequestContext, title: string, firstName: string) {
-  const { tokens } = await registerByApi(request, newTalent({ firstName }));
-  await signInWithTokens(page, tokens);
+  const { tokens } = await signedInTalent(page, request, newTalent({ firstName }));
   await page.goto('/castings');
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('button', { name: 'Apply now' }).click();

@@ -2,7 +2,7 @@
 // the studio's language after signing in (issue 20 point 1: Romanian by default, and English), the
 // choice comes back at the next sign-in on another browser, and a link opened signed out (from an
 // e-mail or a notice) leads back to its page once signed in, in both apps.
-import { expect, expectNoAxeViolations, newTalent, registerByApi, test } from '../fixtures';
+import { expect, expectNoAxeViolations, newTalent, registerByApi, submitSignIn, test } from '../fixtures';
 import { newPage, verifiedClient } from '../studio-accounts';
 
 test("a client switches the studio's language in Settings and finds it again at the next sign-in", async ({
@@ -64,9 +64,7 @@ test('a talent who opens a link signed out is brought back to it after signing i
   });
   await page.goto('/notifications');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  await page.getByLabel('Email address').fill(talent.email);
-  await page.getByLabel('Password').fill(talent.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await submitSignIn(page, talent);
   await expect(page).toHaveURL(/\/notifications$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 });

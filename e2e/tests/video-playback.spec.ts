@@ -13,7 +13,7 @@ import {
   type VideoFixture,
   type VideoFixtureKind,
 } from '../../apps/api/src/test/video-fixtures';
-import { expect, newTalent, registerByApi, signInWithTokens, test } from '../fixtures';
+import { bearer, expect, newTalent, registerByApi, signInWithTokens, test } from '../fixtures';
 import { expectPlays, type Playback } from '../playback';
 
 const PLAYABLE: VideoFixtureKind[] = [
@@ -41,8 +41,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface ListedVideo {
   id: string;
