@@ -3,22 +3,11 @@ import { projectTypeSchema } from './castings';
 import { CITIES } from './cities';
 import { pageMetaSchema, paginationQuerySchema } from './pagination';
 
-/** DESIGN §8: what a notice is about. In-app notices are always on; e-mail is chosen per type. */
-export const NOTIFICATION_TYPES = [
-  'APPLICATION_STATUS',
-  'CASTING_CLOSED',
-  'CASTING_MATCH',
-  'SAVED_SEARCH',
-  'REMINDER',
-  'SELF_TAPE_REQUEST',
-  'NEW_APPLICATIONS',
-  'CHILD_WORK_START_REMINDER',
-  'CHILD_WORK_CONTRACT_REMINDER',
-] as const;
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
-export type NotificationType = z.infer<typeof notificationTypeSchema>;
-
-/** The types a talent (or a guardian, for a child) receives, and those a casting's client receives. */
+/**
+ * DESIGN §8: what a notice is about. In-app notices are always on; e-mail is chosen per type. Every
+ * type is received by talents (or a guardian, for a child) or by a casting's client, so the whole list
+ * is made of the two.
+ */
 export const TALENT_NOTIFICATION_TYPES = [
   'APPLICATION_STATUS',
   'CASTING_CLOSED',
@@ -29,8 +18,11 @@ export const TALENT_NOTIFICATION_TYPES = [
   // A guardian's paperwork for a child's accepted work (HG 75/2015): inform SPAS, send the contract copy.
   'CHILD_WORK_START_REMINDER',
   'CHILD_WORK_CONTRACT_REMINDER',
-] as const satisfies readonly NotificationType[];
-export const CLIENT_NOTIFICATION_TYPES = ['NEW_APPLICATIONS'] as const satisfies readonly NotificationType[];
+] as const;
+export const CLIENT_NOTIFICATION_TYPES = ['NEW_APPLICATIONS'] as const;
+export const NOTIFICATION_TYPES = [...TALENT_NOTIFICATION_TYPES, ...CLIENT_NOTIFICATION_TYPES] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 /** One notice, written in the reader's language; `link` is a path of the app the reader uses. */
 export const notificationSchema = z.object({
