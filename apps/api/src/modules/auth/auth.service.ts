@@ -111,6 +111,7 @@ function toUserDto(row: UserWithPhotoRow): User {
     birthDate: row.birth_date,
     preferredLanguage: row.preferred_language,
     isGuardianModeEnabled: row.is_guardian_mode_enabled === 1,
+    hasOwnProfile: row.talent_profile_id !== null,
     profilePhotoUrl: row.profile_photo_url,
     createdAt: row.created_at,
   };
