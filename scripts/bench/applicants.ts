@@ -8,14 +8,13 @@ import { join } from 'node:path';
 import { APPLICATION_STATUSES } from '@talent/contract/applications';
 import { CITIES } from '@talent/contract/cities';
 import { applicantListQuerySchema } from '@talent/contract/studio';
-import { CompiledQuery, type Insertable, sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { loadConfig } from '../../apps/api/src/config';
-import { type AppDatabase, createDatabase, insertInChunks, isPostgres } from '../../apps/api/src/db/database';
+import { type AppDatabase, createDatabase, isPostgres } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrations';
-import type { Database } from '../../apps/api/src/db/schema';
 import { ApplicantsRepository } from '../../apps/api/src/modules/applications/applicants.repository';
 import { seededRandom } from '../../apps/api/src/modules/demo/prng';
-import { seedDirectorWithCasting } from './bench-director';
+import { type BenchApplicant, seedApplicants, seedDirectorWithCasting } from './bench-director';
 import { percentile, round, startServer, stopServer, withPostgres } from './common';
 import { type PlannedRequest, paced } from './pacer';
 
@@ -60,81 +59,27 @@ export interface ApplicantsResult {
 /** One CLIENT, one casting, 2,000 talents who applied to it, spread over every filter. */
 async function seed(db: AppDatabase): Promise<{ castingId: string; email: string }> {
   const random = seededRandom(2000);
-  const now = new Date().toISOString();
   const email = `bench.director.${Date.now()}@example.com`;
   const { castingId } = await seedDirectorWithCasting(db, email, PASSWORD);
   const names = ['Ana', 'Maria', 'Ioana', 'Elena', 'Andrei', 'Mihai', 'Radu', 'Vlad', 'Cristina', 'Dan'];
-  const users: Insertable<Database['users']>[] = [];
-  const profiles: Insertable<Database['talent_profiles']>[] = [];
-  const applications: Insertable<Database['applications']>[] = [];
-  const changes: Insertable<Database['application_status_changes']>[] = [];
+  const applicants: BenchApplicant[] = [];
   for (let index = 0; index < APPLICATIONS; index++) {
-    const userId = randomUUID();
-    const profileId = randomUUID();
-    const gender = index % 2 === 0 ? 'FEMALE' : 'MALE';
     const born = `${random.int(1960, 2008)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
-    const firstName = names[index % names.length]!;
-    users.push({
-      id: userId,
-      email: `bench.talent.${index}.${userId.slice(0, 8)}@example.com`,
-      password_hash: 'x',
-      role: 'TALENT',
-      first_name: firstName,
-      last_name: `Talent${index}`,
-      phone: null,
-      gender,
-      birth_date: born,
-      preferred_language: 'RO',
-      is_guardian_mode_enabled: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    profiles.push({
-      id: profileId,
-      user_id: userId,
-      child_id: null,
-      first_name: firstName,
-      last_name: `Talent${index}`,
-      phone: null,
-      gender,
-      date_of_birth: born,
-      profile_photo_url: null,
-      residence_city: CITIES[index % CITIES.length]!,
+    applicants.push({
+      email: `bench.talent.${index}.${randomUUID().slice(0, 8)}@example.com`,
+      firstName: names[index % names.length]!,
+      lastName: `Talent${index}`,
+      gender: index % 2 === 0 ? 'FEMALE' : 'MALE',
+      birthDate: born,
+      language: 'RO',
+      city: CITIES[index % CITIES.length]!,
       height: random.int(150, 200),
-      categories: JSON.stringify([
-        CATEGORIES[index % CATEGORIES.length],
-        CATEGORIES[(index * 7) % CATEGORIES.length],
-      ]),
-      license_categories: '[]',
-      special_skills: '[]',
-      can_sing: 0,
-      has_driver_license: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    const applicationId = randomUUID();
-    const appliedAt = new Date(Date.now() - index * 60_000).toISOString();
-    applications.push({
-      id: applicationId,
-      casting_id: castingId,
-      talent_profile_id: profileId,
-      message: null,
+      categories: [CATEGORIES[index % CATEGORIES.length]!, CATEGORIES[(index * 7) % CATEGORIES.length]!],
       status: APPLICATION_STATUSES[index % APPLICATION_STATUSES.length]!,
-      applied_at: appliedAt,
-      updated_at: appliedAt,
-    });
-    changes.push({
-      id: randomUUID(),
-      application_id: applicationId,
-      status: 'PENDING',
-      changed_at: appliedAt,
-      changed_by_user_id: null,
+      appliedAt: new Date(Date.now() - index * 60_000).toISOString(),
     });
   }
-  await insertInChunks(db, 'users', users);
-  await insertInChunks(db, 'talent_profiles', profiles);
-  await insertInChunks(db, 'applications', applications);
-  await insertInChunks(db, 'application_status_changes', changes);
+  await seedApplicants(db, castingId, applicants);
   return { castingId, email };
 }
 

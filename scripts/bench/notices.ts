@@ -10,14 +10,12 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type Insertable, sql } from 'kysely';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
-import { insertInChunks } from '../../apps/api/src/db/database';
-import type { Database } from '../../apps/api/src/db/schema';
 import { jobKind } from '../../apps/api/src/modules/jobs/job-kind';
-import { seedDirectorWithCasting } from './bench-director';
+import { type BenchApplicant, seedApplicants, seedDirectorWithCasting } from './bench-director';
 import { round, sleep, withPostgres } from './common';
 
 export const NOTICES_APPLICANTS = 10_000;
@@ -76,77 +74,27 @@ async function seed(
   db: FastifyInstance['db'],
   count: number,
 ): Promise<{ castingId: string; email: string; talentUserIds: string[] }> {
-  const now = new Date().toISOString();
   const email = `bench.notices.${Date.now()}@example.com`;
   const { castingId } = await seedDirectorWithCasting(db, email, PASSWORD);
-  const users: Insertable<Database['users']>[] = [];
-  const profiles: Insertable<Database['talent_profiles']>[] = [];
-  const applications: Insertable<Database['applications']>[] = [];
-  const changes: Insertable<Database['application_status_changes']>[] = [];
-  for (let index = 0; index < count; index++) {
-    const userId = randomUUID();
-    const profileId = randomUUID();
-    const gender = index % 2 === 0 ? 'FEMALE' : 'MALE';
-    users.push({
-      id: userId,
-      email: `bench.notice.${index}.${userId.slice(0, 8)}@example.com`,
-      password_hash: 'x',
-      role: 'TALENT',
-      first_name: 'Ana',
-      last_name: `Talent${index}`,
-      phone: null,
-      gender,
-      birth_date: '1995-05-05',
+  const applicants = Array.from(
+    { length: count },
+    (_, index): BenchApplicant => ({
+      email: `bench.notice.${index}.${randomUUID().slice(0, 8)}@example.com`,
+      firstName: 'Ana',
+      lastName: `Talent${index}`,
+      gender: index % 2 === 0 ? 'FEMALE' : 'MALE',
+      birthDate: '1995-05-05',
       // Both languages, so both e-mail texts are written.
-      preferred_language: index % 2 === 0 ? 'RO' : 'EN',
-      is_guardian_mode_enabled: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    profiles.push({
-      id: profileId,
-      user_id: userId,
-      child_id: null,
-      first_name: 'Ana',
-      last_name: `Talent${index}`,
-      phone: null,
-      gender,
-      date_of_birth: '1995-05-05',
-      profile_photo_url: null,
-      residence_city: 'Bucuresti',
+      language: index % 2 === 0 ? 'RO' : 'EN',
+      city: 'Bucuresti',
       height: 170,
-      categories: '["ACTOR"]',
-      license_categories: '[]',
-      special_skills: '[]',
-      can_sing: 0,
-      has_driver_license: 0,
-      created_at: now,
-      updated_at: now,
-    });
-    const applicationId = randomUUID();
-    const appliedAt = new Date(Date.now() - index * 1000).toISOString();
-    applications.push({
-      id: applicationId,
-      casting_id: castingId,
-      talent_profile_id: profileId,
-      message: null,
+      categories: ['ACTOR'],
       status: 'PENDING',
-      applied_at: appliedAt,
-      updated_at: appliedAt,
-    });
-    changes.push({
-      id: randomUUID(),
-      application_id: applicationId,
-      status: 'PENDING',
-      changed_at: appliedAt,
-      changed_by_user_id: null,
-    });
-  }
-  await insertInChunks(db, 'users', users);
-  await insertInChunks(db, 'talent_profiles', profiles);
-  await insertInChunks(db, 'applications', applications);
-  await insertInChunks(db, 'application_status_changes', changes);
-  return { castingId, email, talentUserIds: users.map((user) => user.id as string) };
+      appliedAt: new Date(Date.now() - index * 1000).toISOString(),
+    }),
+  );
+  const { talentUserIds } = await seedApplicants(db, castingId, applicants);
+  return { castingId, email, talentUserIds };
 }
 
 function filesIn(dir: string): number {
