@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../apps/api/src/config';
+import { demoRepository } from '../../apps/api/src/container';
 import { createDatabase } from '../../apps/api/src/db/database';
 import { migrateToLatest } from '../../apps/api/src/db/migrations';
 import { seedSyntheticCastings } from '../../apps/api/src/modules/demo/synthetic-castings';
@@ -56,7 +57,7 @@ export async function seedCastings(databaseUrl: string | undefined, dataDir: str
   try {
     await migrateToLatest(db);
     const started = performance.now();
-    await seedSyntheticCastings(db, castings);
+    await seedSyntheticCastings(demoRepository(db), castings);
     const seconds = (performance.now() - started) / 1000;
     const published = await db
       .selectFrom('castings')

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogEvent } from 'kysely';
 import type { Config } from './config';
-import { createDatabase } from './db/database';
+import { type AppDatabase, createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { AccountRepository } from './modules/account/account.repository';
 import { AccountService } from './modules/account/account.service';
@@ -27,6 +27,7 @@ import { ChildrenService } from './modules/children/children.service';
 import { ClientCompaniesService } from './modules/clients/client-companies.service';
 import { ClientsRepository } from './modules/clients/clients.repository';
 import { ClientsService } from './modules/clients/clients.service';
+import { DemoRepository } from './modules/demo/demo.repository';
 import { GuardianRepository } from './modules/guardian/guardian.repository';
 import { GuardianService } from './modules/guardian/guardian.service';
 import { HealthRepository } from './modules/health/health.repository';
@@ -102,6 +103,25 @@ export async function createContainer(config: Config, options: ContainerOptions)
     await db.destroy();
     throw error;
   }
+}
+
+/**
+ * The demo seed's repository on `db` (the server's at first start, a bench's scratch database): each
+ * table's rows go in through the repository that owns the table (DESIGN §16).
+ */
+export function demoRepository(db: AppDatabase): DemoRepository {
+  return new DemoRepository(db, {
+    users: new AuthRepository(db),
+    clients: new ClientsRepository(db),
+    children: new ChildrenRepository(db),
+    profiles: new ProfilesRepository(db),
+    media: new MediaRepository(db),
+    castings: new CastingsRepository(db),
+    applications: new ApplicationsRepository(db),
+    selfTapes: new SelfTapesRepository(db),
+    notifications: new NotificationsRepository(db),
+    savedSearches: new SavedSearchesRepository(db),
+  });
 }
 
 async function buildServices(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@talent/contract/applications';
-import { PostgresAdapter, type Selectable } from 'kysely';
-import { type AppDatabase, isUniqueViolation } from '../../db/database';
+import { type Insertable, PostgresAdapter, type Selectable } from 'kysely';
+import { type AppDatabase, insertInChunks, isUniqueViolation } from '../../db/database';
 import type { ApplicationStatusChangesTable, ApplicationsTable } from '../../db/schema';
 import { type OffsetPage, offsetPage } from '../../lib/offset-page';
 import type { PendingJobs } from '../jobs/job-queue';
@@ -101,6 +101,16 @@ export class ApplicationsRepository {
       .where('applications.status', 'in', [...statuses]);
     if (applicationId !== undefined) query = query.where('applications.id', '=', applicationId);
     return query.execute();
+  }
+
+  /** Applications made elsewhere (the demo seed) with their histories, in bulk, inside `trx`. */
+  async insertRows(
+    trx: AppDatabase,
+    applications: readonly Insertable<ApplicationsTable>[],
+    changes: readonly Insertable<ApplicationStatusChangesTable>[],
+  ): Promise<void> {
+    await insertInChunks(trx, 'applications', applications);
+    await insertInChunks(trx, 'application_status_changes', changes);
   }
 
   findById(id: string): Promise<ApplicationRow | undefined> {

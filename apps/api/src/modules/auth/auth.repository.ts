@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Gender, Language, Role } from '@talent/contract/auth';
-import type { Selectable, Transaction } from 'kysely';
-import { type AppDatabase, isUniqueViolation } from '../../db/database';
+import type { Insertable, Selectable, Transaction } from 'kysely';
+import { type AppDatabase, insertInChunks, isUniqueViolation } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 
@@ -72,6 +72,11 @@ const nowIso = () => new Date().toISOString();
 
 export class AuthRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<UsersTable>[]): Promise<void> {
+    return insertInChunks(trx, 'users', rows);
+  }
 
   findUserByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

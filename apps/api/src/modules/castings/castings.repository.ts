@@ -564,7 +564,12 @@ export class CastingsRepository {
   }
 
   insertMany(rows: readonly NewCastingRow[]): Promise<void> {
-    return insertInChunks(this.db, 'castings', rows);
+    return this.insertRows(this.db, rows);
+  }
+
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<CastingsTable>[]): Promise<void> {
+    return insertInChunks(trx, 'castings', rows);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, insertInChunks } from '../../db/database';
 import type { ChildrenTable, Database, TalentProfileRow } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 
@@ -25,6 +25,11 @@ export class ChildrenRepository {
   }
 
   /** The guardian's children in the order they were added. */
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<ChildrenTable>[]): Promise<void> {
+    return insertInChunks(trx, 'children', rows);
+  }
+
   listOf(guardianUserId: string): Promise<ChildWithProfileRow[]> {
     return this.selectWithProfile()
       .where('children.guardian_user_id', '=', guardianUserId)

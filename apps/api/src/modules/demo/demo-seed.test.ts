@@ -7,6 +7,7 @@ import { addDays, todayIsoDate } from '@talent/contract/dates';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
+import { demoRepository } from '../../container';
 import { queuedRunAt } from '../../test/job-helpers';
 import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
 import { CHILD_WORK_JOBS } from '../jobs/job-registry';
@@ -21,7 +22,7 @@ const NOW = new Date('2030-03-15T09:30:00.000Z');
 
 beforeAll(async () => {
   const started = performance.now();
-  const result = await seedDemoData(t.app.db, t.config, NOW);
+  const result = await seedDemoData(demoRepository(t.app.db), t.config, NOW);
   seededIn = performance.now() - started;
   expect(result).toEqual({ seeded: true, castings: 63, applications: 44, talentEmail: DEMO_TALENT_EMAIL });
   const login = await t.app.inject({
@@ -285,14 +286,17 @@ describe('demo data', () => {
 
   it('never seeds twice, nor into a database that has data, nor when turned off', async () => {
     const before = (await rows()).length;
-    expect(await seedDemoData(t.app.db, t.config)).toEqual({ seeded: false, reason: 'not-empty' });
+    expect(await seedDemoData(demoRepository(t.app.db), t.config)).toEqual({
+      seeded: false,
+      reason: 'not-empty',
+    });
     expect((await rows()).length).toBe(before);
     expect(readdirSync(join(t.config.mediaDir, 'castings'))).toHaveLength(20);
 
     const withUser = await createTestApp();
     try {
       await register(withUser.app);
-      expect(await seedDemoData(withUser.app.db, withUser.config)).toEqual({
+      expect(await seedDemoData(demoRepository(withUser.app.db), withUser.config)).toEqual({
         seeded: false,
         reason: 'not-empty',
       });
@@ -306,7 +310,10 @@ describe('demo data', () => {
     const off = await createTestApp({ env: { SEED_DEMO: 'false' } });
     try {
       expect(off.config.seedDemo).toBe(false);
-      expect(await seedDemoData(off.app.db, off.config)).toEqual({ seeded: false, reason: 'disabled' });
+      expect(await seedDemoData(demoRepository(off.app.db), off.config)).toEqual({
+        seeded: false,
+        reason: 'disabled',
+      });
       expect(await off.app.db.selectFrom('users').select('id').execute()).toEqual([]);
     } finally {
       await off.close();
@@ -316,7 +323,7 @@ describe('demo data', () => {
   it('is deterministic: the same catalogue, in the same order, on another database', async () => {
     const other = await createTestApp();
     try {
-      await seedDemoData(other.app.db, other.config, NOW);
+      await seedDemoData(demoRepository(other.app.db), other.config, NOW);
       const pick = (list: Awaited<ReturnType<typeof rows>>) =>
         list.map(
           ({ slug, status, location, casting_date, remuneration_amount, published_at, age_ranges }) => ({
@@ -348,7 +355,7 @@ describe('demo data', () => {
     expect(shift).toBeGreaterThan(200);
     const other = await createTestApp();
     try {
-      await seedDemoData(other.app.db, other.config, later);
+      await seedDemoData(demoRepository(other.app.db), other.config, later);
       const theirs = new Map(
         (await other.app.db.selectFrom('castings').selectAll().execute()).map((row) => [row.slug, row]),
       );
@@ -382,15 +389,15 @@ describe('seedSyntheticCastings', () => {
   it('bulk-inserts varied castings that the list, the counts and search all see', async () => {
     const scratch = await createTestApp();
     try {
-      const { inserted } = await seedSyntheticCastings(scratch.app.db, 1200);
+      const { inserted } = await seedSyntheticCastings(demoRepository(scratch.app.db), 1200);
       expect(inserted).toBe(1200);
-      await seedSyntheticCastings(scratch.app.db, 300, 7);
+      await seedSyntheticCastings(demoRepository(scratch.app.db), 300, 7);
       // Anchored on another day, the dates follow that day.
       const anchored = await createTestApp();
       try {
         const anchor = new Date('2031-06-01T12:00:00.000Z');
         const anchorDay = todayIsoDate(anchor);
-        await seedSyntheticCastings(anchored.app.db, 200, 7, anchor);
+        await seedSyntheticCastings(demoRepository(anchored.app.db), 200, 7, anchor);
         const dates = await anchored.app.db
           .selectFrom('castings')
           .select(['status', 'casting_date'])

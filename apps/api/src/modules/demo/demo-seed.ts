@@ -10,11 +10,10 @@ import {
   DEMO_TALENT_EMAIL,
   DEMO_TALENT_PASSWORD,
 } from '../../config';
-import type { AppDatabase } from '../../db/database';
 import { hashPassword } from '../auth/passwords';
 import { newCastingRow } from '../castings/castings.service';
 import { type CoverImage, generateCoverImages } from './cover-images';
-import { type DemoData, DemoRepository } from './demo.repository';
+import type { DemoData, DemoRepository } from './demo.repository';
 import { buildDemoApplicants, DEMO_GUARDIAN_EMAIL, DEMO_PORTRAITS } from './demo-applicants';
 import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS, type DemoCasting } from './demo-catalogue';
 import { generatePortraits, type Portrait } from './portrait-images';
@@ -239,15 +238,15 @@ function demoData(
 /**
  * Seeds the demo catalogue (63 castings in the 21 cities, every status, generated covers), its
  * CLIENT owner and the demo talent with three applications, but only when enabled and only into a
- * database with no users and no castings. Never touches a database that has data.
+ * database with no users and no castings. Never touches a database that has data. `repository`: the
+ * container's demoRepository(db).
  */
 export async function seedDemoData(
-  db: AppDatabase,
+  repository: DemoRepository,
   config: Pick<Config, 'seedDemo' | 'mediaDir'>,
   now: Date = new Date(),
 ): Promise<DemoSeedResult> {
   if (!config.seedDemo) return { seeded: false, reason: 'disabled' };
-  const repository = new DemoRepository(db);
   if (!(await repository.isEmpty())) return { seeded: false, reason: 'not-empty' };
 
   // The slow parts (password hashes, images) happen before the transaction, which stays short.

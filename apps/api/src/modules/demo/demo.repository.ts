@@ -1,16 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { Insertable } from 'kysely';
-import { type AppDatabase, insertInChunks, settleAfterBulkInsert } from '../../db/database';
+import type { AppDatabase } from '../../db/database';
 import type {
+  ApplicationStatusChangesTable,
+  ApplicationsTable,
   CastingsTable,
   ChildrenTable,
   ClientAccountsTable,
   NotificationsTable,
   PhotosTable,
+  SavedSearchesTable,
+  SelfTapeRequestsTable,
   TalentProfilesTable,
   UsersTable,
 } from '../../db/schema';
+
+type Rows<Table> = readonly Insertable<Table>[];
+
+/**
+ * The demo seed writes no table itself: each table's owner inserts its rows (one owner per table,
+ * DESIGN §16), inside the seed's one transaction. The container hands these over (demoRepository).
+ */
+export interface DemoOwners {
+  users: {
+    insertRows(trx: AppDatabase, rows: Rows<UsersTable>): Promise<void>;
+    findUserByEmail(email: string): Promise<{ id: string } | undefined>;
+  };
+  clients: { insertCompany(trx: AppDatabase, row: Insertable<ClientAccountsTable>): Promise<void> };
+  children: { insertRows(trx: AppDatabase, rows: Rows<ChildrenTable>): Promise<void> };
+  profiles: { insertRows(trx: AppDatabase, rows: Rows<TalentProfilesTable>): Promise<void> };
+  media: { insertPhotoRows(trx: AppDatabase, rows: Rows<PhotosTable>): Promise<void> };
+  castings: {
+    insertRows(trx: AppDatabase, rows: Rows<CastingsTable>): Promise<void>;
+    settleAfterBulkInsert(): Promise<void>;
+  };
+  applications: {
+    insertRows(
+      trx: AppDatabase,
+      applications: Rows<ApplicationsTable>,
+      changes: Rows<ApplicationStatusChangesTable>,
+    ): Promise<void>;
+  };
+  selfTapes: { insertRows(trx: AppDatabase, rows: Rows<SelfTapeRequestsTable>): Promise<void> };
+  notifications: { insertRows(trx: AppDatabase, rows: Rows<NotificationsTable>): Promise<void> };
+  savedSearches: { insertRows(trx: AppDatabase, rows: Rows<SavedSearchesTable>): Promise<void> };
+}
 
 export interface DemoApplicationRow {
   castingId: string;
@@ -38,7 +73,10 @@ export interface DemoData {
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 export class DemoRepository {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly owners: DemoOwners,
+  ) {}
 
   /** The demo may only go into a database that has neither users nor castings. */
   async isEmpty(db: AppDatabase = this.db): Promise<boolean> {
@@ -55,24 +93,20 @@ export class DemoRepository {
 
   /** The id of the user with this e-mail, inserting `user` first if there is none. */
   async ensureUser(user: Insertable<UsersTable>): Promise<string> {
-    const existing = await this.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', user.email)
-      .executeTakeFirst();
+    const existing = await this.owners.users.findUserByEmail(user.email);
     if (existing) return existing.id;
-    await this.db.insertInto('users').values(user).execute();
+    await this.owners.users.insertRows(this.db, [user]);
     return user.id;
   }
 
   /** Synthetic castings (benchmarks), in one transaction. */
-  insertCastings(rows: readonly Insertable<CastingsTable>[]): Promise<void> {
-    return this.db.transaction().execute((trx) => insertInChunks(trx, 'castings', rows));
+  insertCastings(rows: Rows<CastingsTable>): Promise<void> {
+    return this.db.transaction().execute((trx) => this.owners.castings.insertRows(trx, rows));
   }
 
   /** After the synthetic castings are in (see settleAfterBulkInsert). */
   settleCastings(): Promise<void> {
-    return settleAfterBulkInsert(this.db, 'castings');
+    return this.owners.castings.settleAfterBulkInsert();
   }
 
   /**
@@ -82,75 +116,78 @@ export class DemoRepository {
   insertIfEmpty(data: DemoData): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.isEmpty(trx))) return false;
-      await insertInChunks(trx, 'users', data.users);
-      await trx.insertInto('client_accounts').values(data.clientAccounts).execute();
-      if (data.children.length > 0) await trx.insertInto('children').values(data.children).execute();
-      // One by one: the profiles fill different columns, and a multi-row insert would write null
-      // (not the column default) where one of them has no value.
-      for (const profile of data.profiles) await trx.insertInto('talent_profiles').values(profile).execute();
-      if (data.photos.length > 0) await insertInChunks(trx, 'photos', data.photos);
-      await insertInChunks(trx, 'castings', data.castings);
-      const demoTalentProfileId = data.profiles[0]!.id;
-      const notices: Insertable<NotificationsTable>[] = [];
-      let shortlisted: { id: string; castingId: string } | undefined;
-      for (const application of data.applications) {
-        const id = randomUUID();
-        if (!application.profileId) notices.push(...demoTalentNotices(data, id, application));
-        if (!application.profileId && !shortlisted && application.history.at(-1)?.status === 'SHORTLISTED')
-          shortlisted = { id, castingId: application.castingId };
-        const first = application.history[0]!;
-        const last = application.history.at(-1)!;
-        await trx
-          .insertInto('applications')
-          .values({
-            id,
-            casting_id: application.castingId,
-            talent_profile_id: application.profileId ?? demoTalentProfileId,
-            message: application.message,
-            status: last.status,
-            applied_at: first.changedAt,
-            updated_at: last.changedAt,
-          })
-          .execute();
-        await trx
-          .insertInto('application_status_changes')
-          .values(
-            application.history.map((change, index) => ({
-              id: randomUUID(),
-              application_id: id,
-              status: change.status,
-              changed_at: change.changedAt,
-              changed_by_user_id: index === 0 ? null : data.changedByUserId,
-              message: change.message ?? null,
-            })),
-          )
-          .execute();
-      }
+      const { owners } = this;
+      await owners.users.insertRows(trx, data.users);
+      for (const company of data.clientAccounts) await owners.clients.insertCompany(trx, company);
+      await owners.children.insertRows(trx, data.children);
+      await owners.profiles.insertRows(trx, data.profiles);
+      await owners.media.insertPhotoRows(trx, data.photos);
+      await owners.castings.insertRows(trx, data.castings);
+      const { applications, changes, notices, shortlisted } = applicationRows(data);
+      await owners.applications.insertRows(trx, applications, changes);
       // The bell shows something on first start: the demo talent's decisions (the last one unread),
       // the director's digest of today's applicants, and a saved search.
       notices.push(directorDigest(data));
       // A self-tape the director asked of the demo talent, open for five days (DESIGN §9).
       if (shortlisted) {
         const request = demoSelfTapeRequest(data, shortlisted);
-        await trx.insertInto('self_tape_requests').values(request.row).execute();
+        await owners.selfTapes.insertRows(trx, [request.row]);
         notices.push(request.notice);
       }
-      await insertInChunks(trx, 'notifications', notices);
-      await trx
-        .insertInto('saved_searches')
-        .values({
-          id: randomUUID(),
-          user_id: data.profiles[0]!.user_id,
-          name: 'București, plătite',
-          filters: JSON.stringify({ location: 'Bucuresti', minRemuneration: 200 }),
-          alerts: 1,
-          alerted_until: data.castings[0]!.created_at ?? new Date().toISOString(),
-          created_at: data.castings[0]!.created_at ?? new Date().toISOString(),
-        })
-        .execute();
+      await owners.notifications.insertRows(trx, notices);
+      await owners.savedSearches.insertRows(trx, [demoSavedSearch(data)]);
       return true;
     });
   }
+}
+
+/** The rows of the demo applications, their histories and the notices the demo talent got of them. */
+function applicationRows(data: DemoData) {
+  const demoTalentProfileId = data.profiles[0]!.id;
+  const applications: Insertable<ApplicationsTable>[] = [];
+  const changes: Insertable<ApplicationStatusChangesTable>[] = [];
+  const notices: Insertable<NotificationsTable>[] = [];
+  let shortlisted: { id: string; castingId: string } | undefined;
+  for (const application of data.applications) {
+    const id = randomUUID();
+    if (!application.profileId) notices.push(...demoTalentNotices(data, id, application));
+    if (!application.profileId && !shortlisted && application.history.at(-1)?.status === 'SHORTLISTED')
+      shortlisted = { id, castingId: application.castingId };
+    const first = application.history[0]!;
+    const last = application.history.at(-1)!;
+    applications.push({
+      id,
+      casting_id: application.castingId,
+      talent_profile_id: application.profileId ?? demoTalentProfileId,
+      message: application.message,
+      status: last.status,
+      applied_at: first.changedAt,
+      updated_at: last.changedAt,
+    });
+    changes.push(
+      ...application.history.map((change, index) => ({
+        id: randomUUID(),
+        application_id: id,
+        status: change.status,
+        changed_at: change.changedAt,
+        changed_by_user_id: index === 0 ? null : data.changedByUserId,
+        message: change.message ?? null,
+      })),
+    );
+  }
+  return { applications, changes, notices, shortlisted };
+}
+
+function demoSavedSearch(data: DemoData): Insertable<SavedSearchesTable> {
+  return {
+    id: randomUUID(),
+    user_id: data.profiles[0]!.user_id,
+    name: 'București, plătite',
+    filters: JSON.stringify({ location: 'Bucuresti', minRemuneration: 200 }),
+    alerts: 1,
+    alerted_until: data.castings[0]!.created_at ?? new Date().toISOString(),
+    created_at: data.castings[0]!.created_at ?? new Date().toISOString(),
+  };
 }
 
 function demoSelfTapeRequest(data: DemoData, application: { id: string; castingId: string }) {

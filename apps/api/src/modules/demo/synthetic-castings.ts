@@ -4,10 +4,9 @@ import { ADULT_AGE } from '@talent/contract/child-work';
 import { CITIES } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
 import type { Insertable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
 import { searchTextOf } from '../castings/casting-dto';
-import { DemoRepository } from './demo.repository';
+import type { DemoRepository } from './demo.repository';
 import { seededRandom } from './prng';
 
 /** Owner of synthetic castings; it has no usable password, so nobody can sign in with it. */
@@ -65,15 +64,15 @@ const SENTENCES = [
  * on a scratch database that has been migrated. About 9 in 10 are PUBLISHED, spread over the 21 cities,
  * every project type and the year before `at`; 8 in 10 have a remuneration. PUBLISHED castings have
  * their casting date after the day of `at`, the others within a month of it. Deterministic for a
- * given `seed` apart from that anchor. 100,000 take a few seconds on SQLite.
+ * given `seed` apart from that anchor. 100,000 take a few seconds on SQLite. `repository`: the
+ * container's demoRepository(db).
  */
 export async function seedSyntheticCastings(
-  db: AppDatabase,
+  repository: DemoRepository,
   count: number,
   seed = 42,
   at: Date = new Date(),
 ): Promise<{ inserted: number; ownerUserId: string }> {
-  const repository = new DemoRepository(db);
   const ownerUserId = await syntheticOwner(repository);
   const random = seededRandom(seed);
   // A batch tag keeps slugs unique when the same scratch database is filled twice.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Insertable, PostgresAdapter, type Selectable, type Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, insertInChunks } from '../../db/database';
 import type { Database, PhotosTable, VideosTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 
@@ -24,6 +24,11 @@ export class MediaRepository {
   private async lockProfile(trx: Transaction<Database>, profileId: string): Promise<void> {
     if (!(this.db.getExecutor().adapter instanceof PostgresAdapter)) return;
     await trx.selectFrom('talent_profiles').select('id').where('id', '=', profileId).forUpdate().execute();
+  }
+
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertPhotoRows(trx: AppDatabase, rows: readonly Insertable<PhotosTable>[]): Promise<void> {
+    return insertInChunks(trx, 'photos', rows);
   }
 
   listPhotos(profileId: string): Promise<PhotoRow[]> {

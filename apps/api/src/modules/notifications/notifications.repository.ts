@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, insertInChunks } from '../../db/database';
 import type { NotificationsTable } from '../../db/schema';
 import { type OffsetPage, offsetPage } from '../../lib/offset-page';
 
@@ -41,6 +41,11 @@ export class NotificationsRepository {
       .where('dedupe_key', 'in', keys)
       .execute();
     return new Set(rows.map((row) => row.dedupe_key));
+  }
+
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<NotificationsTable>[]): Promise<void> {
+    return insertInChunks(trx, 'notifications', rows);
   }
 
   findById(id: string): Promise<NotificationRow | undefined> {

@@ -221,6 +221,13 @@ export class ProfilesRepository {
 
   // The writes below run inside another module's transaction (ProfileRecordsService).
 
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  async insertRows(trx: AppDatabase, rows: readonly Insertable<TalentProfilesTable>[]): Promise<void> {
+    // One by one: the profiles fill different columns, and a multi-row insert would write null
+    // (not the column default) where one of them has no value.
+    for (const row of rows) await trx.insertInto('talent_profiles').values(row).execute();
+  }
+
   async insert(trx: Transaction<Database>, row: Insertable<TalentProfilesTable>): Promise<void> {
     await trx.insertInto('talent_profiles').values(row).execute();
   }

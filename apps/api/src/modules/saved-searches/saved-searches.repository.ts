@@ -1,6 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
-import { isUniqueViolation } from '../../db/database';
+import { type AppDatabase, insertInChunks, isUniqueViolation } from '../../db/database';
 import type { SavedSearchesTable } from '../../db/schema';
 
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
@@ -27,6 +26,11 @@ export class SavedSearchesRepository {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
+  }
+
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<SavedSearchesTable>[]): Promise<void> {
+    return insertInChunks(trx, 'saved_searches', rows);
   }
 
   async insert(row: Insertable<SavedSearchesTable>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, insertInChunks } from '../../db/database';
 import type { SelfTapeRequestsTable } from '../../db/schema';
 import type { PendingJobs } from '../jobs/job-queue';
 
@@ -7,6 +7,11 @@ export type SelfTapeRequestRow = Selectable<SelfTapeRequestsTable>;
 
 export class SelfTapesRepository {
   constructor(private readonly db: AppDatabase) {}
+
+  /** Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<SelfTapeRequestsTable>[]): Promise<void> {
+    return insertInChunks(trx, 'self_tape_requests', rows);
+  }
 
   /** The request and its `jobs` (the talent's notice), both or neither (decision 0019). */
   async insert(row: Insertable<SelfTapeRequestsTable>, jobs: PendingJobs): Promise<SelfTapeRequestRow> {
