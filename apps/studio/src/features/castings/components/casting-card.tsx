@@ -1,6 +1,6 @@
 import type { StudioCasting } from '@talent/contract/studio';
+import { CastingCardCover } from '@talent/ui/components/casting-card-cover';
 import { CastingStatusLine, minorScheduleText } from '@talent/ui/components/casting-labels';
-import { CoverImage } from '@talent/ui/components/cover-image';
 import { Icon } from '@talent/ui/components/icons';
 import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
@@ -28,13 +28,9 @@ export function CastingCard({ casting, actions, aboveTheFold = false }: CastingC
       data-testid="casting-card"
       className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:p-5"
     >
-      <CoverImage
-        src={casting.coverPhoto?.thumbnailUrl}
-        alt={t('castings.card.coverAlt', { title: casting.title })}
-        title={casting.title}
-        width={400}
-        height={225}
-        eager={aboveTheFold}
+      <CastingCardCover
+        casting={casting}
+        aboveTheFold={aboveTheFold}
         className="aspect-video w-full shrink-0 self-start rounded-xl text-3xl sm:w-48"
       />
       <div className="min-w-0 flex-1 space-y-3">

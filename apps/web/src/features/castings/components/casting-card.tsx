@@ -1,7 +1,6 @@
 import type { Casting } from '@talent/contract/castings';
+import { CastingCardCover } from '@talent/ui/components/casting-card-cover';
 import { CastingStatusLine } from '@talent/ui/components/casting-labels';
-import { CoverImage } from '@talent/ui/components/cover-image';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CastingFacts } from './casting-facts';
 
@@ -18,19 +17,14 @@ interface CastingCardProps {
  * one tab stop per card, and a screen reader hears the title as the link's name.
  */
 export function CastingCard({ casting, listSearch = '', aboveTheFold = false }: CastingCardProps) {
-  const { t } = useTranslation();
   return (
     <article
       data-testid="casting-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200 transition-shadow focus-within:ring-2 focus-within:ring-indigo-700 hover:shadow-md"
     >
-      <CoverImage
-        src={casting.coverPhoto?.thumbnailUrl}
-        alt={t('castings.card.coverAlt', { title: casting.title })}
-        title={casting.title}
-        width={400}
-        height={225}
-        eager={aboveTheFold}
+      <CastingCardCover
+        casting={casting}
+        aboveTheFold={aboveTheFold}
         // The first row's cover is the list's largest paint: fetch it before the rest (Lighthouse LCP).
         priority={aboveTheFold}
         className="aspect-video w-full"
