@@ -1,7 +1,7 @@
 import { CITIES } from '@talent/contract/cities';
 import { GENDERS } from '@talent/contract/genders';
 import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
-import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useIdleCallback } from '@talent/ui/use-idle-callback';
@@ -78,8 +78,8 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
     };
   }, []);
 
-  const set = (key: FilterKey) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const setValue = (key: FilterKey, value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: FilterKey) => (event: { target: { value: string } }) => setValue(key, event.target.value);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -123,24 +123,14 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
     key: 'gender' | 'city' | 'category',
     options: readonly { value: string; label: string }[],
   ) => (
-    <FormField label={t(`applicants.filters.${key}`)}>
-      {(control) => (
-        <select
-          {...control}
-          value={values[key]}
-          onChange={set(key)}
-          className={controlClassName}
-          data-testid={`filter-${key}`}
-        >
-          <option value="">{t('applicants.filters.any')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <FormSelect
+      label={t(`applicants.filters.${key}`)}
+      value={values[key]}
+      options={options}
+      placeholder={t('applicants.filters.any')}
+      onChange={(value) => setValue(key, value)}
+      testId={`filter-${key}`}
+    />
   );
 
   const number = (key: 'ageMin' | 'ageMax' | 'heightMin' | 'heightMax') => (

@@ -1,4 +1,5 @@
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { FormSelect } from '@talent/ui/components/form-select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/translate-message';
@@ -104,39 +105,9 @@ interface SelectInputProps<V extends string> extends BaseProps {
   placeholder: string;
 }
 
-export function SelectInput<V extends string>({
-  label,
-  error,
-  helper,
-  testId,
-  value,
-  onChange,
-  options,
-  placeholder,
-  disabled,
-}: SelectInputProps<V>) {
-  const message = useFieldError(error);
-  return (
-    <FormField label={label} error={message} helper={helper}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          disabled={disabled}
-          data-testid={testId}
-          onChange={(event) => onChange(event.target.value as V | '')}
-          className={readOnlyClassName}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+/** The kit's select, with the contract's error in the active language and the read-only look. */
+export function SelectInput<V extends string>({ error, ...select }: SelectInputProps<V>) {
+  return <FormSelect {...select} error={useFieldError(error)} className={readOnlyClassName} />;
 }
 
 interface CheckboxProps {
