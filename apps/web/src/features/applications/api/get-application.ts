@@ -4,7 +4,10 @@ import { resourceQueryOptions } from '@/lib/resource-query';
 
 /** GET /applications/{id}: only the caller's own; anyone else's is a 404. */
 export const applicationQueryOptions = (id: string) =>
-  resourceQueryOptions<Application>(['applications', 'detail', id], `/applications/${encodeURIComponent(id)}`);
+  resourceQueryOptions<Application>(
+    ['applications', 'detail', id],
+    `/applications/${encodeURIComponent(id)}`,
+  );
 
 export function useApplication(id: string) {
   return useQuery(applicationQueryOptions(id));
