@@ -37,6 +37,7 @@ function setup(detail = testDetail(), extra: Parameters<typeof stubApi>[0] = {})
 }
 
 describe('one applicant', () => {
+  // The file's first test also pays for loading the page's modules: 15 s, as other long tests here.
   it('shows the whole profile on one screen and refreshes the list it came from', async () => {
     const api = stubApi({
       [CASTING]: () => ({ body: testCastingBody }),
@@ -61,7 +62,7 @@ describe('one applicant', () => {
     await waitFor(() =>
       expect(api.calls.filter((call) => call.path.endsWith('/applications')).length).toBe(2),
     );
-  });
+  }, 15_000);
 
   it('offers only the moves allowed from the current status', async () => {
     setup(testDetail({ status: 'SHORTLISTED' }));

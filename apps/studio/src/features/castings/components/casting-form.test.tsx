@@ -56,6 +56,7 @@ describe('casting form', () => {
     expect(screen.getByText('Descrierea este obligatorie')).toBeInTheDocument();
   });
 
+  // It types every age range and amount, key by key: 15 s, as the other typing-heavy tests.
   it('checks each age range and the remuneration', async () => {
     stubApi({});
     const { user } = openNew();
@@ -72,7 +73,7 @@ describe('casting form', () => {
     await user.click(screen.getByRole('button', { name: 'Remove age range 1' }));
     expect(screen.queryByTestId('age-range')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add an age range' })).toHaveFocus();
-  });
+  }, 15_000);
 
   it('saves a draft with every field, then opens its edit page', async () => {
     const created = studioCasting(7, { title: 'Spot Dacia' });

@@ -41,7 +41,10 @@ describe('the notifications bell', () => {
 
     stream.unread(4);
     await bell('Notifications, 4 unread');
-    expect(screen.getByTestId('notification-bell-status')).toHaveTextContent('Notifications, 4 unread');
+    // The announcement follows the bell's new name one render later.
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-bell-status')).toHaveTextContent('Notifications, 4 unread'),
+    );
 
     stream.unread(1);
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
