@@ -15,6 +15,8 @@ import {
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ROUTER_SOURCE = resolve(root, 'apps/web/src/app/app-routes.tsx');
+// The kit's frame around the app's routes: it declares the catch-all ("*") for both apps.
+const ROUTE_FRAME_SOURCE = resolve(root, 'packages/ui/src/app-kit/route-table.tsx');
 /** Castings of its own, so the catalogue other specs count on is never imported twice. */
 const CATALOGUE = resolve(root, 'e2e/data/accessibility-castings.json');
 const [APPLIED_TITLE, OPEN_TITLE] = (JSON.parse(readFileSync(CATALOGUE, 'utf8')) as { title: string }[]).map(
@@ -199,7 +201,7 @@ const SWEEP: SweepPage[] = [
 
 /** The paths the router declares: `<Route path="…">`, `<Route index>` as '/'; layout routes have none. */
 function routerPaths(): string[] {
-  const source = readFileSync(ROUTER_SOURCE, 'utf8');
+  const source = [ROUTER_SOURCE, ROUTE_FRAME_SOURCE].map((file) => readFileSync(file, 'utf8')).join('\n');
   const paths = [...source.matchAll(/<Route\b([^>]*)>/g)].flatMap(([, attributes = '']) => {
     if (/\bindex\b/.test(attributes)) return ['/'];
     const path = /\bpath="([^"]+)"/.exec(attributes)?.[1];
