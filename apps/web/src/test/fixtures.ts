@@ -1,7 +1,7 @@
 import type { Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
-import type { Photo, Video } from '@talent/contract/media';
+import type { Photo } from '@talent/contract/media';
 import { profileCompletion, type TalentProfile } from '@talent/contract/profile';
 
 export function testCasting(overrides: Partial<Casting> = {}): Casting {
@@ -133,35 +133,6 @@ export function testChild(overrides: Partial<Child> = {}): Child {
 }
 
 /** A photo whose URLs all carry its id: `/media/{id}-thumb.webp`, `-display.webp`, `.jpg`. */
-/** A converted video (READY) unless the overrides say otherwise. */
-export function testVideo(id: string, overrides: Partial<Video> = {}): Video {
-  return {
-    id,
-    thumbnailUrl: `/media/${id}-thumb.jpg`,
-    originalUrl: `/media/${id}.mp4`,
-    posterUrl: `/media/${id}-poster.jpg`,
-    processingStatus: 'READY',
-    processingError: null,
-    title: `Clip ${id}`,
-    caption: null,
-    order: 0,
-    duration: 3,
-    ...overrides,
-  };
-}
-
-/** A video still converting, as the server lists it: nothing to play, a neutral frame. */
-export function processingVideo(id: string, overrides: Partial<Video> = {}): Video {
-  return testVideo(id, {
-    processingStatus: 'PROCESSING',
-    originalUrl: '',
-    posterUrl: null,
-    thumbnailUrl: '/media/processing.jpg',
-    duration: null,
-    ...overrides,
-  });
-}
-
 export function testPhoto(id: string, order: number): Photo {
   return {
     id,

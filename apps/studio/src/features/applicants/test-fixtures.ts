@@ -1,6 +1,7 @@
 import type { Video } from '@talent/contract/media';
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import type { Applicant, ApplicantDetail, ApplicantPage } from '@talent/contract/studio';
+import { testVideo } from '@talent/ui/test/media-fixtures';
 
 // Test data of the applicants screens (imported by their tests only).
 
@@ -142,20 +143,7 @@ export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantD
         order: 1,
       },
     ],
-    videos: [
-      {
-        id: 'v1',
-        thumbnailUrl: '/media/v1.jpg',
-        originalUrl: '/media/v1.mp4',
-        posterUrl: '/media/v1-poster.jpg',
-        processingStatus: 'READY',
-        processingError: null,
-        title: 'Monologue',
-        caption: null,
-        order: 0,
-        duration: 75,
-      },
-    ],
+    videos: [testVideo('v1', { thumbnailUrl: '/media/v1.jpg', title: 'Monologue', duration: 75 })],
     guardian: null,
     ...overrides,
   };
@@ -167,21 +155,9 @@ const DAY_MS = 86_400_000;
 /** An instant `days` from now (negative: in the past), as the API writes it. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
-export function testVideo(overrides: Partial<Video> = {}): Video {
-  return {
-    id: 'tape-video',
-    thumbnailUrl: '/media/tape.jpg',
-    originalUrl: '/media/tape.mp4',
-    posterUrl: '/media/tape-poster.jpg',
-    processingStatus: 'READY',
-    processingError: null,
-    title: null,
-    caption: null,
-    order: 0,
-    duration: 62,
-    ...overrides,
-  };
-}
+/** A submitted self-tape's video: converted and untitled, as the server sends it (the page names it). */
+export const testTapeVideo = (overrides: Partial<Video> = {}): Video =>
+  testVideo('tape', { title: null, ...overrides });
 
 /** An OPEN request of app-2 by default, due in three days. */
 export function testSelfTape(overrides: Partial<SelfTapeRequest> = {}): SelfTapeRequest {

@@ -1,6 +1,7 @@
 import { MEDIA_MESSAGES } from '@talent/contract/media';
 import { SELF_TAPE_MESSAGES, type SelfTapeRequest } from '@talent/contract/self-tapes';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { processingVideo, testVideo } from '@talent/ui/test/media-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
@@ -12,7 +13,7 @@ import {
   testCastingBody,
   testDetail,
   testSelfTape,
-  testVideo,
+  testTapeVideo,
 } from '../test-fixtures';
 
 const LIST = `GET /studio/castings/${CASTING_ID}/applications`;
@@ -237,16 +238,9 @@ describe('one applicant', () => {
   it('shows the videos still converting and those that failed, with a player for the ready ones only', async () => {
     const detail = testDetail({
       videos: [
-        testVideo({ id: 'v1', title: 'Monologue' }),
-        testVideo({
-          id: 'v2',
-          title: 'Dance',
-          processingStatus: 'PROCESSING',
-          originalUrl: '',
-          posterUrl: null,
-        }),
-        testVideo({
-          id: 'v3',
+        testVideo('v1', { title: 'Monologue' }),
+        processingVideo('v2', { title: 'Dance' }),
+        testVideo('v3', {
           title: 'Song',
           processingStatus: 'FAILED',
           originalUrl: '',
@@ -258,7 +252,7 @@ describe('one applicant', () => {
     setup(detail);
     const list = await screen.findByTestId('video-list');
     expect(list.querySelectorAll('video')).toHaveLength(1);
-    expect(within(list).getByLabelText('Monologue')).toHaveAttribute('src', '/media/tape.mp4');
+    expect(within(list).getByLabelText('Monologue')).toHaveAttribute('src', '/media/v1.mp4');
     expect(within(list).getByRole('status')).toHaveTextContent('Processing…');
     expect(within(list).getByTestId('video-failed')).toHaveTextContent(
       'The file is not a video that can be read.',
@@ -307,15 +301,12 @@ describe('one applicant', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let calls = 0;
-      const submitted = (video = testVideo()) =>
+      const submitted = (video = testTapeVideo()) =>
         testSelfTape({ state: 'SUBMITTED', submittedAt: daysFromNow(-0.1), video });
       setup(testDetail(), {
         [TAPES]: () => {
           calls += 1;
-          const video =
-            calls === 1
-              ? testVideo({ processingStatus: 'PROCESSING', originalUrl: '', posterUrl: null })
-              : testVideo();
+          const video = calls === 1 ? processingVideo('tape') : testTapeVideo();
           return { body: { data: [submitted(video)] } };
         },
       });

@@ -1,10 +1,11 @@
 import { MEDIA_MESSAGES } from '@talent/contract/media';
 import { changeLanguage } from '@talent/ui/i18n';
+import { processingVideo } from '@talent/ui/test/media-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format-date';
 import { selfTapeRequestsQueryOptions } from '../api/get-self-tape-requests';
-import { daysFromNow, testSelfTape, testVideo } from '../test-fixtures';
+import { daysFromNow, testSelfTape, testTapeVideo } from '../test-fixtures';
 import { SelfTapeRequestList } from './self-tape-requests';
 import { VideoMedia } from './video-media';
 
@@ -23,7 +24,7 @@ describe('the self-tape requests of an applicant', () => {
       id: 'tape-3',
       state: 'SUBMITTED',
       submittedAt: daysFromNow(-0.5),
-      video: testVideo(),
+      video: testTapeVideo(),
     });
     render(<SelfTapeRequestList requests={[open, missed, submitted]} />);
 
@@ -43,7 +44,9 @@ describe('the self-tape requests of an applicant', () => {
   it('plays a converted video in the page, with its poster, loading only its metadata', () => {
     render(
       <SelfTapeRequestList
-        requests={[testSelfTape({ state: 'SUBMITTED', submittedAt: daysFromNow(-0.1), video: testVideo() })]}
+        requests={[
+          testSelfTape({ state: 'SUBMITTED', submittedAt: daysFromNow(-0.1), video: testTapeVideo() }),
+        ]}
       />,
     );
     const player = screen.getByLabelText('Self-tape');
@@ -58,7 +61,7 @@ describe('the self-tape requests of an applicant', () => {
     const processing = testSelfTape({
       state: 'SUBMITTED',
       submittedAt: daysFromNow(-0.1),
-      video: testVideo({ processingStatus: 'PROCESSING', originalUrl: '', posterUrl: null }),
+      video: processingVideo('tape'),
     });
     render(<SelfTapeRequestList requests={[processing]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Processing…');
@@ -70,12 +73,12 @@ describe('the self-tape requests of an applicant', () => {
     const query = (data: unknown) => ({ state: { data } }) as never;
     expect(interval(query([processing]))).toBeGreaterThanOrEqual(2000);
     expect(interval(query([processing]))).toBeLessThanOrEqual(10_000);
-    expect(interval(query([testSelfTape({ video: testVideo() })]))).toBe(false);
+    expect(interval(query([testSelfTape({ video: testTapeVideo() })]))).toBe(false);
     expect(interval(query([testSelfTape()]))).toBe(false);
   });
 
   it('says why a video could not be converted, in the active language', async () => {
-    const failed = testVideo({
+    const failed = testTapeVideo({
       processingStatus: 'FAILED',
       originalUrl: '',
       posterUrl: null,

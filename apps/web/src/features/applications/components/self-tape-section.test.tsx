@@ -1,10 +1,11 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { processingVideo, testVideo } from '@talent/ui/test/media-fixtures';
 import { fakeResumableUploads, videoFile } from '@talent/ui/video-upload/fake-resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { CHILD_ID, processingVideo, testApplication, testVideo } from '@/test/fixtures';
+import { CHILD_ID, testApplication } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { SelfTapeSection } from './self-tape-section';
 

@@ -2,11 +2,11 @@ import type { Video } from '@talent/contract/media';
 import { ApiError } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
+import { processingVideo, testVideo } from '@talent/ui/test/media-fixtures';
 import { fakeResumableUploads, videoFile } from '@talent/ui/video-upload/fake-resumable-upload';
 import { uploadResumably } from '@talent/ui/video-upload/resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { processingVideo, testVideo } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
 import { durationLabel, VideosTab } from './videos-tab';
 
