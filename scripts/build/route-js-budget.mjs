@@ -2,7 +2,9 @@
  * The JavaScript each route of a web app loads, gzip, against its budget (DESIGN §5). Shared by the
  * portal's and the studio's `scripts/bundle-size.mjs`, which say which budget applies to which route.
  *
- * For each route of the app's src/app/app-routes.tsx it adds up, from dist/.vite/manifest.json, every
+ * For each route of the app's src/app/app-routes.tsx, and the kit's public pages its RouteTable declares
+ * (packages/ui/src/app-kit/route-table.tsx, served from the app's chunks), it adds up, from
+ * dist/.vite/manifest.json, every
  * JS file the browser loads for it: the entry and its static imports, the lazy chunks of the route (the
  * shell too for signed-in routes) and their static imports, and the active language's locale chunks
  * (the larger of ro and en). Chunks a route only imports dynamically later (the deferred form rules)
@@ -13,7 +15,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+/** The kit's route frame: it declares the sign-in pages' <Route>s, each app hands it their chunks. */
+const ROUTE_FRAME_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../packages/ui/src/app-kit/route-table.tsx',
+);
 
 const LANGUAGES = ['ro', 'en'];
 
@@ -37,26 +46,32 @@ export function checkRouteBudgets({ appRoot, budgetKb, requiredRoute }) {
   const routesFile = join(appRoot, 'src/app/app-routes.tsx');
   const routesSource = readFileSync(routesFile, 'utf8');
   const lazyModules = new Map();
-  for (const [, name, specifier] of routesSource.matchAll(
-    /const (\w+) = lazy\(\(\) => import\('([^']+)'\)\)/g,
+  // `const X = lazy(() => import('…'))`, and the sign-in pages' `X: () => import('…')` (lazySignInPages).
+  for (const [, lazyName, pageName, specifier] of routesSource.matchAll(
+    /(?:const (\w+) = lazy\(|^\s*(\w+): )\(\) => import\('([^']+)'\)/gm,
   )) {
     const file = relative(appRoot, resolve(dirname(routesFile), `${specifier}.tsx`));
-    lazyModules.set(name, file);
+    lazyModules.set(lazyName ?? pageName, file);
   }
   const shellStart = routesSource.indexOf('element={<AppShell');
   if (!lazyModules.has('AppShell') || shellStart < 0) fail('AppShell not found in app-routes.tsx');
 
   const routes = [];
-  for (const match of routesSource.matchAll(/<Route\s+(?:index|path="([^"]+)")\s+element=\{<(\w+)/g)) {
-    const [, path = '/', component] = match;
-    if (!lazyModules.has(component)) continue; // the catch-all redirect loads nothing of its own
-    const modules = [lazyModules.get(component)];
-    const signedIn = match.index > shellStart;
-    if (signedIn) modules.unshift(lazyModules.get('AppShell'));
-    routes.push({ path, modules, signedIn });
+  /** The <Route> elements of `source` that render one of the lazy modules; `shellAt`: where the shell's begin. */
+  function readRoutes(source, shellAt) {
+    for (const match of source.matchAll(/<Route\s+(?:index|path="([^"]+)")\s+element=\{<(\w+)/g)) {
+      const [, path = '/', component] = match;
+      if (!lazyModules.has(component)) continue; // the catch-all redirect loads nothing of its own
+      const modules = [lazyModules.get(component)];
+      const signedIn = match.index > shellAt;
+      if (signedIn) modules.unshift(lazyModules.get('AppShell'));
+      routes.push({ path, modules, signedIn });
+    }
   }
+  readRoutes(readFileSync(ROUTE_FRAME_FILE, 'utf8'), Number.POSITIVE_INFINITY);
+  readRoutes(routesSource, shellStart);
   if (!routes.some((route) => route.path === requiredRoute))
-    fail(`no ${requiredRoute} route found in app-routes.tsx`);
+    fail(`no ${requiredRoute} route found in app-routes.tsx or the kit's route-table.tsx`);
 
   // --- sizes ---
   const gzipCache = new Map();

@@ -1,12 +1,14 @@
-import { RouteTable } from '@talent/ui/app-kit/route-table';
+import { lazySignInPages, RouteTable } from '@talent/ui/app-kit/route-table';
 import { lazy } from 'react';
 import { Route } from 'react-router';
 
 // Every route module is its own chunk: later screens never add weight to the sign-in page.
-const LoginRoute = lazy(() => import('./routes/login'));
-const RegisterRoute = lazy(() => import('./routes/register'));
-const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const signInPages = lazySignInPages({
+  Login: () => import('./routes/login'),
+  Register: () => import('./routes/register'),
+  ForgotPassword: () => import('./routes/forgot-password'),
+  ResetPassword: () => import('./routes/reset-password'),
+});
 const UnsubscribeRoute = lazy(() => import('./routes/unsubscribe'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardRoute = lazy(() => import('./routes/dashboard'));
@@ -24,29 +26,12 @@ const AddChildRoute = lazy(() => import('./routes/add-child'));
 const EditChildRoute = lazy(() => import('./routes/edit-child'));
 const ChildTalentProfileRoute = lazy(() => import('./routes/child-talent-profile'));
 
-// Sign-in and registration are one click apart: each page fetches the other's chunk while idle, so its
-// link opens at once. Handed down from here, so that neither page module imports the other.
-const preloadLogin = () => void import('./routes/login');
-const preloadRegister = () => void import('./routes/register');
-
 export function AppRoutes() {
   return (
     <RouteTable
-      signedOut={
-        <>
-          <Route path="/login" element={<LoginRoute preloadOther={preloadRegister} />} />
-          <Route path="/register" element={<RegisterRoute preloadOther={preloadLogin} />} />
-          <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
-        </>
-      }
-      open={
-        <>
-          {/* Outside PublicOnly: a link opened while signed in must still reset the password. */}
-          <Route path="/reset-password" element={<ResetPasswordRoute />} />
-          {/* The e-mails' unsubscribe link, outside the guards likewise: it needs no session. */}
-          <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
-        </>
-      }
+      signInPages={signInPages}
+      // The e-mails' unsubscribe link, outside the guards as the reset link is: it needs no session.
+      open={<Route path="/unsubscribe" element={<UnsubscribeRoute />} />}
       signedIn={
         <Route element={<AppShell />}>
           <Route index element={<DashboardRoute />} />
