@@ -1,5 +1,6 @@
 import type { Language } from '@talent/contract/auth';
 import { LanguageRadioGroup } from '@talent/ui/components/language-radio-group';
+import { SettingsCard } from '@talent/ui/components/settings-card';
 import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i18n';
 import { notify } from '@talent/ui/notify';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
 import { updateStaffMe } from '../api/update-staff-me';
-import { SettingsSection } from './settings-section';
 
 /**
  * The studio's language, saved on the account: the session applies it at every sign-in and the
@@ -36,7 +36,7 @@ export function LanguageCard() {
   };
 
   return (
-    <SettingsSection
+    <SettingsCard
       title={t('settings.language.title')}
       description={t('settings.language.description')}
       testId="language-card"
@@ -47,6 +47,6 @@ export function LanguageCard() {
         busy={saving}
         onChoose={(language) => void choose(language)}
       />
-    </SettingsSection>
+    </SettingsCard>
   );
 }

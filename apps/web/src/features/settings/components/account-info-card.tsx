@@ -1,6 +1,7 @@
 import { updateMeSchema } from '@talent/contract/auth';
 import { Button } from '@talent/ui/components/button';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { SettingsCard } from '@talent/ui/components/settings-card';
 import { ApiError } from '@talent/ui/http/api-client';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -12,7 +13,6 @@ import { useSession } from '@/lib/session-context';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { updateAccount } from '@/lib/update-account';
 import { refreshUserAfter } from '../refresh-user-after';
-import { SettingsCard } from './settings-card';
 
 type AccountField = 'email' | 'phone';
 

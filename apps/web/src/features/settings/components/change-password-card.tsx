@@ -12,7 +12,7 @@ import { FormInput } from '@/components/form-input';
 import { errorMessage, loadServerMessages } from '@/lib/translate-message';
 import { changePassword } from '../api/change-password';
 import '@/lib/account-messages';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@talent/ui/components/settings-card';
 
 type ChangePasswordOutput = z.output<typeof changePasswordFormSchema>;
 

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, loadServerMessages, translateMessage } from '@/lib/translate-message';
 import { deleteAccount } from '../api/delete-account';
 import '@/lib/account-messages';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@talent/ui/components/settings-card';
 
 const dangerButtonClassName = toneButtonClassName('danger');
 

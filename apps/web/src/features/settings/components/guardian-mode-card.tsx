@@ -9,8 +9,8 @@ import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
 import { useSetGuardianMode } from '../api/set-guardian-mode';
 import '../settings-messages';
+import { SettingsCard } from '@talent/ui/components/settings-card';
 import { refreshUserAfter } from '../refresh-user-after';
-import { SettingsCard } from './settings-card';
 
 /** Settings' Guardian Mode card (§2): what it is, whether it is on, and the switch. */
 export function GuardianModeCard() {

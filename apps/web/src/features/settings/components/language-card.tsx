@@ -1,5 +1,6 @@
 import type { Language } from '@talent/contract/auth';
 import { LanguageRadioGroup } from '@talent/ui/components/language-radio-group';
+import { SettingsCard } from '@talent/ui/components/settings-card';
 import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
 import { type AppLanguage, changeLanguage, currentLanguage } from '@talent/ui/i18n';
 import { notify } from '@talent/ui/notify';
@@ -9,7 +10,6 @@ import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
 import { updateAccount } from '@/lib/update-account';
 import { refreshUserAfter } from '../refresh-user-after';
-import { SettingsCard } from './settings-card';
 
 /**
  * Settings' language toggle (§2): saved on the account (preferredLanguage, applied at every sign-in)

@@ -1,10 +1,10 @@
 import { PageHeader } from '@talent/ui/components/page-header';
+import { EmailNotificationsCard } from '@talent/ui/notifications/email-notifications-card';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountInfoCard } from './account-info-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DangerZoneCard } from './danger-zone-card';
-import { EmailNotificationsCard } from './email-notifications-card';
 import { GuardianModeCard } from './guardian-mode-card';
 import { LanguageCard } from './language-card';
 

@@ -1,8 +1,8 @@
-import { EmailPreferences } from '@talent/ui/notifications/email-preferences';
 import { useTranslation } from 'react-i18next';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../components/settings-card';
+import { EmailPreferences } from './email-preferences';
 
-/** Settings' e-mail card: which notices also come by e-mail (in-app ones always do). */
+/** Settings' e-mail card in both apps: which notices also come by e-mail (in-app ones always do). */
 export function EmailNotificationsCard() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ interface SettingsCardProps {
   children: ReactNode;
 }
 
-/** One card of the Settings column: a region named by its heading. */
+/** One card of a Settings page (both apps): a region named by its heading. */
 export function SettingsCard({
   title,
   aside,
