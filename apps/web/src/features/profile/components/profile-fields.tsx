@@ -1,13 +1,15 @@
-import { controlClassName, FormField } from '@talent/ui/components/form-field';
+import { controlClassName } from '@talent/ui/components/form-field';
 import { FormSelect } from '@talent/ui/components/form-select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormInput, FormTextarea } from '@/components/form-input';
 import { translateMessage } from '@/lib/translate-message';
 import type { NumberField, TextField } from '../profile-draft';
 import type { DraftTabProps } from './draft-props';
 
 // Shown in place of an input while the profile is read, not edited: the same look, nothing to change.
-const readOnlyClassName = `${controlClassName} disabled:cursor-default disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-900 disabled:opacity-100`;
+const readOnlyLook =
+  'disabled:cursor-default disabled:border-gray-200 disabled:bg-gray-50 disabled:text-gray-900 disabled:opacity-100';
 
 interface BaseProps {
   label: string;
@@ -35,22 +37,16 @@ interface TextInputProps extends BaseProps {
   autoComplete?: string;
 }
 
-export function TextInput({ label, error, helper, testId, value, onChange, ...input }: TextInputProps) {
-  const message = useFieldError(error);
+/** The kit's input, bound to a value, with the read-only look. */
+export function TextInput({ testId, onChange, type = 'text', ...input }: TextInputProps) {
   return (
-    <FormField label={label} error={message} helper={helper}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          type={input.type ?? 'text'}
-          value={value}
-          data-testid={testId}
-          onChange={(event) => onChange(event.target.value)}
-          className={readOnlyClassName}
-        />
-      )}
-    </FormField>
+    <FormInput
+      {...input}
+      type={type}
+      data-testid={testId}
+      onChange={(event) => onChange(event.target.value)}
+      className={readOnlyLook}
+    />
   );
 }
 
@@ -80,21 +76,16 @@ interface TextAreaProps extends BaseProps {
   rows?: number;
 }
 
-export function TextArea({ label, error, helper, testId, value, onChange, rows = 3 }: TextAreaProps) {
-  const message = useFieldError(error);
+/** The kit's textarea, bound to a value, with the read-only look. */
+export function TextArea({ testId, onChange, rows = 3, ...textarea }: TextAreaProps) {
   return (
-    <FormField label={label} error={message} helper={helper}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={rows}
-          value={value}
-          data-testid={testId}
-          onChange={(event) => onChange(event.target.value)}
-          className={readOnlyClassName}
-        />
-      )}
-    </FormField>
+    <FormTextarea
+      {...textarea}
+      rows={rows}
+      data-testid={testId}
+      onChange={(event) => onChange(event.target.value)}
+      className={readOnlyLook}
+    />
   );
 }
 
@@ -107,7 +98,9 @@ interface SelectInputProps<V extends string> extends BaseProps {
 
 /** The kit's select, with the contract's error in the active language and the read-only look. */
 export function SelectInput<V extends string>({ error, ...select }: SelectInputProps<V>) {
-  return <FormSelect {...select} error={useFieldError(error)} className={readOnlyClassName} />;
+  return (
+    <FormSelect {...select} error={useFieldError(error)} className={`${controlClassName} ${readOnlyLook}`} />
+  );
 }
 
 interface CheckboxProps {
