@@ -1,10 +1,12 @@
 import { MEDIA_LIMITS } from '@talent/contract/media-limits';
 import type { StudioCasting } from '@talent/contract/studio';
 import { CoverImage } from '@talent/ui/components/cover-image';
+import { TitledSection } from '@talent/ui/components/titled-section';
+import { UploadProgress } from '@talent/ui/components/upload-progress';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/translate-message';
 import { STUDIO_CASTINGS_KEY } from '../api/get-studio-castings';
@@ -23,7 +25,6 @@ export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | '
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -47,17 +48,12 @@ export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | '
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      data-testid="cover-upload"
+    <TitledSection
+      title={t('castings.cover.title')}
+      text={t('castings.cover.helper')}
+      testId="cover-upload"
       className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
     >
-      <div>
-        <h2 id={headingId} className="text-base font-semibold text-gray-900">
-          {t('castings.cover.title')}
-        </h2>
-        <p className="mt-1 text-sm text-gray-700">{t('castings.cover.helper')}</p>
-      </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {casting.coverPhoto ? (
           <img
@@ -105,7 +101,14 @@ export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | '
               if (file) void upload(file);
             }}
           />
-          {progress !== null && <UploadProgress percent={progress} label={t('castings.cover.uploading')} />}
+          {progress !== null && (
+            <UploadProgress
+              percent={progress}
+              label={t('castings.cover.uploading')}
+              percentText={t('castings.cover.percent', { percent: progress })}
+              testId="cover-progress"
+            />
+          )}
           {problem && (
             <p
               role="alert"
@@ -117,32 +120,6 @@ export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | '
           )}
         </div>
       </div>
-    </section>
-  );
-}
-
-/** Real bytes up to 90 %, the rest once the server has stored the variants (upload-request.ts). */
-function UploadProgress({ percent, label }: { percent: number; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <div data-testid="cover-progress" className="space-y-1">
-      <p className="flex justify-between text-sm text-gray-800">
-        <span>{label}</span>
-        <span>{t('castings.cover.percent', { percent })}</span>
-      </p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2.5 overflow-hidden rounded-full bg-gray-200"
-      >
-        <div
-          className="h-full rounded-full bg-indigo-700 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </div>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { ProgressBar } from '@talent/ui/components/progress-bar';
+import { UploadProgress } from '@talent/ui/components/upload-progress';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,6 +16,7 @@ export function UploadStatus({
   /** What is being uploaded ('Uploading photos…'): the bar's name. */
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {messages.length > 0 && (
@@ -29,21 +30,14 @@ export function UploadStatus({
           ))}
         </ul>
       )}
-      {progress !== null && <UploadProgress percent={progress} label={label} />}
+      {progress !== null && (
+        <UploadProgress
+          percent={progress}
+          label={label}
+          percentText={t('profile.media.percent', { percent: progress })}
+          testId="upload-progress"
+        />
+      )}
     </>
-  );
-}
-
-/** The upload's progress bar: real bytes up to 90 %, the rest when the server has answered. */
-function UploadProgress({ percent, label }: { percent: number; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <div data-testid="upload-progress" className="space-y-1">
-      <p className="flex justify-between text-sm text-gray-800">
-        <span>{label}</span>
-        <span>{t('profile.media.percent', { percent })}</span>
-      </p>
-      <ProgressBar value={percent} label={label} />
-    </div>
   );
 }

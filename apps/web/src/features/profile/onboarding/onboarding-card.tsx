@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TitledSection } from '@talent/ui/components/titled-section';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readOnboardingState } from './onboarding-state';
@@ -15,28 +15,23 @@ interface OnboardingCardProps {
  */
 export function OnboardingCard({ userId, completedAt }: OnboardingCardProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const state = readOnboardingState(userId);
   if (completedAt || state.isOnboardingComplete) return null;
   const started = state.completedSteps.length > 0 || state.currentStep > 1;
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="onboarding-card"
+    <TitledSection
+      title={t('onboarding.card.title')}
+      text={t('onboarding.card.text')}
+      tone="brand"
+      testId="onboarding-card"
       className="flex flex-col gap-3 rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-200 sm:flex-row sm:items-center sm:justify-between sm:p-5"
     >
-      <div>
-        <h2 id={titleId} className="font-semibold text-indigo-950">
-          {t('onboarding.card.title')}
-        </h2>
-        <p className="mt-1 text-sm text-indigo-950">{t('onboarding.card.text')}</p>
-      </div>
       <Link
         to="/onboarding"
         className="inline-flex shrink-0 items-center justify-center rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
       >
         {started ? t('onboarding.card.resume') : t('onboarding.card.start')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
