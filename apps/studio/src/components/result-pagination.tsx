@@ -1,12 +1,25 @@
 import type { PageMeta } from '@talent/contract/pagination';
-import { Pagination } from '@talent/ui/components/pagination';
+import { Pagination, type PaginationLabels } from '@talent/ui/components/pagination';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** The studio's paged lists; each names its pages in its own words under this key. */
 type PaginationTexts = 'applicants.pagination' | 'castings.list.pagination' | 'clients.pagination';
 
+type Pages = Pick<PageMeta, 'page' | 'totalPages'>;
+
+/** A studio list's pager words, read from where that list keeps them in the locale files. */
+export function paginationLabels(t: TFunction, texts: PaginationTexts, meta: Pages): PaginationLabels {
+  return {
+    navigation: t(`${texts}.navigation`),
+    previous: t(`${texts}.previous`),
+    next: t(`${texts}.next`),
+    pageOf: t(`${texts}.pageOf`, { page: meta.page, totalPages: meta.totalPages }),
+  };
+}
+
 interface ResultPaginationProps {
-  meta: Pick<PageMeta, 'page' | 'totalPages'>;
+  meta: Pages;
   /** Where each list's labels live in the locale files. */
   texts: PaginationTexts;
   onPageChange: (page: number) => void;
@@ -14,7 +27,7 @@ interface ResultPaginationProps {
   scrollToResults: () => void;
 }
 
-/** A studio list's pager: moves to the page, then scrolls up to the first result. */
+/** The pager of a studio list that is not a plain list (a table or a grid): moves, then scrolls up. */
 export function ResultPagination({ meta, texts, onPageChange, scrollToResults }: ResultPaginationProps) {
   const { t } = useTranslation();
   return (
@@ -25,12 +38,7 @@ export function ResultPagination({ meta, texts, onPageChange, scrollToResults }:
         onPageChange(page);
         scrollToResults();
       }}
-      labels={{
-        navigation: t(`${texts}.navigation`),
-        previous: t(`${texts}.previous`),
-        next: t(`${texts}.next`),
-        pageOf: t(`${texts}.pageOf`, { page: meta.page, totalPages: meta.totalPages }),
-      }}
+      labels={paginationLabels(t, texts, meta)}
     />
   );
 }

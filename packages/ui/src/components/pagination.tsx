@@ -1,10 +1,18 @@
 import { Icon } from './icons';
 
+/** The pager's words: its name, the two buttons, and where the reader is ('Page 2 of 5'). */
+export interface PaginationLabels {
+  navigation: string;
+  previous: string;
+  next: string;
+  pageOf: string;
+}
+
 interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  labels: { navigation: string; previous: string; next: string; pageOf: string };
+  labels: PaginationLabels;
 }
 
 const buttonClassName =

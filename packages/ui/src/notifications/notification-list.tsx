@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../components/empty-state';
-import { Pagination } from '../components/pagination';
+import { PagedList } from '../components/paged-list';
 import { Spinner } from '../components/spinner';
 import { secondaryButtonClassName } from '../link-styles';
 import { notify } from '../notify';
-import { useResultsTop } from '../use-results-top';
 import { useNotifications } from './api/get-notifications';
 import { unreadCountQueryOptions } from './api/get-unread-count';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -35,7 +34,6 @@ export function NotificationList({ basename = '', emptyText }: { basename?: stri
   const { data: unread } = useQuery({ ...unreadCountQueryOptions(), enabled: false });
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const results = useResultsTop<HTMLUListElement>();
 
   if (notifications.isPending) return <Spinner label={t('notifications.list.loading')} className="py-24" />;
 
@@ -106,34 +104,25 @@ export function NotificationList({ basename = '', emptyText }: { basename?: stri
           {t('notifications.list.markAll')}
         </button>
       </div>
-      <ul
-        ref={results.ref}
-        className={`${results.className} space-y-3`}
-        aria-busy={notifications.isPlaceholderData || undefined}
-      >
-        {notices.map((notification) => (
-          <li key={notification.id}>
-            <NotificationItem
-              notification={notification}
-              basename={basename}
-              onOpen={(opened) => markRead.mutate(opened.id)}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        page={meta.page}
-        totalPages={meta.totalPages}
-        onPageChange={(next) => {
-          onPageChange(next);
-          results.scrollToResults();
-        }}
+      <PagedList
+        items={notices}
+        meta={meta}
+        busy={notifications.isPlaceholderData}
+        className="space-y-3"
         labels={{
           navigation: t('notifications.list.pagination.navigation'),
           previous: t('notifications.list.pagination.previous'),
           next: t('notifications.list.pagination.next'),
           pageOf: t('notifications.list.pagination.pageOf', { page: meta.page, totalPages: meta.totalPages }),
         }}
+        onPageChange={onPageChange}
+        renderItem={(notification) => (
+          <NotificationItem
+            notification={notification}
+            basename={basename}
+            onOpen={(opened) => markRead.mutate(opened.id)}
+          />
+        )}
       />
     </div>
   );

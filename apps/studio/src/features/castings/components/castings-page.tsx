@@ -1,12 +1,12 @@
 import { CASTING_STATUSES, type CastingStatus } from '@talent/contract/casting-statuses';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
+import { PagedList } from '@talent/ui/components/paged-list';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
-import { useResultsTop } from '@talent/ui/use-results-top';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListStates } from '@/components/list-states';
-import { ResultPagination } from '@/components/result-pagination';
+import { paginationLabels } from '@/components/result-pagination';
 import { useSession } from '@/lib/session-context';
 import { useStudioCastings } from '../api/get-studio-castings';
 import { useCastingActions } from '../hooks/use-casting-actions';
@@ -43,7 +43,6 @@ export function CastingsPage() {
   const page = pageFrom(search);
   const castings = useStudioCastings(status, page);
   const actions = useCastingActions();
-  const results = useResultsTop<HTMLUListElement>();
 
   // Filter and page live in the URL: a reload or a shared link shows the same list.
   const show = (next: { status?: CastingStatus | undefined; page?: number }) => {
@@ -95,25 +94,17 @@ export function CastingsPage() {
               />
             )
           ) : (
-            <>
-              <ul
-                ref={results.ref}
-                className={`${results.className} space-y-4`}
-                aria-busy={castings.isPlaceholderData || undefined}
-              >
-                {list.map((casting, index) => (
-                  <li key={casting.id}>
-                    <CastingCard casting={casting} actions={actions} aboveTheFold={index < 2} />
-                  </li>
-                ))}
-              </ul>
-              <ResultPagination
-                meta={pages}
-                texts="castings.list.pagination"
-                onPageChange={(next) => show({ page: next })}
-                scrollToResults={results.scrollToResults}
-              />
-            </>
+            <PagedList
+              items={list}
+              meta={pages}
+              busy={castings.isPlaceholderData}
+              className="space-y-4"
+              labels={paginationLabels(t, 'castings.list.pagination', pages)}
+              onPageChange={(next) => show({ page: next })}
+              renderItem={(casting, index) => (
+                <CastingCard casting={casting} actions={actions} aboveTheFold={index < 2} />
+              )}
+            />
           )
         }
       </ListStates>

@@ -1,13 +1,13 @@
 import type { ClientDecision, ClientSummary } from '@talent/contract/clients';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
+import { PagedList } from '@talent/ui/components/paged-list';
 import { notify } from '@talent/ui/notify';
-import { useResultsTop } from '@talent/ui/use-results-top';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListStates } from '@/components/list-states';
-import { ResultPagination } from '@/components/result-pagination';
+import { paginationLabels } from '@/components/result-pagination';
 import { errorMessage } from '@/lib/translate-message';
 import { useDecideClient } from '../api/decide-client';
 import { useClients } from '../api/get-clients';
@@ -28,7 +28,6 @@ export function ClientsPage() {
   const clients = useClients('UNVERIFIED', page);
   const decide = useDecideClient();
   const [rejecting, setRejecting] = useState<ClientSummary | null>(null);
-  const results = useResultsTop<HTMLUListElement>();
 
   const goToPage = (next: number) => setSearch(next > 1 ? { page: String(next) } : {});
 
@@ -74,30 +73,22 @@ export function ClientsPage() {
               testId="clients-empty"
             />
           ) : (
-            <>
-              <ul
-                ref={results.ref}
-                className={`${results.className} space-y-4`}
-                aria-busy={clients.isPlaceholderData || undefined}
-              >
-                {list.map((client) => (
-                  <li key={client.id}>
-                    <ClientCard
-                      client={client}
-                      busy={busyId === client.id}
-                      onApprove={(chosen) => void send(chosen, { status: 'VERIFIED' })}
-                      onReject={setRejecting}
-                    />
-                  </li>
-                ))}
-              </ul>
-              <ResultPagination
-                meta={pages}
-                texts="clients.pagination"
-                onPageChange={goToPage}
-                scrollToResults={results.scrollToResults}
-              />
-            </>
+            <PagedList
+              items={list}
+              meta={pages}
+              busy={clients.isPlaceholderData}
+              className="space-y-4"
+              labels={paginationLabels(t, 'clients.pagination', pages)}
+              onPageChange={goToPage}
+              renderItem={(client) => (
+                <ClientCard
+                  client={client}
+                  busy={busyId === client.id}
+                  onApprove={(chosen) => void send(chosen, { status: 'VERIFIED' })}
+                  onReject={setRejecting}
+                />
+              )}
+            />
           )
         }
       </ListStates>

@@ -3,7 +3,7 @@ import { Button } from '@talent/ui/components/button';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { Icon } from '@talent/ui/components/icons';
 import { PageHeader } from '@talent/ui/components/page-header';
-import { Pagination } from '@talent/ui/components/pagination';
+import { PagedList } from '@talent/ui/components/paged-list';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -93,11 +93,6 @@ export function CastingsPage() {
       update({ page: totalPages }, { replace: true });
     }
   }, [query.isPlaceholderData, total, params.page, totalPages, update]);
-
-  const goToPage = (next: number) => {
-    update({ page: next });
-    results.scrollToResults();
-  };
 
   const onSearchSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -210,26 +205,23 @@ export function CastingsPage() {
             <p role="status" className="text-sm text-gray-700" data-testid="castings-count">
               {t('castings.list.resultCount', { value: query.data?.meta.total ?? castings.length })}
             </p>
-            <ul
-              aria-busy={query.isPlaceholderData || undefined}
+            <PagedList
+              items={castings}
+              meta={{ page, totalPages }}
+              busy={query.isPlaceholderData}
               className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
-            >
-              {castings.map((casting, index) => (
-                <li key={casting.id}>
-                  <CastingCard casting={casting} listSearch={listSearch} aboveTheFold={index < 3} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              onPageChange={goToPage}
               labels={{
                 navigation: t('castings.list.pagination'),
                 previous: t('castings.list.previous'),
                 next: t('castings.list.next'),
                 pageOf: t('castings.list.pageOf', { page, totalPages }),
               }}
+              onPageChange={(next) => update({ page: next })}
+              // The results start at the count line above the list: a new page is read from there.
+              scrollToResults={results.scrollToResults}
+              renderItem={(casting, index) => (
+                <CastingCard casting={casting} listSearch={listSearch} aboveTheFold={index < 3} />
+              )}
             />
           </>
         )}
