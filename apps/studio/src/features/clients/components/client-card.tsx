@@ -1,7 +1,6 @@
 import type { ClientSummary } from '@talent/contract/clients';
 import { Button } from '@talent/ui/components/button';
 import { currentLanguage } from '@talent/ui/i18n';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '@/components/fact-list';
 import { formatDateTime } from '@/lib/format-date';
@@ -73,15 +72,15 @@ export function ClientCard({ client, busy, onApprove, onReject }: ClientCardProp
           >
             {t('clients.approve')}
           </Button>
-          <button
-            type="button"
+          <Button
+            variant="danger"
             onClick={() => onReject(client)}
             disabled={busy}
             aria-label={t('clients.rejectLabel', { company })}
-            className={`${secondaryButtonClassName} flex-1 text-red-800 lg:flex-none`}
+            className="flex-1 lg:flex-none"
           >
             {t('clients.reject')}
-          </button>
+          </Button>
         </div>
       </div>
     </article>

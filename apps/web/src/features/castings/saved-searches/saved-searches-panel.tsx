@@ -147,16 +147,16 @@ function SavedSearchItem({ search, onOpened, onDelete, deleting }: SavedSearchIt
         >
           {t('castings.savedSearches.list.open')}
         </Link>
-        <button
-          type="button"
+        <Button
+          variant="danger"
           onClick={() => onDelete(search)}
           disabled={deleting}
           aria-label={t('castings.savedSearches.list.deleteOf', { name: search.name })}
           data-testid="saved-search-delete"
-          className="inline-flex flex-1 items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60 sm:flex-none"
+          className="flex-1 sm:flex-none"
         >
           {t('castings.savedSearches.list.delete')}
-        </button>
+        </Button>
       </div>
     </div>
   );

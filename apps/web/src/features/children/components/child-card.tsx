@@ -1,4 +1,5 @@
 import type { Child } from '@talent/contract/children';
+import { Button } from '@talent/ui/components/button';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
@@ -86,16 +87,15 @@ export function ChildCard({ child, onDelete, deleting }: ChildCardProps) {
         >
           {t('children.card.edit')}
         </Link>
-        <button
-          type="button"
+        <Button
+          variant="danger"
           onClick={() => onDelete(child)}
           disabled={deleting}
           aria-label={t('children.card.deleteOf', { name })}
           data-testid="child-delete"
-          className="inline-flex items-center justify-center rounded-lg border border-red-300 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {t('children.card.delete')}
-        </button>
+        </Button>
       </div>
     </article>
   );
