@@ -1,5 +1,5 @@
-import { changeLanguage } from '@talent/ui/i18n';
 import type { stubApi } from '@talent/ui/test/api-stub';
+import { itWiresTheNotifications } from '@talent/ui/test/app-notifications-checks';
 import { findBell as bell, withNoticeStream } from '@talent/ui/test/notice-stream';
 import { noticePage, testNotice } from '@talent/ui/test/notification-fixtures';
 import { screen, waitFor } from '@testing-library/react';
@@ -24,19 +24,10 @@ beforeEach(() => {
 });
 
 describe('studio notifications', () => {
-  it('has the bell in the top bar, with the count the stream sends, leading to the notifications page', async () => {
-    const { user, api, stream } = open('/', {
-      'GET /notifications': () => noticePage([newApplications]),
-    });
-    stream.unread(1);
-    await user.click(await bell('Notifications, 1 unread'));
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/notifications');
-    const streamCall = api.fetchMock.mock.calls.find(([url]) =>
-      String(url).endsWith('/notifications/stream'),
-    );
-    expect(new Headers(streamCall?.[1]?.headers).get('authorization')).toBe('Bearer studio-access');
+  itWiresTheNotifications({
+    open,
+    startAt: '/',
+    emptyText: 'Aici vei vedea aplicările noi la castingurile tale.',
   });
 
   it("opens a notice in the studio's own router, marking it read on the way", async () => {
@@ -58,15 +49,5 @@ describe('studio notifications', () => {
       '/notifications/notice-7/read',
     ]);
     expect(await bell('Notifications')).toBeInTheDocument();
-  });
-
-  it('says when there is nothing yet, in Romanian', async () => {
-    await changeLanguage('ro', { persist: false });
-    const { stream } = open('/notifications', { 'GET /notifications': () => noticePage([]) });
-    stream.unread(0);
-    const empty = await screen.findByTestId('notifications-empty');
-    expect(empty).toHaveTextContent('Nicio notificare deocamdată');
-    expect(empty).toHaveTextContent('Aici vei vedea aplicările noi la castingurile tale.');
-    expect(await bell('Notificări')).toBeInTheDocument();
   });
 });
