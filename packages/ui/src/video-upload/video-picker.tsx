@@ -1,6 +1,7 @@
 import { MEDIA_LIMITS } from '@talent/contract/media';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fieldset } from '../components/fieldset';
 
 const MAX_MB = Math.round(MEDIA_LIMITS.resumableVideoMaxBytes / 1024 / 1024);
 
@@ -42,8 +43,7 @@ export function VideoPicker({
   };
 
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-gray-900">{legend ?? t('videos.picker.legend')}</legend>
+    <Fieldset legend={legend ?? t('videos.picker.legend')}>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
         <button
           type="button"
@@ -101,6 +101,6 @@ export function VideoPicker({
           onChange={onChange}
         />
       )}
-    </fieldset>
+    </Fieldset>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@talent/contract/self-tapes';
 import { Button } from '@talent/ui/components/button';
 import { Dialog } from '@talent/ui/components/dialog';
+import { Fieldset } from '@talent/ui/components/fieldset';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -144,10 +145,7 @@ function SelfTapeForm({
         )}
       </FormField>
 
-      <fieldset>
-        <legend className="text-sm font-medium text-gray-900">
-          {t('applicants.selfTape.dialog.deadline')}
-        </legend>
+      <Fieldset legend={t('applicants.selfTape.dialog.deadline')}>
         <div className="mt-1 grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${id}-date`} className="block text-xs text-gray-700">
@@ -188,7 +186,7 @@ function SelfTapeForm({
             {translateMessage(t, deadlineError)}
           </p>
         )}
-      </fieldset>
+      </Fieldset>
 
       {progress && (
         <div role="status" className="space-y-1 text-sm text-gray-800" data-testid="self-tape-progress">

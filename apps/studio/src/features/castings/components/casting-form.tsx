@@ -1,8 +1,8 @@
 import { PROJECT_TYPES, REMUNERATION_TYPES } from '@talent/contract/casting-options';
 import type { CastingCreatePayload } from '@talent/contract/castings';
 import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work-rules';
-import { CITIES } from '@talent/contract/cities';
 import { projectTypeText } from '@talent/ui/components/casting-labels';
+import { CityOptions } from '@talent/ui/components/city-options';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -147,12 +147,7 @@ export function CastingForm({ initialValues, intents, onSave, note }: CastingFor
           error={errors.location?.message}
           {...register('location')}
         >
-          <option value="">{t('castings.form.chooseLocation')}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
+          <CityOptions emptyLabel={t('castings.form.chooseLocation')} />
         </FormSelect>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormInput

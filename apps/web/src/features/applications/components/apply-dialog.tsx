@@ -16,6 +16,7 @@ import {
 import { ageOn, romanianToday } from '@talent/contract/dates';
 import { Button } from '@talent/ui/components/button';
 import { Dialog } from '@talent/ui/components/dialog';
+import { Fieldset } from '@talent/ui/components/fieldset';
 import { controlClassName } from '@talent/ui/components/form-field';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
@@ -228,10 +229,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
               />
             </div>
           ) : (
-            <fieldset>
-              <legend className="text-sm font-medium text-gray-900">
-                {t('applications.apply.applyFor')}
-              </legend>
+            <Fieldset legend={t('applications.apply.applyFor')}>
               <div className="mt-2 space-y-2">
                 {profiles.map((profile, index) => {
                   const refusals = profile.applied ? [] : refusalsOf(profile);
@@ -279,7 +277,7 @@ function ApplyForm({ onClose, casting, profiles, onApplied, onConflict }: ApplyF
                   );
                 })}
               </div>
-            </fieldset>
+            </Fieldset>
           )}
           <div>
             <label htmlFor={messageId} className="block text-sm font-medium text-gray-900">

@@ -1,5 +1,5 @@
 import { castingListQuerySchema } from '@talent/contract/castings';
-import { CITIES } from '@talent/contract/cities';
+import { CityOptions } from '@talent/ui/components/city-options';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -110,12 +110,7 @@ export function CastingsFilters({ params, update, onClear, searchActive, canClea
                 }
                 className={`${controlClassName} disabled:bg-gray-100`}
               >
-                <option value="">{t('castings.list.allLocations')}</option>
-                {CITIES.map((city) => (
-                  <option key={city} value={city}>
-                    {city}
-                  </option>
-                ))}
+                <CityOptions emptyLabel={t('castings.list.allLocations')} />
               </select>
             )}
           </FormField>
