@@ -4,8 +4,9 @@ import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { useDisclosure } from '@talent/ui/use-disclosure';
 import { useIdleCallback } from '@talent/ui/use-idle-callback';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormInput } from '@/components/form-input';
 import type { ApplicantListParams, FilterKey } from '../applicant-query';
@@ -63,10 +64,12 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
   const [values, setValues] = useState(() => valuesOf(params));
   const [errors, setErrors] = useState<Errors>({});
   // On a phone the other filters fold under a button, so the applicants are not a screen away.
-  const [expanded, setExpanded] = useState(() =>
-    KEYS.some((key) => key !== 'q' && params[key] !== undefined),
-  );
-  const moreId = useId();
+  const {
+    expanded,
+    setExpanded,
+    panelId: moreId,
+    toggleProps,
+  } = useDisclosure(() => KEYS.some((key) => key !== 'q' && params[key] !== undefined));
   useIdleCallback(filterRules.preload);
   // The list remounts this form on every change of the URL (a chip, the sort, back): a check still
   // running for the old form must not apply its values over the new ones.
@@ -167,13 +170,7 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
             data-testid="filter-q"
           />
         </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((open) => !open)}
-          className={`${secondaryButtonClassName} col-span-2 md:hidden`}
-        >
+        <button type="button" {...toggleProps} className={`${secondaryButtonClassName} col-span-2 md:hidden`}>
           {t(expanded ? 'applicants.filters.fewer' : 'applicants.filters.more')}
         </button>
       </div>

@@ -1,7 +1,8 @@
 import type { ProfileGap } from '@talent/contract/profile';
 import { Icon } from '@talent/ui/components/icons';
 import { currentLanguage } from '@talent/ui/i18n';
-import { useId, useState } from 'react';
+import { useDisclosure } from '@talent/ui/use-disclosure';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { intlLocale } from '@/lib/format-date';
@@ -16,9 +17,8 @@ interface ProfileCompletenessBannerProps {
 /** §2 / §5: the dashboard's warning while the profile lacks basic info, physical details or a photo. */
 export function ProfileCompletenessBanner({ gaps }: ProfileCompletenessBannerProps) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const { expanded, panelId: explanationId, toggleProps } = useDisclosure();
   const titleId = useId();
-  const explanationId = useId();
   if (gaps && gaps.length === 0) return null;
 
   const missing = gaps
@@ -51,9 +51,7 @@ export function ProfileCompletenessBanner({ gaps }: ProfileCompletenessBannerPro
             </Link>
             <button
               type="button"
-              aria-expanded={expanded}
-              aria-controls={explanationId}
-              onClick={() => setExpanded((open) => !open)}
+              {...toggleProps}
               className="rounded-md text-sm font-medium text-amber-950 underline underline-offset-2 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
             >
               {expanded ? t('dashboard.banner.showLess') : t('dashboard.banner.learnMore')}
