@@ -1,6 +1,7 @@
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { eventStream } from '@talent/ui/test/event-stream';
+import { itSavesTheLanguage } from '@talent/ui/test/language-card-checks';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testAdmin, testStaff } from '@/test/fixtures';
@@ -61,31 +62,17 @@ describe('studio settings', () => {
     expect(await screen.findByRole('switch', { name: 'Aplicări noi' })).toBeChecked();
   });
 
-  it('switches the whole studio to Romanian and saves it on the account', async () => {
-    const { user, session, api } = openSettings(() => ({
-      body: { data: { ...testStaff(), preferredLanguage: 'RO' } },
-    }));
-    const card = await screen.findByTestId('language-card');
-    expect(within(card).getByRole('radio', { name: 'English' })).toBeChecked();
-
-    await user.click(within(card).getByRole('radio', { name: 'Română' }));
-    expect(await screen.findByText('Limba a fost schimbată cu succes!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Setări' })).toBeInTheDocument();
-    expect(within(card).getByRole('radio', { name: 'Română' })).toBeChecked();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ preferredLanguage: 'RO' });
-    expect(session.refreshUser).toHaveBeenCalled();
-  });
-
-  it('keeps the language when the server refuses the change, and says so', async () => {
-    const { user } = openSettings(() => ({
+  itSavesTheLanguage({
+    open: (refuse) =>
+      openSettings(
+        refuse ? () => refuse : () => ({ body: { data: { ...testStaff(), preferredLanguage: 'RO' } } }),
+      ),
+    legend: 'Studio language',
+    refusal: {
       status: 409,
       body: { statusCode: 409, code: 'CONFLICT', message: 'The account is being changed elsewhere' },
-    }));
-    const card = await screen.findByTestId('language-card');
-    await user.click(within(card).getByRole('radio', { name: 'Română' }));
-    expect(await screen.findByText('The account is being changed elsewhere')).toBeInTheDocument();
-    expect(within(card).getByRole('radio', { name: 'English' })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    },
+    afterSwitch: ({ session }) => expect(session.refreshUser).toHaveBeenCalled(),
   });
 
   it('tells an administrator, who gets no notices by e-mail, that there is nothing to choose', async () => {
