@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { secondaryButtonClassName } from '../link-styles';
 import { Button } from './button';
 
 describe('Button', () => {
@@ -21,5 +22,17 @@ describe('Button', () => {
     expect(button).toHaveClass('border-red-300', 'bg-white', 'text-red-700');
     expect(button).not.toHaveClass('bg-indigo-700');
     expect(button).toHaveAttribute('type', 'button');
+  });
+
+  it('draws a quiet secondary action (cancel, clear) exactly as the secondary links are drawn', () => {
+    render(
+      <Button variant="secondary" disabled>
+        Cancel
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Cancel' });
+    expect(button).toHaveClass(...secondaryButtonClassName.split(' '));
+    expect(button).not.toHaveClass('bg-indigo-700');
+    expect(button).toBeDisabled();
   });
 });

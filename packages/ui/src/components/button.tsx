@@ -7,6 +7,9 @@ const VARIANTS = {
   /** A destructive action (delete, reject): red on white, so it is not taken for the main one. */
   danger:
     'border border-red-300 bg-white text-red-700 hover:bg-red-50 focus-visible:outline-red-700 disabled:opacity-60',
+  /** A quiet action beside the main one (cancel, clear): drawn as secondaryButtonClassName draws links. */
+  secondary:
+    'border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 focus-visible:outline-indigo-700 disabled:opacity-60',
 } as const;
 
 interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -1,6 +1,7 @@
 import { CITIES } from '@talent/contract/cities';
 import { GENDERS } from '@talent/contract/genders';
 import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
+import { Button } from '@talent/ui/components/button';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -170,9 +171,9 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
             data-testid="filter-q"
           />
         </div>
-        <button type="button" {...toggleProps} className={`${secondaryButtonClassName} col-span-2 md:hidden`}>
+        <Button variant="secondary" {...toggleProps} className="col-span-2 md:hidden">
           {t(expanded ? 'applicants.filters.fewer' : 'applicants.filters.more')}
-        </button>
+        </Button>
       </div>
       <div
         id={moreId}
@@ -206,14 +207,9 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
         >
           {t('applicants.filters.apply')}
         </button>
-        <button
-          type="button"
-          onClick={onClear}
-          className={secondaryButtonClassName}
-          data-testid="filters-clear"
-        >
+        <Button variant="secondary" onClick={onClear} data-testid="filters-clear">
           {t('applicants.filters.clear')}
-        </button>
+        </Button>
       </div>
     </form>
   );

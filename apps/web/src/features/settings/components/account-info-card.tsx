@@ -4,7 +4,6 @@ import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { SettingsCard } from '@talent/ui/components/settings-card';
 import { ApiError } from '@talent/ui/http/api-client';
 import { currentLanguage } from '@talent/ui/i18n';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -155,15 +154,14 @@ function EditableField({ field, label, helper, value }: EditableFieldProps) {
             <Button type="submit" loading={saving} data-testid={`${testId}-save`}>
               {t('settings.account.save')}
             </Button>
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               disabled={saving}
               onClick={stopEditing}
               data-testid={`${testId}-cancel`}
-              className={secondaryButtonClassName}
             >
               {t('settings.account.cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -174,16 +172,15 @@ function EditableField({ field, label, helper, value }: EditableFieldProps) {
               {value || <span className="italic text-gray-600">{t('settings.account.notSet')}</span>}
             </p>
           </div>
-          <button
+          <Button
             ref={editRef}
-            type="button"
+            variant="secondary"
             onClick={startEditing}
             aria-label={t('settings.account.editField', { field: label })}
             data-testid={`${testId}-edit`}
-            className={secondaryButtonClassName}
           >
             {t('settings.account.edit')}
-          </button>
+          </Button>
         </div>
       )}
     </div>
