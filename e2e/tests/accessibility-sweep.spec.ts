@@ -15,7 +15,7 @@ import {
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ROUTER_SOURCE = resolve(root, 'apps/web/src/app/app-routes.tsx');
-// The kit's frame around the app's routes: it declares the catch-all ("*") for both apps.
+// The kit's frame around the app's routes: it declares the sign-in pages and the catch-all ("*") for both apps.
 const ROUTE_FRAME_SOURCE = resolve(root, 'packages/ui/src/app-kit/route-table.tsx');
 /** Castings of its own, so the catalogue other specs count on is never imported twice. */
 const CATALOGUE = resolve(root, 'e2e/data/accessibility-castings.json');
