@@ -9,7 +9,7 @@ import { Button } from '@talent/ui/components/button';
 import { Dialog } from '@talent/ui/components/dialog';
 import { Fieldset } from '@talent/ui/components/fieldset';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
-import { ApiError } from '@talent/ui/http/api-client';
+import { showServerFieldErrors } from '@talent/ui/forms/server-field-errors';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
@@ -42,6 +42,10 @@ export const selfTapeResolver: Resolver<SelfTapeFormValues, unknown, SelfTapeReq
   if (parsed.success && !problem) return { values: parsed.data, errors: {} };
   return { values: {}, errors };
 };
+
+/** The form field that shows the server's refusal of a payload field: the deadline's shows on the date. */
+const formFieldOf = (payloadField: string) =>
+  payloadField === 'deadline' ? 'date' : payloadField === 'instructions' ? 'instructions' : undefined;
 
 export interface SelfTapeProgress {
   done: number;
@@ -115,11 +119,8 @@ function SelfTapeForm({
     try {
       await onSubmit(payload);
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      if (fields?.instructions)
-        setError('instructions', { message: fields.instructions }, { shouldFocus: true });
-      else if (fields?.deadline) setError('date', { message: fields.deadline }, { shouldFocus: true });
-      else setRefusal(await errorMessage(t, error, t('applicants.selfTape.failed')));
+      if (!showServerFieldErrors(error, setError, formFieldOf))
+        setRefusal(await errorMessage(t, error, t('applicants.selfTape.failed')));
     }
   });
 

@@ -4,6 +4,7 @@ import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work-rules';
 import { projectTypeText } from '@talent/ui/components/casting-labels';
 import { CityOptions } from '@talent/ui/components/city-options';
 import { SpinnerIcon } from '@talent/ui/components/spinner';
+import { showServerFieldErrors } from '@talent/ui/forms/server-field-errors';
 import { ApiError } from '@talent/ui/http/api-client';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
@@ -101,13 +102,10 @@ export function CastingForm({ initialValues, intents, onSave, note }: CastingFor
       setRefusal(message);
       return;
     }
-    let first = true;
-    for (const [field, text] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-      if (!isFormField(field)) continue;
-      setError(field as Path<CastingFormValues>, { type: 'server', message: text }, { shouldFocus: first });
-      first = false;
-    }
-    notify.error(first ? message : t('castings.form.fixErrors'));
+    const onFields = showServerFieldErrors(error, setError, (field) =>
+      isFormField(field) ? (field as Path<CastingFormValues>) : undefined,
+    );
+    notify.error(onFields ? t('castings.form.fixErrors') : message);
   }
 
   const field = (name: 'title' | 'shortDescription' | 'description' | 'duration' | 'diffusionType') => ({

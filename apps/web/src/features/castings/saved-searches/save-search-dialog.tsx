@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SavedSearchFilters, savedSearchCreateSchema } from '@talent/contract/notifications';
 import { Button } from '@talent/ui/components/button';
 import { Dialog } from '@talent/ui/components/dialog';
+import { showServerFieldErrors } from '@talent/ui/forms/server-field-errors';
 import { ApiError, UNREADABLE_RESPONSE } from '@talent/ui/http/api-client';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -75,10 +76,8 @@ function SaveSearchForm({ filters, onClose }: Omit<SaveSearchDialogProps, 'open'
     } catch (error) {
       // Field errors carry the contract's texts: have them ready to translate.
       await loadServerMessages();
-      const nameError = error instanceof ApiError ? error.fields?.name : undefined;
-      if (nameError) {
-        setError('name', { type: 'server', message: nameError }, { shouldFocus: true });
-      } else {
+      // Only the name is the user's to fix here: the filters come from the page.
+      if (!showServerFieldErrors(error, setError, (field) => (field === 'name' ? 'name' : undefined))) {
         setFailure(
           error instanceof ApiError && error.code !== UNREADABLE_RESPONSE && error.message
             ? error.message

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangePasswordForm, changePasswordFormSchema } from '@talent/contract/account';
 import { Button } from '@talent/ui/components/button';
-import { ApiError } from '@talent/ui/http/api-client';
+import { showServerFieldErrors } from '@talent/ui/forms/server-field-errors';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -23,7 +23,7 @@ const INPUTS = [
   { name: 'newPassword', label: 'settings.password.new', testId: 'new-password' },
   { name: 'confirmPassword', label: 'settings.password.confirm', testId: 'confirm-password' },
 ] as const;
-const FIELDS = INPUTS.map((input) => input.name);
+const formFieldOf = (payloadField: string) => INPUTS.find((input) => input.name === payloadField)?.name;
 
 /** Settings' password change (§2, §5): a panel that opens, takes the three fields and closes. */
 export function ChangePasswordCard() {
@@ -62,12 +62,9 @@ export function ChangePasswordCard() {
       await changePassword({ currentPassword, newPassword });
     } catch (error) {
       await loadServerMessages();
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      const known = FIELDS.filter((field) => fields[field]);
-      for (const field of known) setError(field, { type: 'server', message: fields[field] });
-      if (known[0]) setFocus(known[0]);
       // A wrong current password is said on its field; anything else as a toast (§8).
-      else notify.error(await errorMessage(t, error, t('settings.password.failed')));
+      if (!showServerFieldErrors(error, setError, formFieldOf))
+        notify.error(await errorMessage(t, error, t('settings.password.failed')));
       return;
     }
     notify.success(t('settings.password.success'));
