@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../apps/api/src/config';
-import { demoRepository } from '../../apps/api/src/container';
-import { createDatabase } from '../../apps/api/src/db/database';
-import { migrateToLatest } from '../../apps/api/src/db/migrations';
+import { createContainer } from '../../apps/api/src/container';
+import { createLogger } from '../../apps/api/src/logger';
 import { seedSyntheticCastings } from '../../apps/api/src/modules/demo/synthetic-castings';
 import { castingsThroughput, type ThroughputResult, type ThroughputTarget } from './castings-throughput';
 import { percentile, registerTalent, round, startServer, stopServer } from './common';
@@ -53,13 +52,16 @@ export async function seedCastings(databaseUrl: string | undefined, dataDir: str
     SEED_DEMO: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const db = createDatabase(config.database);
+  // The container migrates the scratch database and builds the demo seed on the owners' services.
+  const container = await createContainer(config, {
+    log: createLogger({ logLevel: 'warn' }, process.stderr),
+    background: false,
+  });
   try {
-    await migrateToLatest(db);
     const started = performance.now();
-    await seedSyntheticCastings(demoRepository(db), castings);
+    await seedSyntheticCastings(container.demo, castings);
     const seconds = (performance.now() - started) / 1000;
-    const published = await db
+    const published = await container.db
       .selectFrom('castings')
       .select(['id', 'slug'])
       .where('status', '=', 'PUBLISHED')
@@ -67,7 +69,7 @@ export async function seedCastings(databaseUrl: string | undefined, dataDir: str
       .execute();
     return { seconds, published };
   } finally {
-    await db.destroy();
+    await container.stop();
   }
 }
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LogEvent } from 'kysely';
 import type { Config } from './config';
-import { type AppDatabase, createDatabase } from './db/database';
+import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { AccountRepository } from './modules/account/account.repository';
 import { AccountService } from './modules/account/account.service';
@@ -105,25 +105,6 @@ export async function createContainer(config: Config, options: ContainerOptions)
   }
 }
 
-/**
- * The demo seed's repository on `db` (the server's at first start, a bench's scratch database): each
- * table's rows go in through the repository that owns the table (DESIGN §16).
- */
-export function demoRepository(db: AppDatabase): DemoRepository {
-  return new DemoRepository(db, {
-    users: new AuthRepository(db),
-    clients: new ClientsRepository(db),
-    children: new ChildrenRepository(db),
-    profiles: new ProfilesRepository(db),
-    media: new MediaRepository(db),
-    castings: new CastingsRepository(db),
-    applications: new ApplicationsRepository(db),
-    selfTapes: new SelfTapesRepository(db),
-    notifications: new NotificationsRepository(db),
-    savedSearches: new SavedSearchesRepository(db),
-  });
-}
-
 async function buildServices(
   config: Config,
   { log, background }: ContainerOptions,
@@ -192,12 +173,13 @@ async function buildServices(
   // One per process, shared by every service that revokes sessions (see LiveSessionCache).
   const liveSessions = new LiveSessionCache();
   const clientsRepository = new ClientsRepository(db);
+  const clientCompanies = new ClientCompaniesService(clientsRepository);
   const auth = new AuthService(
     new AuthRepository(db),
     config,
     liveSessions,
     (url, profile, viewer) => photos.viewUrl(url, profile, viewer),
-    { ownProfile: profileRecords, company: new ClientCompaniesService(clientsRepository) },
+    { ownProfile: profileRecords, company: clientCompanies },
   );
   const guardian = new GuardianService(new GuardianRepository(db), auth);
   const clients = new ClientsService(clientsRepository, {
@@ -290,6 +272,19 @@ async function buildServices(
   });
   const noticeStreams = new NoticeStreams(notifications, config.noticeStreams, log);
   const savedSearches = new SavedSearchesService(new SavedSearchesRepository(db));
+  // The demo seed (first start, benches): each table's rows go in through its owner's service (DESIGN §16).
+  const demo = new DemoRepository(db, {
+    users: auth,
+    clients: clientCompanies,
+    children,
+    profiles: profileRecords,
+    media: photos,
+    castings,
+    applications,
+    selfTapes,
+    notifications,
+    savedSearches,
+  });
   const noticeJobs = defineNoticeJobs({
     jobs,
     notifications,
@@ -332,6 +327,7 @@ async function buildServices(
     notifications,
     noticeStreams,
     savedSearches,
+    demo,
     skills: new SkillsService(new SkillsRepository(db), profiles),
 
     /** Begins the work this process does beside answering: see ContainerOptions.background. */

@@ -29,12 +29,11 @@ async function main(): Promise<void> {
   // Loaded only once the folder is ours: a refused second start exits without loading the app.
   const { buildApp } = await import('./app');
   const { seedDemoData } = await import('./modules/demo/demo-seed');
-  const { demoRepository } = await import('./container');
   const { DEMO_GUARDIAN_EMAIL } = await import('./modules/demo/demo-applicants');
   const app = await buildApp(config);
   handleSignals(app);
   // After the migrations (buildApp ran them), before the first request. An empty database only.
-  const seed = await seedDemoData(demoRepository(app.db), config);
+  const seed = await seedDemoData(app.container.demo, config);
   if (seed.seeded) {
     app.log.info({ castings: seed.castings, applications: seed.applications }, 'seeded the demo data');
     // The demo child's portrait is written with the others: it goes private like any child's file.

@@ -120,3 +120,57 @@ describe('one owner per table', () => {
     expect(strangers.sort()).toEqual([]);
   });
 });
+
+/**
+ * The other half of the rule, in the composition root: a repository is handed only to its own
+ * module's pieces (a service, a guard, a job definition). Another module gets the owner's service.
+ * Reads container.ts: which module each imported name comes from, which variables hold repositories,
+ * and what each constructor or function call there is given directly.
+ */
+function strangerRepositoriesInContainer(): string[] {
+  // Without comments: a comment's words are not arguments.
+  const text = readFileSync(join(src, 'container.ts'), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
+  const moduleOf = new Map<string, string>();
+  for (const [, names = '', module = ''] of text.matchAll(
+    /import \{([^}]*)\} from '\.\/modules\/([^/]+)\//g,
+  )) {
+    for (const name of names.split(',')) moduleOf.set(name.replace(/^\s*type\s+/, '').trim(), module);
+  }
+  const repositoryOf = new Map<string, string>();
+  for (const [, variable = '', name = ''] of text.matchAll(/const (\w+) = new (\w+Repository)\(/g)) {
+    repositoryOf.set(variable, moduleOf.get(name) ?? name);
+  }
+  const strangers: string[] = [];
+  for (const call of text.matchAll(/\b(\w+)\(/g)) {
+    const callee = call[1] as string;
+    const module = moduleOf.get(callee);
+    if (!module) continue;
+    // The call's own arguments, with the arguments of the calls nested in them left out.
+    let depth = 0;
+    let direct = '';
+    for (let index = (call.index ?? 0) + call[0].length; index < text.length; index++) {
+      const char = text[index] as string;
+      if (char === ')' && depth === 0) break;
+      if (char === '(') depth++;
+      if (char === ')') depth--;
+      if (depth === 0 && char !== ')') direct += char;
+    }
+    const handed = [
+      ...[...direct.matchAll(/new (\w+Repository)\b/g)].map(
+        (match) => moduleOf.get(match[1] as string) ?? '',
+      ),
+      ...[...direct.matchAll(/\b\w+\b/g)].flatMap((match) => repositoryOf.get(match[0]) ?? []),
+    ];
+    for (const owner of handed)
+      if (owner !== module) strangers.push(`${callee} (${module}) is handed ${owner}'s repository`);
+  }
+  return [...new Set(strangers)].sort();
+}
+
+describe('one owner per table, in the composition root', () => {
+  it('hands each repository only to its own module; other modules get the owner service', () => {
+    expect(strangerRepositoriesInContainer()).toEqual([]);
+  });
+});

@@ -11,7 +11,9 @@ import {
 } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
-import type { TalentProfileRow } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { ApplicationStatusChangesTable, ApplicationsTable, TalentProfileRow } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
@@ -77,6 +79,14 @@ export class ApplicationsService {
     private readonly events: ApplicationEvents,
     private readonly acceptances: AcceptanceEvents,
   ) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(
+    applications: readonly Insertable<ApplicationsTable>[],
+    changes: readonly Insertable<ApplicationStatusChangesTable>[],
+  ): TransactionPart {
+    return { write: (trx) => this.applications.insertRows(trx, applications, changes) };
+  }
 
   /** The jobs of a move: the notices, and for an acceptance the child-work plan, in one write. */
   private movedEvents(events: Parameters<ApplicationEvents['statusChanged']>[0]): PendingJobs | undefined {

@@ -18,7 +18,9 @@ import {
   ONLY_TALENT_MESSAGE,
 } from '@talent/contract/errors';
 import { ONLY_ADMIN_MESSAGE, ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
+import type { Insertable } from 'kysely';
 import type { Config } from '../../config';
+import type { UsersTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError, SESSION_EXPIRED_MESSAGE, unauthorized } from '../../http-error';
 import {
@@ -190,6 +192,11 @@ export class AuthService {
     });
     this.accessTokens = new VerifiedAccessTokens(config.jwtSecret);
     prepareDummyHash();
+  }
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<UsersTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, rows) };
   }
 
   /** Public registration always makes a TALENT, whatever the payload's `role` says (DESIGN §4). */

@@ -18,7 +18,10 @@ import {
 import { CHILD_WORK_MESSAGES, type MinorSchedule, openToMinors } from '@talent/contract/child-work';
 import { romanianToday } from '@talent/contract/dates';
 import { pageMeta } from '@talent/contract/pagination';
+import type { Insertable } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
+import type { CastingsTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import { transitionNotAllowed } from '../../transition-error';
 import type { StaffActor } from '../auth/auth.service';
@@ -204,6 +207,16 @@ export class CastingsService {
     // Apart from the list's pages: a stream of distinct searches must not push the list's pages out.
     private readonly searchPages = new CataloguePageCache(),
   ) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<CastingsTable>[]): TransactionPart {
+    return { write: (trx) => this.castings.insertRows(trx, rows) };
+  }
+
+  /** After the demo's or a bench's bulk of castings is in, outside any transaction (see the repository's). */
+  settleAfterBulkInsert(): Promise<void> {
+    return this.castings.settleAfterBulkInsert();
+  }
 
   // Talent side.
 

@@ -7,7 +7,8 @@ import {
   MAX_CHILDREN_PER_GUARDIAN,
 } from '@talent/contract/children';
 import { CHILD_MESSAGES } from '@talent/contract/children-messages';
-import type { TalentProfileChanges, TalentProfileRow } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { ChildrenTable, TalentProfileChanges, TalentProfileRow } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { GuardianService } from '../guardian/guardian.service';
@@ -48,6 +49,11 @@ export class ChildrenService {
     /** A child's talent profile is the profiles module's, made, changed and deleted with the child. */
     private readonly profiles: Pick<ProfileRecordsService, 'created' | 'copiesChanged' | 'deleted'>,
   ) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<ChildrenTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, rows) };
+  }
 
   /** The child as its guardian gets it: the profile photo is a URL signed for them (DESIGN §10). */
   private async dto(row: ChildWithProfileRow, userId: string): Promise<Child> {

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { ClientAccountsTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import type { ClientsRepository } from './clients.repository';
 
@@ -8,6 +10,15 @@ import type { ClientsRepository } from './clients.repository';
  */
 export class ClientCompaniesService {
   constructor(private readonly repository: ClientsRepository) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<ClientAccountsTable>[]): TransactionPart {
+    return {
+      write: async (trx) => {
+        for (const row of rows) await this.repository.insertCompany(trx, row);
+      },
+    };
+  }
 
   /**
    * The studio's sign-up names its company, UNVERIFIED until an ADMIN decides; a CLIENT an operator

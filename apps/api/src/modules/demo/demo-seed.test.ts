@@ -7,7 +7,6 @@ import { addDays, todayIsoDate } from '@talent/contract/dates';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
-import { demoRepository } from '../../container';
 import { queuedRunAt } from '../../test/job-helpers';
 import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
 import { CHILD_WORK_JOBS } from '../jobs/job-registry';
@@ -22,7 +21,7 @@ const NOW = new Date('2030-03-15T09:30:00.000Z');
 
 beforeAll(async () => {
   const started = performance.now();
-  const result = await seedDemoData(demoRepository(t.app.db), t.config, NOW);
+  const result = await seedDemoData(t.app.container.demo, t.config, NOW);
   seededIn = performance.now() - started;
   expect(result).toEqual({ seeded: true, castings: 63, applications: 44, talentEmail: DEMO_TALENT_EMAIL });
   const login = await t.app.inject({
@@ -286,7 +285,7 @@ describe('demo data', () => {
 
   it('never seeds twice, nor into a database that has data, nor when turned off', async () => {
     const before = (await rows()).length;
-    expect(await seedDemoData(demoRepository(t.app.db), t.config)).toEqual({
+    expect(await seedDemoData(t.app.container.demo, t.config)).toEqual({
       seeded: false,
       reason: 'not-empty',
     });
@@ -296,7 +295,7 @@ describe('demo data', () => {
     const withUser = await createTestApp();
     try {
       await register(withUser.app);
-      expect(await seedDemoData(demoRepository(withUser.app.db), withUser.config)).toEqual({
+      expect(await seedDemoData(withUser.app.container.demo, withUser.config)).toEqual({
         seeded: false,
         reason: 'not-empty',
       });
@@ -310,7 +309,7 @@ describe('demo data', () => {
     const off = await createTestApp({ env: { SEED_DEMO: 'false' } });
     try {
       expect(off.config.seedDemo).toBe(false);
-      expect(await seedDemoData(demoRepository(off.app.db), off.config)).toEqual({
+      expect(await seedDemoData(off.app.container.demo, off.config)).toEqual({
         seeded: false,
         reason: 'disabled',
       });
@@ -323,7 +322,7 @@ describe('demo data', () => {
   it('is deterministic: the same catalogue, in the same order, on another database', async () => {
     const other = await createTestApp();
     try {
-      await seedDemoData(demoRepository(other.app.db), other.config, NOW);
+      await seedDemoData(other.app.container.demo, other.config, NOW);
       const pick = (list: Awaited<ReturnType<typeof rows>>) =>
         list.map(
           ({ slug, status, location, casting_date, remuneration_amount, published_at, age_ranges }) => ({
@@ -355,7 +354,7 @@ describe('demo data', () => {
     expect(shift).toBeGreaterThan(200);
     const other = await createTestApp();
     try {
-      await seedDemoData(demoRepository(other.app.db), other.config, later);
+      await seedDemoData(other.app.container.demo, other.config, later);
       const theirs = new Map(
         (await other.app.db.selectFrom('castings').selectAll().execute()).map((row) => [row.slug, row]),
       );
@@ -389,15 +388,15 @@ describe('seedSyntheticCastings', () => {
   it('bulk-inserts varied castings that the list, the counts and search all see', async () => {
     const scratch = await createTestApp();
     try {
-      const { inserted } = await seedSyntheticCastings(demoRepository(scratch.app.db), 1200);
+      const { inserted } = await seedSyntheticCastings(scratch.app.container.demo, 1200);
       expect(inserted).toBe(1200);
-      await seedSyntheticCastings(demoRepository(scratch.app.db), 300, 7);
+      await seedSyntheticCastings(scratch.app.container.demo, 300, 7);
       // Anchored on another day, the dates follow that day.
       const anchored = await createTestApp();
       try {
         const anchor = new Date('2031-06-01T12:00:00.000Z');
         const anchorDay = todayIsoDate(anchor);
-        await seedSyntheticCastings(demoRepository(anchored.app.db), 200, 7, anchor);
+        await seedSyntheticCastings(anchored.app.container.demo, 200, 7, anchor);
         const dates = await anchored.app.db
           .selectFrom('castings')
           .select(['status', 'casting_date'])

@@ -239,7 +239,7 @@ function demoData(
  * Seeds the demo catalogue (63 castings in the 21 cities, every status, generated covers), its
  * CLIENT owner and the demo talent with three applications, but only when enabled and only into a
  * database with no users and no castings. Never touches a database that has data. `repository`: the
- * container's demoRepository(db).
+ * container's `demo`.
  */
 export async function seedDemoData(
   repository: DemoRepository,

@@ -15,36 +15,36 @@ import type {
   TalentProfilesTable,
   UsersTable,
 } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 
 type Rows<Table> = readonly Insertable<Table>[];
 
+/** A bulk of the demo's rows that the table's owner writes inside the seed's transaction. */
+interface Seeds<Table> {
+  seedRows(rows: Rows<Table>): TransactionPart;
+}
+
 /**
- * The demo seed writes no table itself: each table's owner inserts its rows (one owner per table,
- * DESIGN §16), inside the seed's one transaction. The container hands these over (demoRepository).
+ * The demo seed writes no table itself: each table's owning module inserts its rows through its
+ * service (one owner per table, DESIGN §16), inside the seed's one transaction. The container hands
+ * the services over.
  */
 export interface DemoOwners {
-  users: {
-    insertRows(trx: AppDatabase, rows: Rows<UsersTable>): Promise<void>;
-    findUserByEmail(email: string): Promise<{ id: string } | undefined>;
-  };
-  clients: { insertCompany(trx: AppDatabase, row: Insertable<ClientAccountsTable>): Promise<void> };
-  children: { insertRows(trx: AppDatabase, rows: Rows<ChildrenTable>): Promise<void> };
-  profiles: { insertRows(trx: AppDatabase, rows: Rows<TalentProfilesTable>): Promise<void> };
-  media: { insertPhotoRows(trx: AppDatabase, rows: Rows<PhotosTable>): Promise<void> };
-  castings: {
-    insertRows(trx: AppDatabase, rows: Rows<CastingsTable>): Promise<void>;
-    settleAfterBulkInsert(): Promise<void>;
-  };
+  users: Seeds<UsersTable> & { findUserByEmail(email: string): Promise<{ id: string } | undefined> };
+  clients: Seeds<ClientAccountsTable>;
+  children: Seeds<ChildrenTable>;
+  profiles: Seeds<TalentProfilesTable>;
+  media: Seeds<PhotosTable>;
+  castings: Seeds<CastingsTable> & { settleAfterBulkInsert(): Promise<void> };
   applications: {
-    insertRows(
-      trx: AppDatabase,
+    seedRows(
       applications: Rows<ApplicationsTable>,
       changes: Rows<ApplicationStatusChangesTable>,
-    ): Promise<void>;
+    ): TransactionPart;
   };
-  selfTapes: { insertRows(trx: AppDatabase, rows: Rows<SelfTapeRequestsTable>): Promise<void> };
-  notifications: { insertRows(trx: AppDatabase, rows: Rows<NotificationsTable>): Promise<void> };
-  savedSearches: { insertRows(trx: AppDatabase, rows: Rows<SavedSearchesTable>): Promise<void> };
+  selfTapes: Seeds<SelfTapeRequestsTable>;
+  notifications: Seeds<NotificationsTable>;
+  savedSearches: Seeds<SavedSearchesTable>;
 }
 
 export interface DemoApplicationRow {
@@ -95,18 +95,24 @@ export class DemoRepository {
   async ensureUser(user: Insertable<UsersTable>): Promise<string> {
     const existing = await this.owners.users.findUserByEmail(user.email);
     if (existing) return existing.id;
-    await this.owners.users.insertRows(this.db, [user]);
+    await this.inOneTransaction([this.owners.users.seedRows([user])]);
     return user.id;
   }
 
   /** Synthetic castings (benchmarks), in one transaction. */
   insertCastings(rows: Rows<CastingsTable>): Promise<void> {
-    return this.db.transaction().execute((trx) => this.owners.castings.insertRows(trx, rows));
+    return this.inOneTransaction([this.owners.castings.seedRows(rows)]);
   }
 
   /** After the synthetic castings are in (see settleAfterBulkInsert). */
   settleCastings(): Promise<void> {
     return this.owners.castings.settleAfterBulkInsert();
+  }
+
+  private inOneTransaction(parts: readonly TransactionPart[]): Promise<void> {
+    return this.db.transaction().execute(async (trx) => {
+      for (const part of parts) await part.write(trx);
+    });
   }
 
   /**
@@ -117,25 +123,27 @@ export class DemoRepository {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.isEmpty(trx))) return false;
       const { owners } = this;
-      await owners.users.insertRows(trx, data.users);
-      for (const company of data.clientAccounts) await owners.clients.insertCompany(trx, company);
-      await owners.children.insertRows(trx, data.children);
-      await owners.profiles.insertRows(trx, data.profiles);
-      await owners.media.insertPhotoRows(trx, data.photos);
-      await owners.castings.insertRows(trx, data.castings);
       const { applications, changes, notices, shortlisted } = applicationRows(data);
-      await owners.applications.insertRows(trx, applications, changes);
       // The bell shows something on first start: the demo talent's decisions (the last one unread),
       // the director's digest of today's applicants, and a saved search.
       notices.push(directorDigest(data));
       // A self-tape the director asked of the demo talent, open for five days (DESIGN §9).
-      if (shortlisted) {
-        const request = demoSelfTapeRequest(data, shortlisted);
-        await owners.selfTapes.insertRows(trx, [request.row]);
-        notices.push(request.notice);
-      }
-      await owners.notifications.insertRows(trx, notices);
-      await owners.savedSearches.insertRows(trx, [demoSavedSearch(data)]);
+      const request = shortlisted ? demoSelfTapeRequest(data, shortlisted) : undefined;
+      if (request) notices.push(request.notice);
+      // In this order: each table's rows after the rows they point to.
+      const parts = [
+        owners.users.seedRows(data.users),
+        owners.clients.seedRows(data.clientAccounts),
+        owners.children.seedRows(data.children),
+        owners.profiles.seedRows(data.profiles),
+        owners.media.seedRows(data.photos),
+        owners.castings.seedRows(data.castings),
+        owners.applications.seedRows(applications, changes),
+        owners.selfTapes.seedRows(request ? [request.row] : []),
+        owners.notifications.seedRows(notices),
+        owners.savedSearches.seedRows([demoSavedSearch(data)]),
+      ];
+      for (const part of parts) await part.write(trx);
       return true;
     });
   }

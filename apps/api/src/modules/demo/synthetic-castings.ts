@@ -65,7 +65,7 @@ const SENTENCES = [
  * every project type and the year before `at`; 8 in 10 have a remuneration. PUBLISHED castings have
  * their casting date after the day of `at`, the others within a month of it. Deterministic for a
  * given `seed` apart from that anchor. 100,000 take a few seconds on SQLite. `repository`: the
- * container's demoRepository(db).
+ * container's `demo`.
  */
 export async function seedSyntheticCastings(
   repository: DemoRepository,

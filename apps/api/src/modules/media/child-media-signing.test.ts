@@ -7,7 +7,6 @@ import type { Photo, Video } from '@talent/contract/media';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config';
-import { demoRepository } from '../../container';
 import { addChild, guardian } from '../../test/children-helpers';
 import { injectUpload, jpegWithGps, mp4, type Part } from '../../test/media-test-files';
 import { s3TestServer } from '../../test/s3-test-server';
@@ -362,7 +361,7 @@ describe('the demo data', () => {
   it("the demo child's portrait goes private after the seed (as server.ts does)", async () => {
     const demo = await createTestApp();
     try {
-      expect((await seedDemoData(demoRepository(demo.app.db), demo.config)).seeded).toBe(true);
+      expect((await seedDemoData(demo.app.container.demo, demo.config)).seeded).toBe(true);
       expect(await demo.app.secureChildMedia()).toBeGreaterThan(0);
       const rows = await demo.app.db
         .selectFrom('talent_profiles')

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type Photo } from '@talent/contract/media';
-import type { TalentProfileRow } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { PhotosTable, TalentProfileRow } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { MediaRepository, NewPhotoRow, PhotoRow } from './media.repository';
@@ -23,6 +25,11 @@ export class PhotosService {
     /** The profile photo is the profiles module's: cleared with the photo that was it. */
     private readonly profiles: Pick<ProfileRecordsService, 'photoDeleted'>,
   ) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<PhotosTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertPhotoRows(trx, rows) };
+  }
 
   /** See MediaFiles.viewUrl: a stored profile photo URL as `viewer` may load it. */
   viewUrl(url: string | null, profile: MediaProfile, viewer: MediaViewer): Promise<string | null> {

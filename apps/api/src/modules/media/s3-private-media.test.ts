@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { demoRepository } from '../../container';
 import { s3TestServer } from '../../test/s3-test-server';
 import { createTestApp, logCapture } from '../../test/test-app';
 import { seedDemoData } from '../demo/demo-seed';
@@ -76,9 +75,7 @@ describe('the demo seed with STORAGE=s3', () => {
   it("the child's portrait leaves the local /media folder for the bucket's private prefix", async () => {
     const t = await createTestApp({ env: { ...s3.env, STORAGE: 's3' } });
     try {
-      expect((await seedDemoData(demoRepository(t.app.db), { ...t.config, seedDemo: true })).seeded).toBe(
-        true,
-      );
+      expect((await seedDemoData(t.app.container.demo, { ...t.config, seedDemo: true })).seeded).toBe(true);
       expect(await t.app.secureChildMedia()).toBeGreaterThan(0);
       const rows = await t.app.db
         .selectFrom('talent_profiles')

@@ -13,6 +13,9 @@ import {
   type UnreadCount,
 } from '@talent/contract/notifications';
 import { pageMeta } from '@talent/contract/pagination';
+import type { Insertable } from 'kysely';
+import type { NotificationsTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { AuthService } from '../auth/auth.service';
 import type { JobQueue } from '../jobs/job-queue';
@@ -61,6 +64,11 @@ export class NotificationsService {
 
   constructor(private readonly deps: NotificationsDeps) {
     this.repository = deps.repository;
+  }
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<NotificationsTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, rows) };
   }
 
   /** Stores the new ones, tells the open streams, and queues their e-mails. */

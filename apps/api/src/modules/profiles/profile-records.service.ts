@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Gender } from '@talent/contract/auth';
-import type { TalentProfileChanges } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { TalentProfileChanges, TalentProfilesTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import type { ProfileOwner, ProfilesRepository } from './profiles.repository';
 
@@ -53,6 +54,11 @@ const nothing: TransactionPart = { write: async () => {} };
  */
 export class ProfileRecordsService {
   constructor(private readonly repository: ProfilesRepository) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<TalentProfilesTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, rows) };
+  }
 
   /** A profile made with its user (sign-up) or child: the names, phone, gender and birth date copied. */
   created(owner: ProfileOwner, copies: Required<ProfileCopies>, now: string): TransactionPart {

@@ -7,7 +7,10 @@ import {
   type SavedSearchFilters,
   type savedSearchCreateSchema,
 } from '@talent/contract/notifications';
+import type { Insertable } from 'kysely';
 import type { z } from 'zod';
+import type { SavedSearchesTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import {
   DuplicateNameError,
@@ -28,6 +31,11 @@ export const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
 /** A talent's saved castings searches (issue 21, point 5); alerts are sent by the notice jobs. */
 export class SavedSearchesService {
   constructor(private readonly repository: SavedSearchesRepository) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<SavedSearchesTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, rows) };
+  }
 
   async list(userId: string): Promise<SavedSearch[]> {
     return (await this.repository.listOf(userId)).map(toSavedSearch);

@@ -8,6 +8,9 @@ import {
   type SelfTapeRequestCreatePayload,
   selfTapeState,
 } from '@talent/contract/self-tapes';
+import type { Insertable } from 'kysely';
+import type { SelfTapeRequestsTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
 import type { PendingJobs } from '../jobs/job-queue';
@@ -56,6 +59,11 @@ export class SelfTapesService {
     private readonly repository: SelfTapesRepository,
     private readonly deps: SelfTapesDeps,
   ) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<SelfTapeRequestsTable>[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, rows) };
+  }
 
   async request(
     actor: StaffActor,
