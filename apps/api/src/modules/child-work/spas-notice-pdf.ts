@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { type ProjectType, slugify } from '@talent/contract/castings';
 import type { MinorSchedule } from '@talent/contract/child-work';
 import { CONTRACT_COPY_WORKING_DAYS } from '@talent/contract/child-work-checklist';
 import { parseIsoDate, romanianToday } from '@talent/contract/dates';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { WorkDates } from './work-dates';
 
 /**
@@ -148,7 +147,6 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 45;
 const TEXT_SIZE = 10;
 const LEADING = 1.38;
-const INK = rgb(0.1, 0.1, 0.1);
 
 /** Writes top to bottom, wrapping lines and starting a page when one is full. */
 class Writer {
@@ -160,6 +158,7 @@ class Writer {
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly ink: Color,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -178,7 +177,7 @@ class Writer {
     for (const line of wrapText(text, font, size, this.width - indent)) {
       this.room(size * LEADING);
       this.y -= size * LEADING;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: INK });
+      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: this.ink });
     }
     this.y -= options.after ?? 0;
   }
@@ -192,13 +191,19 @@ class Writer {
       this.room(TEXT_SIZE * LEADING);
       this.y -= TEXT_SIZE * LEADING;
       if (index === 0)
-        this.page.drawText(labelText, { x: MARGIN, y: this.y, size: TEXT_SIZE, font: this.bold, color: INK });
+        this.page.drawText(labelText, {
+          x: MARGIN,
+          y: this.y,
+          size: TEXT_SIZE,
+          font: this.bold,
+          color: this.ink,
+        });
       this.page.drawText(line, {
         x: MARGIN + labelWidth,
         y: this.y,
         size: TEXT_SIZE,
         font: this.regular,
-        color: INK,
+        color: this.ink,
       });
     });
   }
@@ -223,14 +228,14 @@ class Writer {
           y: this.y,
           size: TEXT_SIZE,
           font: this.regular,
-          color: INK,
+          color: this.ink,
         });
       this.page.drawText(line, {
         x: MARGIN + indent,
         y: this.y,
         size: TEXT_SIZE,
         font: this.regular,
-        color: INK,
+        color: this.ink,
       });
     });
   }
@@ -241,6 +246,12 @@ class Writer {
 }
 
 export async function renderSpasNotice(input: SpasNoticeInput): Promise<Uint8Array> {
+  // Loaded here, not at import: every CLI command builds the container, and the PDF library is about
+  // a second of its start on a busy machine (container-loading.test.ts).
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
   const fonts = await loadFonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
@@ -253,7 +264,7 @@ export async function renderSpasNotice(input: SpasNoticeInput): Promise<Uint8Arr
   doc.setProducer('Talent Portal');
   doc.setCreator('Talent Portal');
 
-  const w = new Writer(doc, regular, bold);
+  const w = new Writer(doc, regular, bold, rgb(0.1, 0.1, 0.1));
   w.text(SPAS_NOTICE_TITLE, { bold: true, size: 13, after: 8 });
   w.text(
     `Către: Serviciul public de asistență socială din localitatea ${orBlank(input.child.locality)} (localitatea unde domiciliază copilul)`,
