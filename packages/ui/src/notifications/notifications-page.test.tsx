@@ -77,6 +77,7 @@ afterEach(() => {
 });
 
 describe('the notifications bell', () => {
+  // Five rounds with the stream and a page change: on two shared cores under load, over 5 s.
   it('leads to the notifications page and says the unread count the stream sends, live', async () => {
     const { user, stream } = open('/help', {
       'GET /notifications': () => noticePage([shortlisted, closed], { unread: 3 }),
@@ -104,7 +105,7 @@ describe('the notifications bell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByTestId('current-path')).toHaveTextContent('/notifications');
     expect(quiet).toHaveAttribute('aria-current', 'page');
-  });
+  }, 15_000);
 
   it('falls back to asking for the count when the stream is not there', async () => {
     const api = stubApi({ 'GET /notifications': () => noticePage([], { unread: 120 }) });
