@@ -1,5 +1,5 @@
 import type { AuthTokens } from '@talent/contract/auth';
-import { apiRequest } from '../http/api-client';
+import { apiData, apiRequest } from '../http/api-client';
 
 // The calls of the session, in the entry chunk. Keep calls that lazy features import out of this file:
 // a module the entry and lazy chunks share gets its own chunk-sharing set, and then rolldown will not
@@ -7,18 +7,16 @@ import { apiRequest } from '../http/api-client';
 
 /** POST of a sign-in or a sign-up (unauthenticated): both answer a fresh pair of tokens. */
 export async function requestTokens(path: string, payload: unknown): Promise<AuthTokens> {
-  const body = await apiRequest<{ data: AuthTokens }>(path, {
+  return apiData<AuthTokens>(path, {
     method: 'POST',
     body: payload,
     authenticated: false,
   });
-  return body.data;
 }
 
 /** GET of the signed-in user at the app's own path. */
 export async function requestUser<User>(path: string): Promise<User> {
-  const body = await apiRequest<{ data: User }>(path);
-  return body.data;
+  return apiData<User>(path);
 }
 
 /** POST /auth/logout (both apps): revokes the refresh token's whole family on the server (DESIGN §4). */

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '../components/button';
 import { focusOnMount } from '../focus-on-mount';
 import { deferredZodResolver } from '../forms/deferred-zod-resolver';
-import { apiRequest } from '../http/api-client';
+import { apiData } from '../http/api-client';
 import { notify } from '../notify';
 import { useIdleCallback } from '../use-idle-callback';
 import type { AuthFormKit } from './auth-form-kit';
@@ -21,12 +21,12 @@ const forgotPasswordRules = deferredZodResolver(() =>
 
 /** POST /auth/forgot-password (both apps): always 202 with the same message, whether the account exists or not. */
 async function requestPasswordReset(payload: ForgotPasswordPayload): Promise<string> {
-  const body = await apiRequest<{ data: { message: string } }>('/auth/forgot-password', {
+  const { message } = await apiData<{ message: string }>('/auth/forgot-password', {
     method: 'POST',
     body: payload,
     authenticated: false,
   });
-  return body.data.message;
+  return message;
 }
 
 /**

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiData, apiRequest } from './api-client';
 import { configureApiClient } from './api-client-settings';
 import { onSessionEnd } from './session-events';
 
@@ -167,6 +167,20 @@ describe('apiRequest', () => {
     expect(refreshCalls()).toHaveLength(0);
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(bearer(fetchMock.mock.calls[0]?.[1] ?? {})).toBeNull();
+  });
+});
+
+describe('apiData', () => {
+  it("answers the data of the API's envelope, sent with the caller's options", async () => {
+    serve((_url, init) => json(201, { data: { method: init.method, auth: bearer(init) } }));
+
+    const data = await apiData<{ method: string; auth: string | null }>('/things', {
+      method: 'POST',
+      body: {},
+    });
+
+    expect(data).toEqual({ method: 'POST', auth: 'Bearer old-access' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/things', expect.objectContaining({ method: 'POST' }));
   });
 });
 

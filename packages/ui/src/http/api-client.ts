@@ -51,6 +51,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Calls the API and answers the `data` of its `{ data }` envelope (DESIGN §4). */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await apiRequest<{ data: T }>(path, options);
+  return body.data;
+}
+
 /**
  * Sends with the stored access token and, on a 401, refreshes once and sends again; a refusal
  * after that ends the session. Any transport (fetch, or XMLHttpRequest for upload progress) fits:

@@ -1,6 +1,6 @@
 import type { Video } from '@talent/contract/media';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../http/api-client';
+import { apiData } from '../http/api-client';
 
 // A talent profile's videos, which the profile's Videos tab and an application's self-tapes share
 // (the same cache entry: a video uploaded in one shows in the other).
@@ -25,8 +25,7 @@ export function pollWhileProcessing(videos: readonly Pick<Video, 'processingStat
 
 /** GET {profile}/videos: the profile's videos in their order. */
 export async function getProfileVideos(basePath: string, signal?: AbortSignal): Promise<Video[]> {
-  const body = await apiRequest<{ data: Video[] }>(`${basePath}/videos`, { signal });
-  return body.data;
+  return apiData<Video[]>(`${basePath}/videos`, { signal });
 }
 
 export const profileVideosQueryOptions = (childId: string | null) =>

@@ -1,5 +1,5 @@
 import type { Video, VideoFromUploadPayload } from '@talent/contract/media';
-import { apiRequest } from '../http/api-client';
+import { apiData } from '../http/api-client';
 
 /**
  * POST {profile}/videos/from-upload: a finished resumable upload becomes a video of the profile, at
@@ -9,9 +9,8 @@ export async function createVideoFromUpload(
   basePath: string,
   payload: VideoFromUploadPayload,
 ): Promise<Video> {
-  const body = await apiRequest<{ data: Video }>(`${basePath}/videos/from-upload`, {
+  return apiData<Video>(`${basePath}/videos/from-upload`, {
     method: 'POST',
     body: payload,
   });
-  return body.data;
 }

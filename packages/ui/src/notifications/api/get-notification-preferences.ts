@@ -1,12 +1,11 @@
 import type { NotificationPreferences } from '@talent/contract/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../http/api-client';
+import { apiData } from '../../http/api-client';
 import { NOTIFICATION_PREFERENCES_KEY } from '../notification-keys';
 
 /** GET /notification-preferences: every type the reader can receive, true when it also comes by e-mail. */
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  const body = await apiRequest<{ data: NotificationPreferences }>('/notification-preferences', { signal });
-  return body.data;
+  return apiData<NotificationPreferences>('/notification-preferences', { signal });
 }
 
 export const notificationPreferencesQueryOptions = () =>

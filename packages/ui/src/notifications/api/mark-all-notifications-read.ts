@@ -1,13 +1,13 @@
 import type { UnreadCount } from '@talent/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../http/api-client';
+import { apiData } from '../../http/api-client';
 import { markReadInCache } from '../notification-cache';
 import { NOTIFICATION_LIST_KEY, NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../notification-keys';
 
 /** POST /notifications/read-all: every notice of the reader read; the unread count after it (0). */
 export async function markAllNotificationsRead(): Promise<number> {
-  const body = await apiRequest<{ data: UnreadCount }>('/notifications/read-all', { method: 'POST' });
-  return body.data.unread;
+  const { unread } = await apiData<UnreadCount>('/notifications/read-all', { method: 'POST' });
+  return unread;
 }
 
 export function useMarkAllNotificationsRead() {

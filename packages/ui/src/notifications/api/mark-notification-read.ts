@@ -1,15 +1,15 @@
 import type { UnreadCount } from '@talent/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../http/api-client';
+import { apiData } from '../../http/api-client';
 import { markReadInCache } from '../notification-cache';
 import { NOTIFICATIONS_KEY, UNREAD_COUNT_KEY } from '../notification-keys';
 
 /** POST /notifications/{id}/read: the reader's unread count after it. */
 export async function markNotificationRead(id: string): Promise<number> {
-  const body = await apiRequest<{ data: UnreadCount }>(`/notifications/${encodeURIComponent(id)}/read`, {
+  const { unread } = await apiData<UnreadCount>(`/notifications/${encodeURIComponent(id)}/read`, {
     method: 'POST',
   });
-  return body.data.unread;
+  return unread;
 }
 
 /** Call it only for an unread notice: the bell's count goes down by one at once. */

@@ -1,17 +1,16 @@
 import type { NotificationPreferences, NotificationType } from '@talent/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../http/api-client';
+import { apiData } from '../../http/api-client';
 import { NOTIFICATION_PREFERENCES_KEY } from '../notification-keys';
 
 /** PUT /notification-preferences: sets the types sent (the others keep their value); every choice after. */
 export async function updateNotificationPreferences(
   update: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const body = await apiRequest<{ data: NotificationPreferences }>('/notification-preferences', {
+  return apiData<NotificationPreferences>('/notification-preferences', {
     method: 'PUT',
     body: update,
   });
-  return body.data;
 }
 
 /** One type's e-mail choice, switched on screen at once and saved; switched back if refused. */

@@ -1,16 +1,15 @@
 import type { BulkStatusPayload, BulkStatusResult } from '@talent/contract/studio';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STUDIO_CASTINGS_KEY } from '@/lib/query-keys';
 import { APPLICANTS_KEY } from './get-applicants';
 
 /** POST /studio/applications/bulk-status: those that cannot move come back with why. */
 export async function bulkMove(payload: BulkStatusPayload): Promise<BulkStatusResult> {
-  const body = await apiRequest<{ data: BulkStatusResult }>('/studio/applications/bulk-status', {
+  return apiData<BulkStatusResult>('/studio/applications/bulk-status', {
     method: 'POST',
     body: payload.message ? payload : { ids: payload.ids, status: payload.status },
   });
-  return body.data;
 }
 
 export function useBulkMove() {

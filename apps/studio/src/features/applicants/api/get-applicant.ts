@@ -1,5 +1,5 @@
 import type { ApplicantDetail } from '@talent/contract/studio';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STUDIO_CASTINGS_KEY } from '@/lib/query-keys';
 import { APPLICANTS_KEY } from './get-applicants';
@@ -11,10 +11,9 @@ const PROCESSING_POLL_MS = 4000;
 
 /** GET /studio/applications/{id}: the applicant whole. The server moves a PENDING one to REVIEWED. */
 export async function getApplicant(id: string, signal?: AbortSignal): Promise<ApplicantDetail> {
-  const body = await apiRequest<{ data: ApplicantDetail }>(`/studio/applications/${encodeURIComponent(id)}`, {
+  return apiData<ApplicantDetail>(`/studio/applications/${encodeURIComponent(id)}`, {
     signal,
   });
-  return body.data;
 }
 
 export const applicantQueryOptions = (id: string, queryClient: QueryClient) =>

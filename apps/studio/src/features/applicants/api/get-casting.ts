@@ -1,13 +1,12 @@
 import type { StudioCasting } from '@talent/contract/studio';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /studio/castings/{id}: the casting whose applicants these are (its title heads the screens). */
 export async function getCasting(id: string, signal?: AbortSignal): Promise<StudioCasting> {
-  const body = await apiRequest<{ data: StudioCasting }>(`/studio/castings/${encodeURIComponent(id)}`, {
+  return apiData<StudioCasting>(`/studio/castings/${encodeURIComponent(id)}`, {
     signal,
   });
-  return body.data;
 }
 
 export function useCasting(id: string) {

@@ -1,5 +1,5 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -18,11 +18,10 @@ export async function getSelfTapeRequests(
   applicationId: string,
   signal?: AbortSignal,
 ): Promise<SelfTapeRequest[]> {
-  const body = await apiRequest<{ data: SelfTapeRequest[] }>(
+  return apiData<SelfTapeRequest[]>(
     `/studio/applications/${encodeURIComponent(applicationId)}/self-tape-requests`,
     { signal },
   );
-  return body.data;
 }
 
 export const selfTapeRequestsQueryOptions = (applicationId: string) =>

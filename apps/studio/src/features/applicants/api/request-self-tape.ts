@@ -1,5 +1,5 @@
 import type { SelfTapeRequest, SelfTapeRequestCreatePayload } from '@talent/contract/self-tapes';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SELF_TAPES_KEY, selfTapeRequestsKey } from './get-self-tape-requests';
 
@@ -10,11 +10,10 @@ export interface RequestSelfTape {
 
 /** POST /studio/applications/{id}/self-tape-requests: the talent gets a notice and an e-mail. */
 export async function requestSelfTape({ applicationId, payload }: RequestSelfTape): Promise<SelfTapeRequest> {
-  const body = await apiRequest<{ data: SelfTapeRequest }>(
+  return apiData<SelfTapeRequest>(
     `/studio/applications/${encodeURIComponent(applicationId)}/self-tape-requests`,
     { method: 'POST', body: payload },
   );
-  return body.data;
 }
 
 /** One applicant's request; the list on their page shows it at once. */

@@ -1,15 +1,15 @@
 import type { ApplicantDetail } from '@talent/contract/studio';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicantKey } from './get-applicant';
 
 /** PUT /studio/applications/{id}/note: the team's private note; empty text removes it. */
 export async function saveNote(id: string, text: string): Promise<string | null> {
-  const body = await apiRequest<{ data: { note: string | null } }>(
+  const { note } = await apiData<{ note: string | null }>(
     `/studio/applications/${encodeURIComponent(id)}/note`,
     { method: 'PUT', body: { text } },
   );
-  return body.data.note;
+  return note;
 }
 
 export function useSaveNote(id: string) {

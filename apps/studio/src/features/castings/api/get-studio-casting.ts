@@ -1,5 +1,5 @@
 import type { StudioCasting } from '@talent/contract/studio';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { STUDIO_CASTINGS_KEY } from './get-studio-castings';
 
@@ -7,10 +7,9 @@ export const studioCastingKey = (id: string) => [...STUDIO_CASTINGS_KEY, 'one', 
 
 /** GET /studio/castings/{id}: one casting the caller manages, any status (GET /castings/{id} is talents'). */
 export async function getStudioCasting(id: string, signal?: AbortSignal): Promise<StudioCasting> {
-  const body = await apiRequest<{ data: StudioCasting }>(`/studio/castings/${encodeURIComponent(id)}`, {
+  return apiData<StudioCasting>(`/studio/castings/${encodeURIComponent(id)}`, {
     signal,
   });
-  return body.data;
 }
 
 export function useStudioCasting(id: string) {

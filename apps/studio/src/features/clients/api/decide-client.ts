@@ -1,14 +1,13 @@
 import type { ClientDecision, ClientSummary } from '@talent/contract/clients';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** PATCH /admin/clients/{id}: verify, or reject with the reason the client is e-mailed. */
 export async function decideClient(id: string, decision: ClientDecision): Promise<ClientSummary> {
-  const body = await apiRequest<{ data: ClientSummary }>(`/admin/clients/${encodeURIComponent(id)}`, {
+  return apiData<ClientSummary>(`/admin/clients/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: decision,
   });
-  return body.data;
 }
 
 export function useDecideClient() {
