@@ -1,8 +1,16 @@
 import { type ReactNode, useId } from 'react';
 
 const TONES = {
-  plain: { heading: 'text-base font-semibold text-gray-900', text: 'mt-1 text-sm text-gray-700' },
-  brand: { heading: 'font-semibold text-indigo-950', text: 'mt-1 text-sm text-indigo-950' },
+  plain: {
+    heading: 'text-base font-semibold text-gray-900',
+    text: 'mt-1 text-sm text-gray-700',
+    card: 'rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-6',
+  },
+  brand: {
+    heading: 'font-semibold text-indigo-950',
+    text: 'mt-1 text-sm text-indigo-950',
+    card: 'rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-200 sm:p-5',
+  },
 } as const;
 
 interface TitledSectionProps {
@@ -12,7 +20,9 @@ interface TitledSectionProps {
   /** The heading's colours: grey on a white card, or the brand's on a tinted one. */
   tone?: keyof typeof TONES;
   testId: string;
-  /** The frame and how the heading block and the content sit (stacked, side by side). */
+  /** Draws the section as a card of its tone (rounded, ringed, padded), so callers pass only their layout. */
+  card?: boolean;
+  /** How the heading block and the content sit (stacked, side by side), and any frame of the caller's. */
   className: string;
   children: ReactNode;
 }
@@ -23,12 +33,17 @@ export function TitledSection({
   text,
   tone = 'plain',
   testId,
+  card = false,
   className,
   children,
 }: TitledSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} data-testid={testId} className={className}>
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={card ? `${TONES[tone].card} ${className}` : className}
+    >
       <div>
         <h2 id={headingId} className={TONES[tone].heading}>
           {title}

@@ -52,7 +52,8 @@ export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | '
       title={t('castings.cover.title')}
       text={t('castings.cover.helper')}
       testId="cover-upload"
-      className="space-y-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+      card
+      className="space-y-4"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {casting.coverPhoto ? (

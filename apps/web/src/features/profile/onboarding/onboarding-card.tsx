@@ -24,7 +24,8 @@ export function OnboardingCard({ userId, completedAt }: OnboardingCardProps) {
       text={t('onboarding.card.text')}
       tone="brand"
       testId="onboarding-card"
-      className="flex flex-col gap-3 rounded-2xl bg-indigo-50 p-4 ring-1 ring-indigo-200 sm:flex-row sm:items-center sm:justify-between sm:p-5"
+      card
+      className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <Link
         to="/onboarding"
