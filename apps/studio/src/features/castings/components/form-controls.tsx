@@ -3,8 +3,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/translate-message';
 
-// The select and textarea twins of components/form-input.tsx: label, helper, the contract's error
-// in the active language, and the field's react-hook-form registration spread in.
+// The select twin of components/form-input.tsx (the kit has no select field yet): label, helper,
+// the contract's error in the active language, and the field's react-hook-form registration spread in.
 
 interface FieldProps {
   label: string;
@@ -27,20 +27,6 @@ export function FormSelect({
           {children}
         </select>
       )}
-    </FormField>
-  );
-}
-
-export function FormTextarea({
-  label,
-  helper,
-  error,
-  ...textarea
-}: FieldProps & ComponentPropsWithRef<'textarea'>) {
-  const { t } = useTranslation();
-  return (
-    <FormField label={label} helper={helper} error={error ? translateMessage(t, error) : undefined}>
-      {(control) => <textarea {...control} {...textarea} className={controlClassName} />}
     </FormField>
   );
 }

@@ -6,8 +6,9 @@ import { VideoPicker } from '@talent/ui/video-upload/video-picker';
 import { VideoUploadProgress } from '@talent/ui/video-upload/video-upload-progress';
 import { VideoView } from '@talent/ui/video-upload/video-view';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormInput } from '@/components/form-input';
 import { videoMessages } from '@/lib/video-messages';
 import { mediaKey, useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
@@ -92,13 +93,13 @@ function VideoUploadForm() {
       className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
     >
       {TEXT_FIELDS.map(({ name, label, maxLength }) => (
-        <TextInput
+        <FormInput
           key={name}
           label={t(label)}
           value={texts[name]}
-          onChange={(value) => setTexts((current) => ({ ...current, [name]: value }))}
+          onChange={(event) => setTexts((current) => ({ ...current, [name]: event.target.value }))}
           maxLength={maxLength}
-          testId={`video-${name}`}
+          data-testid={`video-${name}`}
         />
       ))}
       <div className="sm:col-span-2">
@@ -127,36 +128,5 @@ function VideoUploadForm() {
         </Button>
       </div>
     </form>
-  );
-}
-
-function TextInput({
-  label,
-  value,
-  onChange,
-  maxLength,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-gray-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-1 block w-full rounded-lg border border-gray-400 px-3 py-2 text-sm text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-700"
-        data-testid={testId}
-      />
-    </div>
   );
 }
