@@ -1,10 +1,9 @@
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 /** GET `path` and unwrap the API's `{ data }` envelope (DESIGN §4). */
 export async function getData<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const body = await apiRequest<{ data: T }>(path, { signal });
-  return body.data;
+  return apiData<T>(path, { signal });
 }
 
 /** One resource's query (an application, a checklist, a casting): cached under `queryKey`, read from `path`. */

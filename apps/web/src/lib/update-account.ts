@@ -1,11 +1,10 @@
 import type { UpdateMePayload, User } from '@talent/contract/auth';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 
 // Apart from the kit's app-kit/auth-requests.ts (the session's calls, in the entry chunk): only lazy
 // features use this one. See the note there on why the two do not share a file.
 
 /** PATCH /auth/me: the account's own fields (names and gender on the profile screen; e-mail, phone, language in Settings). */
 export async function updateAccount(payload: UpdateMePayload): Promise<User> {
-  const body = await apiRequest<{ data: User }>('/auth/me', { method: 'PATCH', body: payload });
-  return body.data;
+  return apiData<User>('/auth/me', { method: 'PATCH', body: payload });
 }

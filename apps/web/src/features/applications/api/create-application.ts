@@ -1,11 +1,10 @@
 import type { Application, ApplicationCreatePayload } from '@talent/contract/applications';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** POST /applications: 201 with the new application; 409 when already applied or not accepting. */
 export async function createApplication(payload: ApplicationCreatePayload): Promise<Application> {
-  const body = await apiRequest<{ data: Application }>('/applications', { method: 'POST', body: payload });
-  return body.data;
+  return apiData<Application>('/applications', { method: 'POST', body: payload });
 }
 
 export function useCreateApplication() {

@@ -1,11 +1,10 @@
 import type { ApplicationStats } from '@talent/contract/applications';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /applications/my-stats: the dashboard's three numbers (§3, DESIGN §4). */
 export async function getApplicationStats(signal?: AbortSignal): Promise<ApplicationStats> {
-  const body = await apiRequest<{ data: ApplicationStats }>('/applications/my-stats', { signal });
-  return body.data;
+  return apiData<ApplicationStats>('/applications/my-stats', { signal });
 }
 
 export const applicationStatsQueryOptions = () =>

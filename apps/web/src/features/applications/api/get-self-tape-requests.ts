@@ -1,5 +1,5 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { pollWhileProcessing } from '@talent/ui/video-upload/profile-videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,11 +8,9 @@ export async function getSelfTapeRequests(
   applicationId: string,
   signal?: AbortSignal,
 ): Promise<SelfTapeRequest[]> {
-  const body = await apiRequest<{ data: SelfTapeRequest[] }>(
-    `/applications/${encodeURIComponent(applicationId)}/self-tape-requests`,
-    { signal },
-  );
-  return body.data;
+  return apiData<SelfTapeRequest[]>(`/applications/${encodeURIComponent(applicationId)}/self-tape-requests`, {
+    signal,
+  });
 }
 
 export const selfTapeRequestsKey = (applicationId: string) =>

@@ -1,14 +1,13 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 
 /**
  * POST /self-tape-requests/{id}/submission { videoId }: answers a request with one of the profile's
  * videos; before the deadline a second answer replaces the first. 422 once the deadline has passed.
  */
 export async function submitSelfTape(requestId: string, videoId: string): Promise<SelfTapeRequest> {
-  const body = await apiRequest<{ data: SelfTapeRequest }>(
-    `/self-tape-requests/${encodeURIComponent(requestId)}/submission`,
-    { method: 'POST', body: { videoId } },
-  );
-  return body.data;
+  return apiData<SelfTapeRequest>(`/self-tape-requests/${encodeURIComponent(requestId)}/submission`, {
+    method: 'POST',
+    body: { videoId },
+  });
 }

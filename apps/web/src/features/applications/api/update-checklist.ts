@@ -1,5 +1,5 @@
 import type { ChecklistUpdate, ChildWorkChecklist } from '@talent/contract/child-work-checklist';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checklistQueryOptions } from './get-checklist';
 
@@ -8,11 +8,10 @@ import { checklistQueryOptions } from './get-checklist';
  * fields.companionName when the companion is ticked before being named.
  */
 export async function updateChecklist(id: string, update: ChecklistUpdate): Promise<ChildWorkChecklist> {
-  const body = await apiRequest<{ data: ChildWorkChecklist }>(
-    `/applications/${encodeURIComponent(id)}/checklist`,
-    { method: 'PATCH', body: update },
-  );
-  return body.data;
+  return apiData<ChildWorkChecklist>(`/applications/${encodeURIComponent(id)}/checklist`, {
+    method: 'PATCH',
+    body: update,
+  });
 }
 
 export function useUpdateChecklist(id: string) {

@@ -1,12 +1,11 @@
 import type { SavedSearch, SavedSearchCreatePayload } from '@talent/contract/notifications';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 
 /** POST /saved-searches: 201 with the search; 400 (a name taken or invalid), 409 (the limit reached). */
 export async function createSavedSearch(payload: SavedSearchCreatePayload): Promise<SavedSearch> {
-  const body = await apiRequest<{ data: SavedSearch }>('/saved-searches', { method: 'POST', body: payload });
-  return body.data;
+  return apiData<SavedSearch>('/saved-searches', { method: 'POST', body: payload });
 }
 
 export function useCreateSavedSearch() {

@@ -1,13 +1,12 @@
 import type { SavedSearch } from '@talent/contract/notifications';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
 
 /** GET /saved-searches: the signed-in talent's saved searches, newest first. */
 export async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
-  const body = await apiRequest<{ data: SavedSearch[] }>('/saved-searches', { signal });
-  return body.data;
+  return apiData<SavedSearch[]>('/saved-searches', { signal });
 }
 
 export const savedSearchesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@talent/contract/notifications';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 
@@ -10,11 +10,10 @@ export interface SavedSearchAlertsChange {
 
 /** PATCH /saved-searches/{id}: turns its alerts on or off. */
 export async function updateSavedSearch({ id, alerts }: SavedSearchAlertsChange): Promise<SavedSearch> {
-  const body = await apiRequest<{ data: SavedSearch }>(`/saved-searches/${encodeURIComponent(id)}`, {
+  return apiData<SavedSearch>(`/saved-searches/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { alerts },
   });
-  return body.data;
 }
 
 export function useUpdateSavedSearch() {

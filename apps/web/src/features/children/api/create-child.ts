@@ -1,12 +1,11 @@
 import type { Child, ChildCreatePayload } from '@talent/contract/children';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChildren } from './invalidate-children';
 
 /** POST /children: 201 with the child; its talent profile is created with it. */
 export async function createChild(payload: ChildCreatePayload): Promise<Child> {
-  const body = await apiRequest<{ data: Child }>('/children', { method: 'POST', body: payload });
-  return body.data;
+  return apiData<Child>('/children', { method: 'POST', body: payload });
 }
 
 export function useCreateChild() {

@@ -1,11 +1,10 @@
 import type { Child } from '@talent/contract/children';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /children/{id}: one of the guardian's children; 404 for an unknown id or another's child. */
 export async function getChild(id: string, signal?: AbortSignal): Promise<Child> {
-  const body = await apiRequest<{ data: Child }>(`/children/${encodeURIComponent(id)}`, { signal });
-  return body.data;
+  return apiData<Child>(`/children/${encodeURIComponent(id)}`, { signal });
 }
 
 export const childQueryOptions = (id: string) =>

@@ -1,11 +1,10 @@
 import type { Child } from '@talent/contract/children';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /children: the guardian's children (403 while guardian mode is off). */
 export async function getChildren(signal?: AbortSignal): Promise<Child[]> {
-  const body = await apiRequest<{ data: Child[] }>('/children', { signal });
-  return body.data;
+  return apiData<Child[]>('/children', { signal });
 }
 
 export const childrenQueryOptions = () =>

@@ -1,5 +1,5 @@
 import type { Child, ChildUpdatePayload } from '@talent/contract/children';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateChildren } from './invalidate-children';
 
@@ -11,11 +11,10 @@ export async function updateChild({
   id: string;
   changes: ChildUpdatePayload;
 }): Promise<Child> {
-  const body = await apiRequest<{ data: Child }>(`/children/${encodeURIComponent(id)}`, {
+  return apiData<Child>(`/children/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: changes,
   });
-  return body.data;
 }
 
 export function useUpdateChild() {

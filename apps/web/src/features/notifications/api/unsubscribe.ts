@@ -1,5 +1,5 @@
 import type { NotificationType } from '@talent/contract/notifications';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 
 export interface UnsubscribeResult {
   /** The type of e-mail that stops. */
@@ -12,14 +12,10 @@ export interface UnsubscribeResult {
  * token of this browser's session is sent). Refused with a 400 when the token is not valid.
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
-  const body = await apiRequest<{ data: UnsubscribeResult }>(
-    `/unsubscribe?${new URLSearchParams({ token })}`,
-    {
-      method: 'POST',
-      authenticated: false,
-    },
-  );
-  return body.data;
+  return apiData<UnsubscribeResult>(`/unsubscribe?${new URLSearchParams({ token })}`, {
+    method: 'POST',
+    authenticated: false,
+  });
 }
 
 /**
@@ -27,9 +23,9 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
  * the click). Refused with a 400 when the token is not valid.
  */
 export async function unsubscribeType(token: string): Promise<NotificationType> {
-  const body = await apiRequest<{ data: { type: NotificationType } }>(
+  const { type } = await apiData<{ type: NotificationType }>(
     `/unsubscribe?${new URLSearchParams({ token })}`,
     { authenticated: false },
   );
-  return body.data.type;
+  return type;
 }

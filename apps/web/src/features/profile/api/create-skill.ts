@@ -1,5 +1,5 @@
 import type { SkillCreatePayload, SkillItem, SkillKind } from '@talent/contract/skills';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileTarget } from '../profile-target';
 
@@ -11,8 +11,7 @@ export async function createSkill<K extends SkillKind>(
   kind: K,
   payload: SkillCreatePayload<K>,
 ): Promise<SkillItem<K>> {
-  const body = await apiRequest<{ data: SkillItem<K> }>(`/skills/${kind}`, { method: 'POST', body: payload });
-  return body.data;
+  return apiData<SkillItem<K>>(`/skills/${kind}`, { method: 'POST', body: payload });
 }
 
 export function useCreateSkill<K extends SkillKind>(kind: K, target: ProfileTarget) {

@@ -1,5 +1,5 @@
 import type { Video } from '@talent/contract/media';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { pollWhileProcessing } from '@talent/ui/video-upload/profile-videos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type MediaItem, type MediaKind, mediaKey, type ProfileTarget } from '../profile-target';
@@ -10,8 +10,7 @@ export async function getMedia<K extends MediaKind>(
   kind: K,
   signal?: AbortSignal,
 ): Promise<MediaItem<K>[]> {
-  const body = await apiRequest<{ data: MediaItem<K>[] }>(`${target.basePath}/${kind}`, { signal });
-  return body.data;
+  return apiData<MediaItem<K>[]>(`${target.basePath}/${kind}`, { signal });
 }
 
 export const mediaQueryOptions = <K extends MediaKind>(target: ProfileTarget, kind: K) =>

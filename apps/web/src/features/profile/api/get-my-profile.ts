@@ -1,12 +1,11 @@
 import type { TalentProfile } from '@talent/contract/profile';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OWN_PROFILE, type ProfileTarget } from '../profile-target';
 
 /** GET /profiles/me (or a child's GET /profiles/children/{childId}); 404 when there is none (§8). */
 export async function getProfile(target: ProfileTarget, signal?: AbortSignal): Promise<TalentProfile> {
-  const body = await apiRequest<{ data: TalentProfile }>(target.basePath, { signal });
-  return body.data;
+  return apiData<TalentProfile>(target.basePath, { signal });
 }
 
 export const profileQueryOptions = (target: ProfileTarget) =>

@@ -1,5 +1,5 @@
 import type { ProfileUpdatePayload, TalentProfile } from '@talent/contract/profile';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import type { ProfileTarget } from '../profile-target';
 
 /**
@@ -10,9 +10,8 @@ export async function updateProfile(
   target: ProfileTarget,
   payload: ProfileUpdatePayload,
 ): Promise<TalentProfile> {
-  const body = await apiRequest<{ data: TalentProfile }>(target.updatePath, {
+  return apiData<TalentProfile>(target.updatePath, {
     method: 'POST',
     body: payload,
   });
-  return body.data;
 }

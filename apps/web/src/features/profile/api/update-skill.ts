@@ -1,5 +1,5 @@
 import type { SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
-import { apiRequest } from '@talent/ui/http/api-client';
+import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileTarget } from '../profile-target';
 
@@ -9,11 +9,10 @@ export async function updateSkill<K extends SkillKind>(
   id: string,
   payload: SkillUpdatePayload<K>,
 ): Promise<SkillItem<K>> {
-  const body = await apiRequest<{ data: SkillItem<K> }>(`/skills/${kind}/${encodeURIComponent(id)}`, {
+  return apiData<SkillItem<K>>(`/skills/${kind}/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
   });
-  return body.data;
 }
 
 export function useUpdateSkill<K extends SkillKind>(kind: K, target: ProfileTarget) {
