@@ -1,12 +1,13 @@
 import { MEDIA_LIMITS } from '@talent/contract/media-limits';
 import type { StudioCasting } from '@talent/contract/studio';
 import { CoverImage } from '@talent/ui/components/cover-image';
+import { FileButton } from '@talent/ui/components/file-button';
 import { TitledSection } from '@talent/ui/components/titled-section';
 import { UploadProgress } from '@talent/ui/components/upload-progress';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/translate-message';
 import { STUDIO_CASTINGS_KEY } from '../api/get-studio-castings';
@@ -24,7 +25,6 @@ function refusalOf(file: File): 'castings.cover.wrongType' | 'castings.cover.too
 export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | 'title' | 'coverPhoto'> }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -79,29 +79,18 @@ export function CoverUpload({ casting }: { casting: Pick<StudioCasting, 'id' | '
           </div>
         )}
         <div className="min-w-0 flex-1 space-y-3">
-          <button
-            type="button"
-            onClick={() => inputRef.current?.click()}
+          <FileButton
+            accept={MEDIA_LIMITS.photoAccept}
+            onFiles={([file]) => {
+              if (file) void upload(file);
+            }}
             disabled={progress !== null}
-            data-testid="cover-button"
+            buttonTestId="cover-button"
+            inputTestId="cover-input"
             className={secondaryButtonClassName}
           >
             {casting.coverPhoto ? t('castings.cover.change') : t('castings.cover.add')}
-          </button>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={MEDIA_LIMITS.photoAccept}
-            hidden
-            tabIndex={-1}
-            data-testid="cover-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              // The same file can be picked again after a failure.
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
+          </FileButton>
           {progress !== null && (
             <UploadProgress
               percent={progress}

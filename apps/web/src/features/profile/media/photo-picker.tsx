@@ -1,5 +1,6 @@
 import { MEDIA_LIMITS } from '@talent/contract/media';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { FileButton } from '@talent/ui/components/file-button';
+import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,7 +21,6 @@ export function PhotoPicker({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [over, setOver] = useState(false);
 
@@ -46,34 +46,21 @@ export function PhotoPicker({
         over ? 'border-indigo-700 bg-indigo-50' : 'border-gray-400 bg-white'
       }`}
     >
-      <button
-        type="button"
+      <FileButton
+        accept={MEDIA_LIMITS.photoAccept}
+        multiple={multiple}
+        onFiles={onFiles}
         disabled={disabled}
-        onClick={() => inputRef.current?.click()}
-        aria-describedby={hintId}
-        data-testid={`${testId}-button`}
+        describedBy={hintId}
+        buttonTestId={`${testId}-button`}
+        inputTestId={testId}
         className="rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-70"
       >
         {label}
-      </button>
+      </FileButton>
       <p id={hintId} className="text-sm text-gray-700">
         {multiple ? t('profile.media.photoHintMany') : t('profile.media.photoHint')}
       </p>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={MEDIA_LIMITS.photoAccept}
-        multiple={multiple}
-        hidden
-        tabIndex={-1}
-        data-testid={testId}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          // The same files can be picked again after a failure.
-          event.target.value = '';
-          if (files.length > 0) onFiles(files);
-        }}
-      />
     </div>
   );
 }
