@@ -96,7 +96,7 @@ describe('clients to verify', () => {
       reason: 'The CUI belongs to another company',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('closes the dialog with Escape, sending nothing', async () => {
     const api = stubApi({ 'GET /admin/clients': () => ({ body: page([testClient(1)]) }) });

@@ -120,7 +120,7 @@ describe('My profile', () => {
     );
     expect(screen.getByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Height (cm)')).toHaveValue(170);
-  });
+  }, 15_000);
 
   it('shows a broken rule beside its field and sends nothing', async () => {
     const { user, writes } = renderProfile();
