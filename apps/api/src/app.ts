@@ -21,6 +21,7 @@ import { childrenRoutes } from './modules/children/children.routes';
 import { adminClientsRoutes, staffMeRoutes } from './modules/clients/clients.routes';
 import { guardianRoutes } from './modules/guardian/guardian.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { studioInvitationsRoutes, talentInvitationsRoutes } from './modules/invitations/invitations.routes';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { mediaRoutes } from './modules/media/media.routes';
 import { PRIVATE_MEDIA_PATH } from './modules/media/media-signer';
@@ -35,6 +36,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { studioSelfTapesRoutes, talentSelfTapesRoutes } from './modules/self-tapes/self-tapes.routes';
 import { skillsRoutes } from './modules/skills/skills.routes';
+import { talentListsRoutes } from './modules/talent-lists/talent-lists.routes';
 import { authPlugin, requireAuth } from './plugins/auth';
 import { clientErrorHandler, refuseWhileClosing } from './plugins/connections';
 import { docsPlugin } from './plugins/docs';
@@ -228,4 +230,16 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
     savedSearchesService: services.savedSearches,
   });
   await app.register(skillsRoutes, { prefix: '/api/skills', skillsService: services.skills });
+  await app.register(talentListsRoutes, {
+    prefix: '/api/studio/talent-lists',
+    talentListsService: services.talentLists,
+  });
+  await app.register(studioInvitationsRoutes, {
+    prefix: '/api/studio',
+    invitationsService: services.invitations,
+  });
+  await app.register(talentInvitationsRoutes, {
+    prefix: '/api/invitations',
+    invitationsService: services.invitations,
+  });
 }

@@ -32,6 +32,9 @@ import { GuardianRepository } from './modules/guardian/guardian.repository';
 import { GuardianService } from './modules/guardian/guardian.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { HealthService } from './modules/health/health.service';
+import { defineInvitationJobs, InvitationNotices } from './modules/invitations/invitation-jobs';
+import { InvitationsRepository } from './modules/invitations/invitations.repository';
+import { InvitationResponses, InvitationsService } from './modules/invitations/invitations.service';
 import { createJobQueue } from './modules/jobs/create-job-queue';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { ACCOUNT_JOBS } from './modules/jobs/job-registry';
@@ -65,6 +68,8 @@ import { SelfTapesRepository } from './modules/self-tapes/self-tapes.repository'
 import { SelfTapesService } from './modules/self-tapes/self-tapes.service';
 import { SkillsRepository } from './modules/skills/skills.repository';
 import { SkillsService } from './modules/skills/skills.service';
+import { TalentListsRepository } from './modules/talent-lists/talent-lists.repository';
+import { TalentListsService } from './modules/talent-lists/talent-lists.service';
 
 /**
  * The one composition root (DESIGN §16, decision 0022). Every repository, service, event fan-out,
@@ -212,6 +217,7 @@ async function buildServices(
     mediaCleanup,
     profileRecords,
   );
+  const invitationsRepository = new InvitationsRepository(db);
   const applications = new ApplicationsService(
     applicationsRepository,
     castings,
@@ -219,7 +225,21 @@ async function buildServices(
     noticeEvents,
     // An accepted child application also plans the guardian's reminders (HG 75/2015).
     new ChildWorkEvents(jobs),
+    // Applying answers the talent's invitation to that casting (DESIGN §11).
+    new InvitationResponses(invitationsRepository),
   );
+  const invitations = new InvitationsService({
+    repository: invitationsRepository,
+    clients,
+    castings,
+    applications,
+    events: new InvitationNotices(jobs),
+  });
+  const talentLists = new TalentListsService({
+    repository: new TalentListsRepository(db),
+    clients,
+    photos,
+  });
   const childWorkRepository = new ChildWorkRepository(db);
   const childWork = new ChildWorkService({
     repository: childWorkRepository,
@@ -293,6 +313,7 @@ async function buildServices(
     profiles,
     savedSearches,
   });
+  defineInvitationJobs({ jobs, invitations, notifications });
   const childWorkJobs = defineChildWorkReminders({
     jobs,
     childWork,
@@ -328,6 +349,8 @@ async function buildServices(
     noticeStreams,
     savedSearches,
     demo,
+    invitations,
+    talentLists,
     skills: new SkillsService(new SkillsRepository(db), profiles),
 
     /** Begins the work this process does beside answering: see ContainerOptions.background. */

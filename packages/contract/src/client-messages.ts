@@ -21,6 +21,10 @@ export const CLIENT_MESSAGES = {
     'Your company has not been verified yet, so castings cannot be published. You can save drafts; an administrator will review your account.',
   rejected:
     'Your company account was not approved, so castings cannot be published. Contact us if you think this is a mistake.',
+  notVerifiedForTalent:
+    'Your company has not been verified yet, so you cannot search, list or invite talents. An administrator will review your account.',
+  rejectedForTalent:
+    'Your company account was not approved, so you cannot search, list or invite talents. Contact us if you think this is a mistake.',
   clientNotFound: 'Client not found',
   alreadyDecided: 'This client has already been verified',
 } as const;

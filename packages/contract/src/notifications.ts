@@ -18,6 +18,8 @@ export const TALENT_NOTIFICATION_TYPES = [
   // A guardian's paperwork for a child's accepted work (HG 75/2015): inform SPAS, send the contract copy.
   'CHILD_WORK_START_REMINDER',
   'CHILD_WORK_CONTRACT_REMINDER',
+  // A casting's client invited the talent (or a guardian's child) to apply (DESIGN §11).
+  'INVITATION',
 ] as const;
 export const CLIENT_NOTIFICATION_TYPES = ['NEW_APPLICATIONS'] as const;
 export const NOTIFICATION_TYPES = [...TALENT_NOTIFICATION_TYPES, ...CLIENT_NOTIFICATION_TYPES] as const;

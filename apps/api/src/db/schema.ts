@@ -394,6 +394,36 @@ export interface ResumableUploadsTable {
   touched_at: string;
 }
 
+export interface TalentListsTable {
+  id: string;
+  owner_user_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TalentListMembersTable {
+  list_id: string;
+  profile_id: string;
+  added_at: string;
+}
+
+export type InvitationStatus = 'INVITED' | 'VIEWED' | 'APPLIED' | 'DECLINED';
+
+export interface InvitationsTable {
+  id: string;
+  casting_id: string;
+  profile_id: string;
+  invited_by_user_id: string;
+  message: string;
+  status: InvitationStatus;
+  decline_reason: string | null;
+  invited_at: string;
+  viewed_at: string | null;
+  /** When it was applied to or declined. */
+  responded_at: string | null;
+}
+
 export interface Database {
   child_work_checklists: ChildWorkChecklistsTable;
   child_media_access: ChildMediaAccessTable;
@@ -426,4 +456,7 @@ export interface Database {
   application_notes: ApplicationNotesTable;
   casting_visits: CastingVisitsTable;
   self_tape_requests: SelfTapeRequestsTable;
+  talent_lists: TalentListsTable;
+  talent_list_members: TalentListMembersTable;
+  invitations: InvitationsTable;
 }

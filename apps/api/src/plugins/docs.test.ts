@@ -36,6 +36,9 @@ describe('API documentation', () => {
       '/api/children',
       '/api/children/{id}',
       '/api/health',
+      '/api/invitations',
+      '/api/invitations/{id}/decline',
+      '/api/invitations/{id}/viewed',
       '/api/media/private/{key}',
       '/api/notification-preferences',
       '/api/notifications',
@@ -89,6 +92,10 @@ describe('API documentation', () => {
       '/api/studio/castings/{id}/applications.csv',
       '/api/studio/castings/{id}/cover',
       '/api/studio/castings/{id}/duplicate',
+      '/api/studio/castings/{id}/invitations',
+      '/api/studio/talent-lists',
+      '/api/studio/talent-lists/{id}',
+      '/api/studio/talent-lists/{id}/members/{profileId}',
       '/api/unsubscribe',
       '/api/users/guardian-mode/disable',
       '/api/users/guardian-mode/enable',
@@ -201,6 +208,34 @@ describe('API documentation', () => {
       expect.arrayContaining(['204', '404']),
     );
     expect(spec.paths['/api/staff/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('describes the talent lists and invitations with their bodies and refusals (DESIGN §11)', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const invite = spec.paths['/api/studio/castings/{id}/invitations'].post;
+    expect(Object.keys(invite.requestBody.content['application/json'].schema.properties)).toEqual([
+      'profileIds',
+      'message',
+    ]);
+    expect(Object.keys(invite.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409', '422', '429']),
+    );
+    expect(Object.keys(spec.paths['/api/studio/castings/{id}/invitations'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
+    );
+    expect(Object.keys(spec.paths['/api/invitations/{id}/decline'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '409']),
+    );
+    const lists = spec.paths['/api/studio/talent-lists'];
+    expect(Object.keys(lists.post.requestBody.content['application/json'].schema.properties)).toEqual([
+      'name',
+    ]);
+    expect(Object.keys(spec.paths['/api/studio/talent-lists/{id}'])).toEqual(
+      expect.arrayContaining(['get', 'patch', 'delete']),
+    );
+    expect(Object.keys(spec.paths['/api/studio/talent-lists/{id}/members/{profileId}'])).toEqual(
+      expect.arrayContaining(['put', 'delete']),
+    );
   });
 
   it('/api/docs serves Swagger UI', async () => {

@@ -575,6 +575,74 @@ const MATRIX: Entry[] = [
     owner: { as: 'talentA', status: 204, phase: 3 },
   },
 
+  // Talent lists and invitations (DESIGN §11): a verified client's own; talents answer their own.
+  {
+    route: 'GET /api/studio/talent-lists',
+    request: () => get('/api/studio/talent-lists'),
+    expect: { talentB: 403, guardianB: 403, client2: 200, anonymous: 401 },
+    owner: { as: 'client1', status: 200 },
+  },
+  {
+    route: 'POST /api/studio/talent-lists',
+    request: () => send('POST', '/api/studio/talent-lists', { name: 'Alta listă' }),
+    expect: { talentB: 403, guardianB: 403, anonymous: 401 },
+    owner: { as: 'client1', status: 201, phase: 1 },
+    note: 'Makes a list of the caller\u2019s own: client2 would make its own, not probed.',
+  },
+  ...(
+    [
+      ['GET', '', undefined, 200, 0],
+      ['PATCH', '', { name: 'Redenumită' }, 200, 1],
+      ['PUT', '/members/:profileId', undefined, 200, 1],
+      ['DELETE', '/members/:profileId', undefined, 204, 2],
+      ['DELETE', '', undefined, 204, 3],
+    ] as const
+  ).map(
+    ([method, tail, payload, status, phase]): Entry => ({
+      route: `${method} /api/studio/talent-lists/:id${tail}`,
+      request: (w) => {
+        const url = `/api/studio/talent-lists/${w.talentListId}${tail.replace(':profileId', w.a.own.profileId)}`;
+        return method === 'GET' ? get(url) : send(method, url, payload);
+      },
+      expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+      owner: { as: 'client1', status, phase },
+    }),
+  ),
+  {
+    route: 'POST /api/studio/castings/:id/invitations',
+    request: (w) =>
+      send('POST', `/api/studio/castings/${w.openCasting.id}/invitations`, {
+        profileIds: [w.a.own.profileId],
+        message: 'Vino',
+      }),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 201, phase: 1 },
+  },
+  {
+    route: 'GET /api/studio/castings/:id/invitations',
+    request: (w) => get(`/api/studio/castings/${w.casting.id}/invitations`),
+    expect: { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/invitations',
+    request: () => get('/api/invitations'),
+    expect: { talentB: 200, guardianB: 200, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'POST /api/invitations/:id/viewed',
+    request: (w) => send('POST', `/api/invitations/${w.a.invitationId}/viewed`),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 1 },
+  },
+  {
+    route: 'POST /api/invitations/:id/decline',
+    request: (w) => send('POST', `/api/invitations/${w.a.invitationId}/decline`, {}),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 2 },
+  },
+
   // A child's files (DESIGN §10): only through a signed, expiring link, handed to the guardian and to
   // the clients of castings the child applied to (child-media-signing.test.ts has the whole story).
   {

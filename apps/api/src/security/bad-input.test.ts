@@ -36,6 +36,7 @@ import {
   staffMeUpdateSchema,
   staffRegisterSchema,
 } from '@talent/contract/clients';
+import { invitationCreateSchema, invitationDeclineSchema } from '@talent/contract/invitations';
 import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
 import {
   notificationListQuerySchema,
@@ -52,6 +53,7 @@ import {
   bulkStatusSchema,
   studioCastingListQuerySchema,
 } from '@talent/contract/studio';
+import { talentListNameSchema } from '@talent/contract/talent-lists';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -245,6 +247,30 @@ function routeSpecs(): Record<string, RouteSpec> {
     'GET /api/studio/castings/{id}/applications': { query: applicantListQuerySchema, actor: 'staff' },
     'GET /api/studio/castings/{id}/applications.csv': { actor: 'staff' },
     'GET /api/studio/applications/{id}': { actor: 'staff' },
+    'GET /api/studio/talent-lists': { actor: 'staff' },
+    'POST /api/studio/talent-lists': {
+      body: talentListNameSchema,
+      actor: 'staff',
+      base: () => ({ name: `Listă ${randomUUID().slice(0, 8)}` }),
+    },
+    'GET /api/studio/talent-lists/{id}': { actor: 'staff' },
+    'PATCH /api/studio/talent-lists/{id}': {
+      body: talentListNameSchema,
+      actor: 'staff',
+      base: () => ({ name: `Listă ${randomUUID().slice(0, 8)}` }),
+    },
+    'DELETE /api/studio/talent-lists/{id}': { actor: 'staff', destructive: true },
+    'PUT /api/studio/talent-lists/{id}/members/{profileId}': { actor: 'staff' },
+    'DELETE /api/studio/talent-lists/{id}/members/{profileId}': { actor: 'staff', destructive: true },
+    'POST /api/studio/castings/{id}/invitations': {
+      body: invitationCreateSchema,
+      actor: 'staff',
+      base: () => ({ profileIds: [fx.profileId], message: 'Vino la casting' }),
+    },
+    'GET /api/studio/castings/{id}/invitations': { actor: 'staff' },
+    'GET /api/invitations': { query: paginationQuerySchema },
+    'POST /api/invitations/{id}/viewed': {},
+    'POST /api/invitations/{id}/decline': { body: invitationDeclineSchema, base: () => ({}) },
     'POST /api/studio/applications/bulk-status': {
       body: bulkStatusSchema,
       actor: 'staff',
@@ -393,7 +419,7 @@ function pathValues(route: Operation, spec: RouteSpec): Record<string, string> {
     else if (path.startsWith('/api/children/')) id = fx.childId;
     else if (path.startsWith('/api/skills/')) id = fx.skillIds[path.split('/')[3] ?? ''] ?? DEAD_ID;
   }
-  return { id, slug: fx.castingA.slug, childId: fx.childId };
+  return { id, slug: fx.castingA.slug, childId: fx.childId, profileId: fx.profileId };
 }
 
 /** A JSON body that satisfies the schema's required fields plainly (enum's first value, minimums). */

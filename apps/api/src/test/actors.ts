@@ -52,6 +52,8 @@ export interface World {
     savedSearchId: string;
     /** A self-tape request of client1's on A's own application (its instructions are a marker). */
     selfTapeRequestId: string;
+    /** client1's invitation of A's own profile to `casting` (DESIGN §11). */
+    invitationId: string;
     /** Finished tus uploads of A's (a video each), for the own and the child's from-upload. */
     finishedUploads: { own: string; child: string };
     /** A tus upload of A's still missing bytes. */
@@ -59,6 +61,8 @@ export interface World {
   };
   /** Guardian B's own child, for cross-object attempts (B's child id with A's photo id). */
   guardianBChild: Child;
+  /** client1's talent list, holding A's own profile. */
+  talentListId: string;
   /** PUBLISHED, owned by client1: A and A's child applied to it. */
   casting: Casting;
   /** PUBLISHED, owned by client1: nobody applied; the target of apply attempts. */
@@ -178,8 +182,42 @@ async function ownedProfile(
   };
 }
 
-/** A client through the studio's sign-up (UNVERIFIED); its user id. */
-async function signUpClient(t: TestApp): Promise<string> {
+/** client1 puts A's profile on a talent list and invites it to the casting; the ids of both. */
+async function listedAndInvited(
+  t: TestApp,
+  clientToken: string,
+  a: { talentA: string; profileId: string; castingId: string },
+) {
+  const headers = bearer(clientToken);
+  const list = await t.app.inject({
+    method: 'POST',
+    url: '/api/studio/talent-lists',
+    headers,
+    payload: { name: 'Lista lui client1' },
+  });
+  if (list.statusCode !== 201) throw new Error(`talent list failed: ${list.body}`);
+  const talentListId = (list.json() as { data: { id: string } }).data.id;
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: `/api/studio/talent-lists/${talentListId}/members/${a.profileId}`,
+    headers,
+  });
+  if (put.statusCode !== 200) throw new Error(`list member failed: ${put.body}`);
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/studio/castings/${a.castingId}/invitations`,
+    headers,
+    payload: { profileIds: [a.profileId], message: 'Te invităm' },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+  const own = await t.app.inject({ url: '/api/invitations', headers: bearer(a.talentA) });
+  const invitationId = (own.json() as { data: { id: string }[] }).data[0]?.id;
+  if (!invitationId) throw new Error(`no invitation: ${own.body}`);
+  return { talentListId, invitationId };
+}
+
+/** A client through the studio's sign-up (UNVERIFIED): its user id and access token. */
+export async function signUpClient(t: TestApp): Promise<{ userId: string; accessToken: string }> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/staff/auth/register',
@@ -194,11 +232,9 @@ async function signUpClient(t: TestApp): Promise<string> {
     },
   });
   if (response.statusCode !== 201) throw new Error(`client sign-up: ${response.statusCode} ${response.body}`);
-  const me = await t.app.inject({
-    url: '/api/staff/me',
-    headers: bearer((response.json() as { data: AuthTokens }).data.accessToken),
-  });
-  return (me.json() as { data: { id: string } }).data.id;
+  const { accessToken } = (response.json() as { data: AuthTokens }).data;
+  const me = await t.app.inject({ url: '/api/staff/me', headers: bearer(accessToken) });
+  return { userId: (me.json() as { data: { id: string } }).data.id, accessToken };
 }
 
 /** A tus upload of `bytes` (only the first `sent` of them when given): answers its id. */
@@ -239,7 +275,7 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     createStaff(t, 'CLIENT'),
     createStaff(t, 'ADMIN'),
   ]);
-  const waitingClientId = await signUpClient(t);
+  const { userId: waitingClientId } = await signUpClient(t);
   const video = mp4();
   const talentA = await talent(t, 'Aureliana', 'Proprietaru', true);
   const talentB = await talent(t, 'Bogdan', 'Strainu', false);
@@ -305,6 +341,11 @@ export async function setUpWorld(t: TestApp): Promise<World> {
   });
   if (asked.statusCode !== 201) throw new Error(`self-tape request failed: ${asked.body}`);
   const selfTapeRequestId = (asked.json() as { data: { id: string } }).data.id;
+  const { talentListId, invitationId } = await listedAndInvited(t, client1.tokens.accessToken, {
+    talentA: talentA.tokens.accessToken,
+    profileId: own.profileId,
+    castingId: casting.id,
+  });
   const finishedUploads = {
     own: await tusUpload(t, aHeaders, video),
     child: await tusUpload(t, aHeaders, video),
@@ -357,10 +398,12 @@ export async function setUpWorld(t: TestApp): Promise<World> {
       notificationId,
       savedSearchId,
       selfTapeRequestId,
+      invitationId,
       finishedUploads,
       openUpload,
     },
     guardianBChild,
+    talentListId,
     casting,
     openCasting,
     waitingClientId,
@@ -405,6 +448,9 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'notification_preferences',
     'saved_searches',
     'self_tape_requests',
+    'talent_lists',
+    'talent_list_members',
+    'invitations',
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.

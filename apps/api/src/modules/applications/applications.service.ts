@@ -71,6 +71,14 @@ function assertChildMayWork(applicant: ApplicantAge, casting: CastingHours, lang
   if (refusal) throw new HttpError(422, refusal.code, refusalText(refusal, casting, language));
 }
 
+/**
+ * Told when a profile applies to a casting: its invitation there, if any, becomes APPLIED (the
+ * invitations module, DESIGN §11). Built on that module's repository alone, so no cycle.
+ */
+export interface InvitationResponses {
+  applied(castingId: string, profileId: string): Promise<void>;
+}
+
 export class ApplicationsService {
   constructor(
     private readonly applications: ApplicationsRepository,
@@ -78,6 +86,7 @@ export class ApplicationsService {
     private readonly profiles: ProfilesService,
     private readonly events: ApplicationEvents,
     private readonly acceptances: AcceptanceEvents,
+    private readonly invitations: InvitationResponses,
   ) {}
 
   /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
@@ -86,6 +95,16 @@ export class ApplicationsService {
     changes: readonly Insertable<ApplicationStatusChangesTable>[],
   ): TransactionPart {
     return { write: (trx) => this.applications.insertRows(trx, applications, changes) };
+  }
+
+  /**
+   * The child-work rule (HG 75/2015) for a talent on a casting, in the caller's language; null when the
+   * talent is an adult or the hours fit. Invitations are judged by it too, so a child is never invited
+   * where it could not apply.
+   */
+  childWorkRefusal(talent: ApplicantAge, casting: CastingHours, language: 'ro' | 'en'): string | null {
+    const refusal = childWorkRefusal(talent, casting);
+    return refusal ? refusalText(refusal, casting, language) : null;
   }
 
   /** The jobs of a move: the notices, and for an acceptance the child-work plan, in one write. */
@@ -142,6 +161,9 @@ export class ApplicationsService {
       throw error;
     }
     jobs?.committed();
+    // After the commit, not in it: the busiest write stays one statement; an invitation left INVITED
+    // by a crash in between is the only loss.
+    await this.invitations.applied(casting.id, profile.id);
     // Answered from what was just written and read above, not read back: an application is the
     // mix's busiest write, and reading it back was three more round trips to the database.
     const application: ApplicationRow = {

@@ -119,15 +119,24 @@ export class ClientsService {
   }
 
   /** Publishing is for ADMIN and verified clients; anyone else learns why (403). */
-  async assertMayPublish(actor: StaffActor): Promise<void> {
+  assertMayPublish(actor: StaffActor): Promise<void> {
+    return this.assertVerified(actor, CLIENT_MESSAGES.notVerified, CLIENT_MESSAGES.rejected);
+  }
+
+  /** Searching, listing and inviting talents (DESIGN §11) is for ADMIN and verified clients (403). */
+  assertMayFindTalent(actor: StaffActor): Promise<void> {
+    return this.assertVerified(
+      actor,
+      CLIENT_MESSAGES.notVerifiedForTalent,
+      CLIENT_MESSAGES.rejectedForTalent,
+    );
+  }
+
+  private async assertVerified(actor: StaffActor, notVerified: string, rejected: string): Promise<void> {
     if (actor.role === 'ADMIN' || actor.userId === null) return;
     const status = await this.repository.findStatus(actor.userId);
     if (status === 'VERIFIED') return;
-    throw new HttpError(
-      403,
-      'CLIENT_NOT_VERIFIED',
-      status === 'REJECTED' ? CLIENT_MESSAGES.rejected : CLIENT_MESSAGES.notVerified,
-    );
+    throw new HttpError(403, 'CLIENT_NOT_VERIFIED', status === 'REJECTED' ? rejected : notVerified);
   }
 
   /** A client's company name (the organiser named on a child's SPAS notice); undefined for others. */

@@ -129,6 +129,15 @@ export const CHILD_WORK_JOBS = {
   }),
 };
 
+export const INVITATION_JOBS = {
+  notify: jobKind({
+    name: 'invitations.notify',
+    does: "Tells each invited talent (a child's guardian) of the invitation to a casting.",
+    payload: z.object({ invitationIds: z.array(id).min(1).max(100) }),
+    ...noticeRetries,
+  }),
+};
+
 const conversion = {
   payload: z.object({ videoId: id }),
   maxAttempts: 3,
@@ -156,5 +165,6 @@ export const JOB_KINDS: readonly JobKind[] = [
   ...Object.values(ACCOUNT_JOBS),
   ...Object.values(NOTICE_JOBS),
   ...Object.values(CHILD_WORK_JOBS),
+  ...Object.values(INVITATION_JOBS),
   ...Object.values(VIDEO_JOBS),
 ];

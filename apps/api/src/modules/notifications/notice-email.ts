@@ -15,6 +15,7 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     NEW_APPLICATIONS: 'aplicările noi',
     CHILD_WORK_START_REMINDER: 'mementourile pentru informarea SPAS',
     CHILD_WORK_CONTRACT_REMINDER: 'mementourile pentru copia contractului',
+    INVITATION: 'invitațiile la castinguri',
   },
   EN: {
     APPLICATION_STATUS: 'decisions on applications',
@@ -26,6 +27,7 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     NEW_APPLICATIONS: 'new applicants',
     CHILD_WORK_START_REMINDER: 'reminders to inform SPAS',
     CHILD_WORK_CONTRACT_REMINDER: 'contract copy reminders',
+    INVITATION: 'invitations to castings',
   },
 };
 

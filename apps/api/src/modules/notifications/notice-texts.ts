@@ -23,6 +23,7 @@ export interface NoticeParams {
   NEW_APPLICATIONS: { count: number; castings: { title: string; count: number }[] };
   CHILD_WORK_START_REMINDER: { castingTitle: string; childName: string; startDate: string };
   CHILD_WORK_CONTRACT_REMINDER: { castingTitle: string; childName: string; deadline: string };
+  INVITATION: { castingTitle: string; childName: string | null; message: string };
 }
 
 export interface NoticeText {
@@ -205,6 +206,16 @@ const WRITERS: Writers = {
       : {
           title: `Send SPAS the contract copy for ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
           body: `A certified true copy of the contract must reach the public social assistance service (SPAS) by ${dateText(deadline, language)} (at most 10 working days after the work starts).`,
+        },
+  INVITATION: ({ castingTitle, childName, message }, language) =>
+    language === 'RO'
+      ? {
+          title: `Invitație la castingul ${quoted(castingTitle, 'RO')}${forChild(childName, language)}`,
+          body: `Mesaj de la echipa castingului: ${message} Deschide castingul ca să aplici sau să spui că nu e pentru tine.`,
+        }
+      : {
+          title: `An invitation to the casting ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
+          body: `Message from the casting team: ${message} Open the casting to apply, or to say it is not for you.`,
         },
 };
 

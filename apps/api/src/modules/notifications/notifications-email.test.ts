@@ -40,6 +40,7 @@ describe('e-mail preferences', () => {
       SELF_TAPE_REQUEST: true,
       CHILD_WORK_START_REMINDER: true,
       CHILD_WORK_CONTRACT_REMINDER: true,
+      INVITATION: true,
     });
     expect(await preferences(client.tokens.accessToken)).toEqual({ NEW_APPLICATIONS: true });
   });
