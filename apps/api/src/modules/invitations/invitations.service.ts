@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ADULT_AGE } from '@talent/contract/child-work';
-import { ageOn, romanianToday } from '@talent/contract/dates';
+import { romanianToday } from '@talent/contract/dates';
 import {
   INVITATION_MESSAGES,
   INVITATION_STATUSES,
@@ -18,11 +17,8 @@ import type { StaffActor } from '../auth/auth.service';
 import type { CastingsService } from '../castings/castings.service';
 import type { ClientsService } from '../clients/clients.service';
 import type { PendingJobs } from '../jobs/job-queue';
-import type {
-  InvitationsRepository,
-  StudioInvitationRow,
-  TalentInvitationRow,
-} from './invitations.repository';
+import { isMinorProfile } from '../media/minor-profile';
+import type { InvitationsRepository, TalentInvitationRow } from './invitations.repository';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -43,11 +39,6 @@ export interface InvitationsDeps {
   applications: Pick<ApplicationsService, 'childWorkRefusal'>;
   events: InvitationEvents;
 }
-
-const isMinorRow = (row: Pick<StudioInvitationRow, 'child_id' | 'date_of_birth'>, today: string) => {
-  const age = row.date_of_birth ? ageOn(row.date_of_birth.slice(0, 10), today) : null;
-  return row.child_id !== null || (age !== null && age < ADULT_AGE);
-};
 
 function toTalentInvitation(row: TalentInvitationRow): Invitation {
   return {
@@ -154,7 +145,7 @@ export class InvitationsService {
     for (const row of rows) counts[row.status] += 1;
     return {
       data: rows.map((row) => {
-        const isMinor = isMinorRow(row, today);
+        const isMinor = isMinorProfile({ ...row, id: row.profile_id }, today);
         return {
           id: row.id,
           profileId: row.profile_id,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ADULT_AGE } from '@talent/contract/child-work';
 import { ageOn, romanianToday } from '@talent/contract/dates';
 import {
   TALENT_LIST_MEMBERS_MAX,
@@ -12,6 +11,7 @@ import {
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
 import type { ClientsService } from '../clients/clients.service';
+import { isMinorProfile } from '../media/minor-profile';
 import type { PhotosService } from '../media/photos.service';
 import {
   DuplicateListNameError,
@@ -37,7 +37,7 @@ const toList = (row: TalentListRow): TalentList => ({
 /** A child, or anyone under 18 today: first name only, and no photo on a list (see toMember). */
 function memberOf(row: TalentListMemberRow, today: string): TalentListMember {
   const age = row.date_of_birth ? ageOn(row.date_of_birth.slice(0, 10), today) : null;
-  const isMinor = row.child_id !== null || (age !== null && age < ADULT_AGE);
+  const isMinor = isMinorProfile({ ...row, id: row.profile_id }, today);
   return {
     profileId: row.profile_id,
     firstName: row.first_name,
