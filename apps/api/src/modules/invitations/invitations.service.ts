@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { romanianToday } from '@talent/contract/dates';
+import type { Casting } from '@talent/contract/castings';
+import { ageOn, romanianToday } from '@talent/contract/dates';
 import {
   INVITATION_MESSAGES,
   INVITATION_STATUSES,
@@ -18,9 +19,25 @@ import type { CastingsService } from '../castings/castings.service';
 import type { ClientsService } from '../clients/clients.service';
 import type { PendingJobs } from '../jobs/job-queue';
 import { isMinorProfile } from '../media/minor-profile';
-import type { InvitationsRepository, TalentInvitationRow } from './invitations.repository';
+import type { InvitationsRepository, InviteeRow, TalentInvitationRow } from './invitations.repository';
 
 const DAY_MS = 24 * 3600_000;
+
+/**
+ * A minor outside every age range the casting seeks, in words; null for an adult, a casting with no
+ * ranges, or a child within one. Ages are counted on the first working day, as the child-work rule does.
+ */
+function ageNotSought(invitee: InviteeRow, casting: Casting, language: 'ro' | 'en'): string | null {
+  const firstDay = casting.shootingDate ?? romanianToday();
+  if (casting.ageRanges.length === 0 || !isMinorProfile(invitee, firstDay) || !invitee.date_of_birth)
+    return null;
+  const age = ageOn(invitee.date_of_birth.slice(0, 10), firstDay);
+  if (age === null || casting.ageRanges.some((range) => age >= range.min && age <= range.max)) return null;
+  const ranges = casting.ageRanges.map((range) => `${range.min}–${range.max}`).join(', ');
+  return language === 'ro'
+    ? `are ${age} ani, iar castingul caută vârstele ${ranges}.`
+    : `is ${age}, and the casting is for ages ${ranges}.`;
+}
 
 const invitationNotFound = () => new HttpError(404, 'INVITATION_NOT_FOUND', INVITATION_MESSAGES.notFound);
 
@@ -88,6 +105,12 @@ export class InvitationsService {
       throw new HttpError(404, 'PROFILE_NOT_FOUND', INVITATION_MESSAGES.profileNotFound);
     }
     // All or none: a director fixes the selection once, rather than learning of each child in turn.
+    // The ages first: a child the casting does not seek is told so, not about its hours.
+    const tooYoungOrOld = invitees.flatMap((invitee) => {
+      const rule = ageNotSought(invitee, casting, language);
+      return rule ? [`${invitee.first_name}: ${rule}`] : [];
+    });
+    if (tooYoungOrOld.length > 0) throw new HttpError(422, 'MINOR_AGE_NOT_SOUGHT', tooYoungOrOld.join(' '));
     const refused = invitees.flatMap((invitee) => {
       const rule = this.deps.applications.childWorkRefusal(invitee, casting, language);
       return rule ? [`${invitee.first_name}: ${rule}`] : [];

@@ -125,24 +125,41 @@ describe('inviting talents to a casting', () => {
   });
 
   it('invites a child only where the casting’s hours fit: 422 with the rule in words, nobody invited', async () => {
-    const adultsOnly = await createCasting(t.app, client.tokens.accessToken, {
-      title: 'Doar adulți',
-      ageRanges: [{ min: 18, max: 60 }],
-      minorSchedule: null,
+    // Open to children of 5 and up, but eight hours a day: too long for a child of 7 (HG 75/2015).
+    const longDays = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Zile lungi',
+      ageRanges: [{ min: 5, max: 60 }],
+      shootingDate: null,
+      minorSchedule: { dailyStart: '09:00', dailyEnd: '17:00', days: 1 },
     });
     const adult = await signedUpTalent(t);
     const parent = await guardian(t);
     const child = await addChild(t, parent.headers, { firstName: 'Luca', dateOfBirth: dateYearsAgo(7) });
     const refused = await t.app.inject({
       method: 'POST',
-      url: `/api/studio/castings/${adultsOnly.id}/invitations`,
+      url: `/api/studio/castings/${longDays.id}/invitations`,
       headers: { ...bearer(client.tokens.accessToken), 'accept-language': 'ro' },
       payload: { profileIds: [adult.profileId, child.talentProfileId], message: 'Vino la casting' },
     });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json().code).toBe('MINOR_SCHEDULE_NOT_ALLOWED');
     expect(refused.json().message).toMatch(/^Luca: \S/);
-    expect((await studioList(adultsOnly.id)).data).toEqual([]);
+    expect((await studioList(longDays.id)).data).toEqual([]);
+  });
+
+  it('invites a child only within the casting’s ages: 422 saying the child’s age and the ages sought', async () => {
+    const teens = await createCasting(t.app, client.tokens.accessToken, {
+      title: 'Adolescenți',
+      ageRanges: [{ min: 12, max: 15 }],
+      // Ages count on the first working day: today, with no shooting date.
+      shootingDate: null,
+    });
+    const parent = await guardian(t);
+    const child = await addChild(t, parent.headers, { firstName: 'Ilinca', dateOfBirth: dateYearsAgo(7) });
+    const refused = await invite(client.tokens.accessToken, teens.id, [child.talentProfileId]);
+    expectError(refused, 422, 'MINOR_AGE_NOT_SOUGHT', 'Ilinca: is 7, and the casting is for ages 12–15.');
+    const teen = await addChild(t, parent.headers, { firstName: 'Sorin', dateOfBirth: dateYearsAgo(13) });
+    expect((await invite(client.tokens.accessToken, teens.id, [teen.talentProfileId])).statusCode).toBe(201);
   });
 
   it('refuses what it must: a draft, another’s casting, talents, unverified clients, signed out', async () => {
