@@ -19,6 +19,7 @@ import { childWorkRoutes } from './modules/child-work/child-work.routes';
 import { childProfileRoutes } from './modules/children/child-profile.routes';
 import { childrenRoutes } from './modules/children/children.routes';
 import { adminClientsRoutes, staffMeRoutes } from './modules/clients/clients.routes';
+import { directoryRoutes, profileViewsRoutes } from './modules/directory/directory.routes';
 import { guardianRoutes } from './modules/guardian/guardian.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { studioInvitationsRoutes, talentInvitationsRoutes } from './modules/invitations/invitations.routes';
@@ -184,6 +185,11 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
   await app.register(studioApplicationsRoutes, {
     prefix: '/api/studio',
     applicantsService: services.applicants,
+  });
+  await app.register(directoryRoutes, { prefix: '/api/studio', directoryService: services.directory });
+  await app.register(profileViewsRoutes, {
+    prefix: '/api/profiles/me',
+    directoryService: services.directory,
   });
   await app.register(studioSelfTapesRoutes, { prefix: '/api/studio', selfTapesService: services.selfTapes });
   await app.register(talentSelfTapesRoutes, { prefix: '/api', selfTapesService: services.selfTapes });

@@ -28,6 +28,8 @@ import { ClientCompaniesService } from './modules/clients/client-companies.servi
 import { ClientsRepository } from './modules/clients/clients.repository';
 import { ClientsService } from './modules/clients/clients.service';
 import { DemoRepository } from './modules/demo/demo.repository';
+import { DirectoryRepository } from './modules/directory/directory.repository';
+import { DirectoryService } from './modules/directory/directory.service';
 import { GuardianRepository } from './modules/guardian/guardian.repository';
 import { GuardianService } from './modules/guardian/guardian.service';
 import { HealthRepository } from './modules/health/health.repository';
@@ -256,6 +258,12 @@ async function buildServices(
     photos,
     videos,
   });
+  const directory = new DirectoryService(new DirectoryRepository(db), {
+    clients,
+    applicants,
+    photos,
+    profiles,
+  });
   const selfTapes = new SelfTapesService(new SelfTapesRepository(db), {
     applicants,
     applications,
@@ -333,6 +341,7 @@ async function buildServices(
     applications,
     childWork,
     applicants,
+    directory,
     selfTapes,
     account,
     birthDates,

@@ -21,6 +21,7 @@ export const CHILD_MESSAGES = {
   tooManyChildren: 'Poți adăuga cel mult 20 de copii.',
   /** Child profile: gender, date of birth and names are changed in the child's details (spec §2). */
   fieldCannotChange: 'This field cannot be changed',
+  discoverableInvalid: 'discoverable must be true or false',
   /** Child profile: occupation, secondary phone and acting university do not exist for a child (§6). */
   fieldNotForChildren: "This field is not available for a child's profile",
   /** Child profile: the ARTISTIC_NUDE category is refused for a child (§6). */

@@ -80,7 +80,10 @@ export type ChildCreate = z.output<typeof childCreateSchema>;
  * PATCH /children/{id}: the same rules applied only to the fields sent (spec §5 "applied only to
  * fields with a value"). Names, gender and date of birth are copied to the child's talent profile.
  */
-export const childUpdateSchema = childCreateSchema.partial();
+export const childUpdateSchema = childCreateSchema
+  .partial()
+  // Whether the child is in the studio's talent directory (DESIGN §11): off until the guardian says so.
+  .extend({ discoverable: z.boolean({ error: M.discoverableInvalid }).optional() });
 export type ChildUpdatePayload = z.input<typeof childUpdateSchema>;
 export type ChildUpdate = z.output<typeof childUpdateSchema>;
 
@@ -94,6 +97,8 @@ export const childSchema = z.object({
   /** The child's talent profile, created with the child: what applications and skills name. */
   talentProfileId: z.string(),
   profilePhotoUrl: z.string().nullable(),
+  /** In the studio's talent directory (DESIGN §11); off until the guardian turns it on. */
+  discoverable: z.boolean(),
   createdAt: z.string().meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
 });

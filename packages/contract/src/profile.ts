@@ -126,6 +126,8 @@ export const talentProfileSchema = z.object({
   completion: profileCompletionSchema,
   /** When the onboarding wizard was finished (server side), null while it is not. */
   onboardingCompletedAt: z.string().meta({ format: 'date-time' }).nullable().optional(),
+  /** Listed in the studio's talent directory (DESIGN §11): PATCH /profiles/me for one's own. */
+  discoverable: z.boolean(),
 });
 export type TalentProfile = z.infer<typeof talentProfileSchema>;
 

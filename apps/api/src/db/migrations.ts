@@ -17,6 +17,7 @@ import * as childWork from './migrations/0015-child-work';
 import * as privateMedia from './migrations/0016-private-media';
 import * as mediaFetchersAndOpenUploads from './migrations/0018-h4-media-fetchers-and-open-uploads';
 import * as jobKindNames from './migrations/0019-a2-job-kind-names';
+import * as talentDirectory from './migrations/0020-c1-talent-directory';
 import * as talentListsAndInvitations from './migrations/0021-c2-talent-lists-and-invitations';
 import type { Database } from './schema';
 
@@ -43,6 +44,7 @@ const migrations = {
   '0016-private-media': privateMedia,
   '0018-h4-media-fetchers-and-open-uploads': mediaFetchersAndOpenUploads,
   '0019-a2-job-kind-names': jobKindNames,
+  '0020-c1-talent-directory': talentDirectory,
   '0021-c2-talent-lists-and-invitations': talentListsAndInvitations,
 } satisfies Record<string, Migration>;
 

@@ -111,6 +111,10 @@ export interface TalentProfilesTable {
   /** JSON text: ["jonglerie", …] */
   special_skills: Generated<string>;
   onboarding_completed_at: string | null;
+  /** 1: listed in the studio's directory (DESIGN §11); a minor's own account never is, whatever it says. */
+  discoverable: Generated<number>;
+  /** foldForSearch of "first last": what the directory's name search and name sort read. */
+  folded_name: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -424,6 +428,14 @@ export interface InvitationsTable {
   responded_at: string | null;
 }
 
+/** A CLIENT of the studio opened a talent's profile in the directory (DESIGN §11). */
+export interface ProfileViewsTable {
+  id: string;
+  profile_id: string;
+  viewer_user_id: string;
+  viewed_at: string;
+}
+
 export interface Database {
   child_work_checklists: ChildWorkChecklistsTable;
   child_media_access: ChildMediaAccessTable;
@@ -456,6 +468,7 @@ export interface Database {
   application_notes: ApplicationNotesTable;
   casting_visits: CastingVisitsTable;
   self_tape_requests: SelfTapeRequestsTable;
+  profile_views: ProfileViewsTable;
   talent_lists: TalentListsTable;
   talent_list_members: TalentListMembersTable;
   invitations: InvitationsTable;

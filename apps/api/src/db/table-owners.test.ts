@@ -26,6 +26,7 @@ const OWNERS: Record<string, string> = {
   casting_visits: 'applications',
   self_tape_requests: 'self-tapes',
   saved_searches: 'saved-searches',
+  profile_views: 'directory',
   talent_lists: 'talent-lists',
   talent_list_members: 'talent-lists',
   invitations: 'invitations',

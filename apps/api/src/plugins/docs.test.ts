@@ -63,6 +63,7 @@ describe('API documentation', () => {
       '/api/profiles/me/videos/from-upload',
       '/api/profiles/me/videos/reorder',
       '/api/profiles/me/videos/{id}',
+      '/api/profiles/me/views',
       '/api/saved-searches',
       '/api/saved-searches/{id}',
       '/api/self-tape-requests/{id}/submission',
@@ -96,6 +97,8 @@ describe('API documentation', () => {
       '/api/studio/talent-lists',
       '/api/studio/talent-lists/{id}',
       '/api/studio/talent-lists/{id}/members/{profileId}',
+      '/api/studio/talents',
+      '/api/studio/talents/{profileId}',
       '/api/unsubscribe',
       '/api/users/guardian-mode/disable',
       '/api/users/guardian-mode/enable',
@@ -235,6 +238,48 @@ describe('API documentation', () => {
     );
     expect(Object.keys(spec.paths['/api/studio/talent-lists/{id}/members/{profileId}'])).toEqual(
       expect.arrayContaining(['put', 'delete']),
+    );
+  });
+
+  it('describes the talent directory: its filters, refusals and the discoverable switches (DESIGN §11)', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const search = spec.paths['/api/studio/talents'].get;
+    expect(search.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
+      expect.arrayContaining([
+        'q',
+        'gender',
+        'ageMin',
+        'ageMax',
+        'heightMin',
+        'heightMax',
+        'city',
+        'category',
+        'eyeColor',
+        'hairColor',
+        'language',
+        'languageLevel',
+        'skill',
+        'hasVideo',
+        'sort',
+        'page',
+        'pageSize',
+      ]),
+    );
+    expect(Object.keys(search.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    expect(Object.keys(spec.paths['/api/studio/talents/{profileId}'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
+    );
+    const ownSwitch = spec.paths['/api/profiles/me'].patch;
+    expect(Object.keys(ownSwitch.requestBody.content['application/json'].schema.properties)).toEqual([
+      'discoverable',
+    ]);
+    expect(
+      Object.keys(
+        spec.paths['/api/children/{id}'].patch.requestBody.content['application/json'].schema.properties,
+      ),
+    ).toContain('discoverable');
+    expect(Object.keys(spec.paths['/api/profiles/me/views'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
     );
   });
 

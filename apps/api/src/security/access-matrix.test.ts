@@ -608,6 +608,21 @@ const MATRIX: Entry[] = [
       owner: { as: 'client1', status, phase },
     }),
   ),
+  // The talent directory (DESIGN §11): ADMIN and verified clients see every listed talent, A included.
+  {
+    route: 'GET /api/studio/talents',
+    request: () => get('/api/studio/talents?q=proprietaru'),
+    expect: { talentB: 403, guardianB: 403, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+    note: 'client2 is a verified client: A is listed, so it is entitled to A\u2019s card (directory.test.ts).',
+  },
+  {
+    route: 'GET /api/studio/talents/:profileId',
+    request: (w) => get(`/api/studio/talents/${w.a.own.profileId}`),
+    expect: { talentB: 403, guardianB: 403, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+    note: 'client2 is a verified client: A is listed, so it is entitled to A\u2019s profile, without contact details.',
+  },
   {
     route: 'POST /api/studio/castings/:id/invitations',
     request: (w) =>
@@ -706,6 +721,21 @@ const MATRIX: Entry[] = [
     request: (w) => send('POST', '/api/profiles', { profilePhotoUrl: w.a.own.photo.displayUrl }),
     // Only one of the caller's own photos may be chosen: another's file is a 400 on the field.
     expect: { talentB: 400, guardianB: 400, ...talentOnly },
+    owner: { as: 'talentA', status: 200 },
+  },
+  {
+    route: 'PATCH /api/profiles/me',
+    // Listed again at once: the directory's entries below read A in it.
+    request: () => send('PATCH', '/api/profiles/me', { discoverable: true }),
+    expect: talentOnly,
+    owner: { as: 'talentA', status: 200, phase: 1 },
+    note: SELF_ONLY,
+  },
+  {
+    route: 'GET /api/profiles/me/views',
+    request: () => get('/api/profiles/me/views'),
+    // Each talent's own views: B's answer has nothing of A's.
+    expect: { talentB: 200, guardianB: 200, ...talentOnly },
     owner: { as: 'talentA', status: 200 },
   },
   {

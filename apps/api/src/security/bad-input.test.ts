@@ -36,6 +36,7 @@ import {
   staffMeUpdateSchema,
   staffRegisterSchema,
 } from '@talent/contract/clients';
+import { discoverableUpdateSchema, talentSearchQuerySchema } from '@talent/contract/directory';
 import { invitationCreateSchema, invitationDeclineSchema } from '@talent/contract/invitations';
 import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
 import {
@@ -247,6 +248,8 @@ function routeSpecs(): Record<string, RouteSpec> {
     'GET /api/studio/castings/{id}/applications': { query: applicantListQuerySchema, actor: 'staff' },
     'GET /api/studio/castings/{id}/applications.csv': { actor: 'staff' },
     'GET /api/studio/applications/{id}': { actor: 'staff' },
+    'GET /api/studio/talents': { query: talentSearchQuerySchema, actor: 'staff' },
+    'GET /api/studio/talents/{profileId}': { actor: 'staff' },
     'GET /api/studio/talent-lists': { actor: 'staff' },
     'POST /api/studio/talent-lists': {
       body: talentListNameSchema,
@@ -351,6 +354,12 @@ function routeSpecs(): Record<string, RouteSpec> {
     },
     'GET /api/profiles/me': {},
     'POST /api/profiles': { body: profileUpdateSchema, watch: () => ['talent', '/api/profiles/me'] },
+    'PATCH /api/profiles/me': {
+      body: discoverableUpdateSchema,
+      base: () => ({ discoverable: true }),
+      watch: () => ['talent', '/api/profiles/me'],
+    },
+    'GET /api/profiles/me/views': {},
     'GET /api/children': {},
     'POST /api/children': {
       body: childCreateSchema,

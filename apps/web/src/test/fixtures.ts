@@ -102,6 +102,7 @@ export function testProfile(overrides: Partial<TalentProfile> = {}): TalentProfi
     completionScore: 0,
     completion: { score: 0, color: 'red', breakdown: [] },
     onboardingCompletedAt: null,
+    discoverable: true,
     ...overrides,
   };
   const completion = overrides.completion ?? profileCompletion(profile);
@@ -126,6 +127,7 @@ export function testChild(overrides: Partial<Child> = {}): Child {
     gender: 'FEMALE',
     talentProfileId: 'profile-ana',
     profilePhotoUrl: null,
+    discoverable: false,
     createdAt: '2026-01-10T10:00:00.000Z',
     updatedAt: '2026-01-10T10:00:00.000Z',
     ...overrides,

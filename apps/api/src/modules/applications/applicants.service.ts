@@ -193,22 +193,50 @@ export class ApplicantsService {
       }
       row = (await this.repository.find(row.id)) ?? row;
     }
-    const today = todayIsoDate();
-    const minor = isMinor(row, today);
-    const [{ row: profileRow, profile }, history, note] = await Promise.all([
-      this.deps.profiles.profileForStaff(row.profile_id),
+    const [view, history, note] = await Promise.all([
+      this.talentView(row.profile_id, actor.userId, (minor) => mediaShown(row, minor)),
       this.repository.historyOf(row.id),
       this.repository.noteOf(row.id),
     ]);
-    const shown = mediaShown(row, minor);
-    const [photos, videos, profilePhotos] = shown
+    return {
+      id: row.id,
+      castingId: row.casting_id,
+      status: row.status,
+      appliedAt: row.applied_at,
+      message: row.message,
+      isMinor: view.isMinor,
+      statusHistory: history.map((change) => ({
+        status: change.status,
+        changedAt: change.changed_at,
+        message: change.message,
+        changedBy: change.first_name === null ? null : `${change.first_name} ${change.last_name}`,
+      })),
+      note,
+      talent: view.talent,
+      photos: view.photos,
+      videos: view.videos,
+      guardian: guardianOf(row),
+    };
+  }
+
+  /**
+   * A talent's profile as the studio's applicant view shows it (DESIGN §7): a minor's surname left out,
+   * the age instead of the birth date, photos and videos signed for `viewer` when `shown(isMinor)`
+   * says the studio may load them. The talent directory shows its profiles through it too (DESIGN §11).
+   */
+  async talentView(
+    profileId: string,
+    viewer: string | null,
+    shown: (isMinor: boolean) => boolean,
+  ): Promise<Pick<ApplicantDetail, 'isMinor' | 'talent' | 'photos' | 'videos'>> {
+    const today = todayIsoDate();
+    const { row: profileRow, profile } = await this.deps.profiles.profileForStaff(profileId);
+    const minor = isMinor(profileRow, today);
+    const [photos, videos, profilePhotos] = shown(minor)
       ? await Promise.all([
-          this.deps.photos.listPhotos(profileRow, actor.userId),
-          this.deps.videos.listVideos(profileRow, actor.userId),
-          this.deps.photos.profilePhotos(
-            [{ ...profileRow, photoUrl: profile.profilePhotoUrl }],
-            actor.userId,
-          ),
+          this.deps.photos.listPhotos(profileRow, viewer),
+          this.deps.videos.listVideos(profileRow, viewer),
+          this.deps.photos.profilePhotos([{ ...profileRow, photoUrl: profile.profilePhotoUrl }], viewer),
         ])
       : [[], [], new Map<string, null>()];
     const profilePhoto = profilePhotos.get(profileRow.id) ?? null;
@@ -221,29 +249,16 @@ export class ApplicantsService {
       ...talent
     } = profile;
     return {
-      id: row.id,
-      castingId: row.casting_id,
-      status: row.status,
-      appliedAt: row.applied_at,
-      message: row.message,
       isMinor: minor,
-      statusHistory: history.map((change) => ({
-        status: change.status,
-        changedAt: change.changed_at,
-        message: change.message,
-        changedBy: change.first_name === null ? null : `${change.first_name} ${change.last_name}`,
-      })),
-      note,
       talent: {
         ...talent,
         profilePhotoUrl: profilePhoto?.url ?? null,
         profilePhotoThumbnailUrl: profilePhoto?.thumbnailUrl ?? null,
         lastName: minor ? null : lastName,
-        age: ageOf(row, today),
+        age: ageOf(profileRow, today),
       },
       photos,
       videos,
-      guardian: guardianOf(row),
     };
   }
 

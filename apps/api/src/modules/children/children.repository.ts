@@ -7,7 +7,11 @@ export type ChildRow = Selectable<ChildrenTable>;
 export type NewChildRow = Insertable<ChildrenTable>;
 export type ChildChanges = Omit<Updateable<ChildrenTable>, 'id' | 'guardian_user_id' | 'created_at'>;
 /** A child with what the children list shows of its talent profile. */
-export type ChildWithProfileRow = ChildRow & { talent_profile_id: string; profile_photo_url: string | null };
+export type ChildWithProfileRow = ChildRow & {
+  talent_profile_id: string;
+  profile_photo_url: string | null;
+  discoverable: number;
+};
 
 export class ChildrenRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -18,7 +22,11 @@ export class ChildrenRepository {
         .selectFrom('children')
         .innerJoin('talent_profiles', 'talent_profiles.child_id', 'children.id')
         .selectAll('children')
-        .select(['talent_profiles.id as talent_profile_id', 'talent_profiles.profile_photo_url'])
+        .select([
+          'talent_profiles.id as talent_profile_id',
+          'talent_profiles.profile_photo_url',
+          'talent_profiles.discoverable',
+        ])
         // The profile must be the guardian's own row too: a child id alone never reaches a profile.
         .whereRef('talent_profiles.user_id', '=', 'children.guardian_user_id')
     );

@@ -29,6 +29,7 @@ function toChildDto(row: ChildWithProfileRow): Child {
     gender: row.gender,
     talentProfileId: row.talent_profile_id,
     profilePhotoUrl: row.profile_photo_url,
+    discoverable: row.discoverable === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -129,9 +130,12 @@ export class ChildrenService {
     if (payload.lastName !== undefined) changes.last_name = payload.lastName;
     if (payload.dateOfBirth !== undefined) changes.date_of_birth = payload.dateOfBirth;
     if (payload.gender !== undefined) changes.gender = payload.gender;
-    if (Object.keys(changes).length === 0) return this.dto(child, userId);
-    const male: TalentProfileChanges =
+    if (Object.keys(changes).length === 0 && payload.discoverable === undefined)
+      return this.dto(child, userId);
+    const extra: TalentProfileChanges =
       (payload.gender ?? child.gender) === 'MALE' ? { bust: null, waist: null, hips: null } : {};
+    // The guardian's switch for the studio's directory lives on the child's profile (DESIGN §11).
+    if (payload.discoverable !== undefined) extra.discoverable = payload.discoverable ? 1 : 0;
     const now = new Date().toISOString();
     const profile = this.profiles.copiesChanged(
       { userId, childId: child.id },
@@ -142,7 +146,7 @@ export class ChildrenService {
         gender: payload.gender,
       },
       now,
-      male,
+      extra,
     );
     await this.repository.update(child, changes, profile, now);
     return this.get(userId, child.id);

@@ -1,3 +1,4 @@
+import { foldForSearch } from '@talent/contract/castings';
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
 import {
   type Insertable,
@@ -119,6 +120,43 @@ export type ProfileCandidateRow = Pick<
   'id' | 'user_id' | 'child_id' | 'first_name' | 'gender' | 'date_of_birth' | 'categories'
 >;
 
+/** The directory's stored name (migration 0020): folded here, where every name is written. */
+const foldedName = (row: { first_name: string; last_name: string }) =>
+  foldForSearch(`${row.first_name} ${row.last_name}`);
+
+/**
+ * A new row as stored: its folded name, and unlisted when it is a child's (DESIGN §11: an adult is in
+ * the directory until they turn it off, a child only once its guardian turns it on).
+ */
+const asStored = (row: Insertable<TalentProfilesTable>): Insertable<TalentProfilesTable> => ({
+  discoverable: row.child_id ? 0 : 1,
+  ...row,
+  folded_name: foldedName(row),
+});
+
+/** A change of either name writes the folded name again, from the names as they now stand. */
+async function refoldName(
+  trx: Transaction<Database>,
+  changes: TalentProfileChanges,
+  where: { id: string } | ProfileOwner,
+): Promise<void> {
+  if (changes.first_name === undefined && changes.last_name === undefined) return;
+  let query = trx.selectFrom('talent_profiles').select(['id', 'first_name', 'last_name']);
+  query =
+    'id' in where
+      ? query.where('id', '=', where.id)
+      : query
+          .where('user_id', '=', where.userId)
+          .where('child_id', where.childId === null ? 'is' : '=', where.childId);
+  const row = await query.executeTakeFirst();
+  if (!row) return;
+  await trx
+    .updateTable('talent_profiles')
+    .set({ folded_name: foldedName(row) })
+    .where('id', '=', row.id)
+    .execute();
+}
+
 export class ProfilesRepository {
   private readonly postgres: boolean;
 
@@ -215,6 +253,7 @@ export class ProfilesRepository {
         .set({ ...changes, updated_at: now })
         .where('id', '=', profileId)
         .execute();
+      await refoldName(trx, changes, { id: profileId });
       await account?.write(trx);
     });
   }
@@ -225,11 +264,11 @@ export class ProfilesRepository {
   async insertRows(trx: AppDatabase, rows: readonly Insertable<TalentProfilesTable>[]): Promise<void> {
     // One by one: the profiles fill different columns, and a multi-row insert would write null
     // (not the column default) where one of them has no value.
-    for (const row of rows) await trx.insertInto('talent_profiles').values(row).execute();
+    for (const row of rows) await trx.insertInto('talent_profiles').values(asStored(row)).execute();
   }
 
   async insert(trx: Transaction<Database>, row: Insertable<TalentProfilesTable>): Promise<void> {
-    await trx.insertInto('talent_profiles').values(row).execute();
+    await trx.insertInto('talent_profiles').values(asStored(row)).execute();
   }
 
   /** The user's own profile (`childId` null) or the profile of their child. */
@@ -245,6 +284,7 @@ export class ProfilesRepository {
       .where('user_id', '=', owner.userId)
       .where('child_id', owner.childId === null ? 'is' : '=', owner.childId)
       .execute();
+    await refoldName(trx, changes, owner);
   }
 
   async deleteOf(trx: Transaction<Database>, owner: ProfileOwner): Promise<void> {

@@ -1,4 +1,5 @@
 import { dataOf } from '@talent/contract/api-envelope';
+import { discoverableUpdateSchema } from '@talent/contract/directory';
 import { profileUpdateSchema, talentProfileSchema } from '@talent/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth';
@@ -43,6 +44,26 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profilesService: ProfilesSe
     },
     async (request) => ({
       data: await profilesService.updateOwnProfile(requireAuth(request).userId, request.body),
+    }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      onRequest: [app.authenticate, app.requireTalent],
+      schema: {
+        tags: ['profiles'],
+        summary: "Whether the talent's own profile is in the studio's talent directory",
+        description:
+          'Verified casting clients can find a listed profile, without its phone or e-mail (DESIGN §11). ' +
+          'An adult is listed until they turn it off; an account under 18 is never listed.',
+        security: bearer,
+        body: discoverableUpdateSchema,
+        response: { 200: dataOf(talentProfileSchema), ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => ({
+      data: await profilesService.setOwnDiscoverable(requireAuth(request).userId, request.body.discoverable),
     }),
   );
 };

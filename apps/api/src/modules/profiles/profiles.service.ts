@@ -110,6 +110,7 @@ export function toTalentProfileDto(
       description,
     })),
     onboardingCompletedAt: row.onboarding_completed_at,
+    discoverable: row.discoverable === 1,
   };
   // Computed on every read, so it is never stale (DESIGN §4).
   const completion = profileCompletion(profile);
@@ -296,6 +297,21 @@ export class ProfilesService {
       }
     }
     return this.updateProfile(row, update);
+  }
+
+  /**
+   * PATCH /profiles/me: whether the talent's own profile is in the studio's directory (DESIGN §11).
+   * A minor's own account is never listed, whatever it says here (decision 0024).
+   */
+  async setOwnDiscoverable(userId: string, discoverable: boolean): Promise<TalentProfile> {
+    const row = await this.ownProfileRow(userId);
+    await this.repository.update(
+      row.id,
+      { discoverable: discoverable ? 1 : 0 },
+      new Date().toISOString(),
+      null,
+    );
+    return this.getOwnProfile(userId);
   }
 
   /**

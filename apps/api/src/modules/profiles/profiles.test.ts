@@ -70,6 +70,8 @@ describe('GET /api/profiles/me', () => {
       completionScore: 10,
       completion: expect.objectContaining({ score: 10, color: 'red' }),
       onboardingCompletedAt: null,
+      // An adult is in the studio's directory until they turn it off (DESIGN §11).
+      discoverable: true,
     });
     // What the dashboard's banner reads.
     expect(profileGaps(profile)).toEqual(['basicInfo', 'physicalDetails', 'profilePhoto']);

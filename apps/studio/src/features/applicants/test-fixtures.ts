@@ -124,6 +124,7 @@ export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantD
       languages: [{ id: 'l1', language: 'English', level: 'ADVANCED' }],
       distinctiveMarks: [],
       onboardingCompletedAt: null,
+      discoverable: true,
     },
     photos: [
       {

@@ -30,6 +30,7 @@ const child: Child = {
   gender: 'MALE',
   talentProfileId: 'child-profile-1',
   profilePhotoUrl: null,
+  discoverable: false,
   createdAt: '2025-01-01T10:00:00.000Z',
   updatedAt: '2025-01-01T10:00:00.000Z',
 };

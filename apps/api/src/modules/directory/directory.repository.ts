@@ -1,0 +1,196 @@
+import type { DirectorySort } from '@talent/contract/directory';
+import type { LanguageLevel } from '@talent/contract/skills';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import { foldedText } from '../../db/folded-text';
+import type { Database } from '../../db/schema';
+
+/** The search's filters as the service resolved them: birth-date bounds, folded words, level lists. */
+export interface DirectoryFilters {
+  /** An own profile is listed only when born on or before this day (18 today). */
+  adultBornBy: string;
+  /** Every word must be in the folded name or in a skill's name. */
+  words: string[];
+  gender?: 'MALE' | 'FEMALE';
+  bornBy?: string;
+  bornAfter?: string;
+  heightMin?: number;
+  heightMax?: number;
+  city?: string;
+  category?: string;
+  /** Folded: matched against the folded colour. */
+  eyeColor?: string;
+  hairColor?: string;
+  language?: { name: string; levels: readonly LanguageLevel[] };
+  /** Folded words of a skill's name, or one of the profile's two flags. */
+  skill?: { words: string[] } | { flag: 'can_sing' | 'has_driver_license' };
+  hasVideo?: boolean;
+}
+
+export interface DirectoryRow {
+  id: string;
+  child_id: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  residence_city: string | null;
+  height: number | null;
+  categories: string;
+  profile_photo_url: string | null;
+  has_video: number | string | boolean;
+}
+
+type Eb = ExpressionBuilder<Database & { p: Database['talent_profiles'] }, 'p'>;
+
+const hasVideo = sql<boolean>`exists (select 1 from videos v where v.talent_profile_id = p.id)`;
+
+/** A folded `pattern` (a LIKE pattern of letters, digits and %) in the name of one of the profile's skills. */
+function inSkills(pattern: string): RawBuilder<boolean> {
+  const named = (table: string, column: string) =>
+    sql`exists (select 1 from ${sql.table(table)} s where s.talent_profile_id = p.id and ${foldedText(
+      sql.ref(`s.${column}`),
+    )} like ${pattern})`;
+  return sql<boolean>`(${named('instruments', 'instrument')} or ${named('sports', 'sport')} or ${named(
+    'dances',
+    'genre',
+  )} or ${named('riding_skills', 'activity')} or ${foldedText(sql.ref('p.special_skills'))} like ${pattern})`;
+}
+
+/**
+ * Who is in the directory (DESIGN §11, decision 0024): a listed profile that is an adult's own (by its
+ * birth date, so a minor's own account never is), or a child's whose guardian listed it and has
+ * guardian mode on (a child is out of sight while it is off, as in the applicant view).
+ */
+function listed(eb: Eb, adultBornBy: string) {
+  return eb.and([
+    eb('p.discoverable', '=', 1),
+    eb.or([
+      eb.and([eb('p.child_id', 'is', null), eb('p.date_of_birth', '<=', adultBornBy)]),
+      eb.and([
+        eb('p.child_id', 'is not', null),
+        eb.exists(
+          eb
+            .selectFrom('users as g')
+            .select('g.id')
+            .whereRef('g.id', '=', 'p.user_id')
+            .where('g.is_guardian_mode_enabled', '=', 1),
+        ),
+      ]),
+    ]),
+  ]);
+}
+
+function conditions(eb: Eb, f: DirectoryFilters) {
+  const all: Expression<SqlBool>[] = [listed(eb, f.adultBornBy)];
+  for (const word of f.words) {
+    all.push(eb.or([eb('p.folded_name', 'like', `%${word}%`), inSkills(`%${word}%`)]));
+  }
+  if (f.gender) all.push(eb('p.gender', '=', f.gender));
+  if (f.bornBy) all.push(eb('p.date_of_birth', '<=', f.bornBy));
+  if (f.bornAfter) all.push(eb('p.date_of_birth', '>', f.bornAfter));
+  if (f.heightMin !== undefined) all.push(eb('p.height', '>=', f.heightMin));
+  if (f.heightMax !== undefined) all.push(eb('p.height', '<=', f.heightMax));
+  if (f.city) all.push(eb('p.residence_city', '=', f.city));
+  // categories is a JSON array of enum names: a quoted name matches one element exactly.
+  if (f.category) all.push(eb('p.categories', 'like', `%"${f.category}"%`));
+  if (f.eyeColor) all.push(eb(foldedText(sql.ref<string>('p.eye_color')), '=', f.eyeColor));
+  if (f.hairColor) all.push(eb(foldedText(sql.ref<string>('p.hair_color')), '=', f.hairColor));
+  if (f.language) {
+    const { name, levels } = f.language;
+    all.push(
+      eb.exists(
+        eb
+          .selectFrom('languages as l')
+          .select('l.id')
+          .whereRef('l.talent_profile_id', '=', 'p.id')
+          .where((inner) => inner(foldedText(sql.ref<string>('l.language')), '=', name))
+          .where('l.level', 'in', levels),
+      ),
+    );
+  }
+  if (f.skill && 'flag' in f.skill) all.push(eb(`p.${f.skill.flag}`, '=', 1));
+  else if (f.skill) all.push(inSkills(`%${f.skill.words.join('%')}%`));
+  if (f.hasVideo !== undefined) all.push(f.hasVideo ? hasVideo : sql<boolean>`not ${hasVideo}`);
+  return eb.and(all);
+}
+
+/**
+ * Relevance (decision 0024), never payment: a name that holds every searched word first, then a
+ * profile with a photo, then one with a video; the most recently updated first among equals.
+ */
+function relevance(words: readonly string[]): RawBuilder<number> {
+  const nameMatch =
+    words.length > 0
+      ? sql`case when ${sql.join(
+          words.map((word) => sql`p.folded_name like ${`%${word}%`}`),
+          sql` and `,
+        )} then 4 else 0 end`
+      : sql`0`;
+  return sql<number>`(${nameMatch} + case when p.profile_photo_url is not null then 2 else 0 end + case when ${hasVideo} then 1 else 0 end)`;
+}
+
+/** The talent directory's reads (DESIGN §11) and the views of its profiles (profile_views, this module's). */
+export class DirectoryRepository {
+  constructor(private readonly db: AppDatabase) {}
+
+  private filtered(filters: DirectoryFilters) {
+    return this.db.selectFrom('talent_profiles as p').where((eb) => conditions(eb, filters));
+  }
+
+  async search(
+    filters: DirectoryFilters,
+    sort: DirectorySort,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: DirectoryRow[]; total: number }> {
+    let query = this.filtered(filters).select([
+      'p.id',
+      'p.child_id',
+      'p.first_name',
+      'p.last_name',
+      'p.date_of_birth',
+      'p.residence_city',
+      'p.height',
+      'p.categories',
+      'p.profile_photo_url',
+      hasVideo.as('has_video'),
+    ]);
+    if (sort === 'name') query = query.orderBy('p.folded_name');
+    else if (sort === 'recent') query = query.orderBy('p.updated_at', 'desc');
+    else query = query.orderBy(relevance(filters.words), 'desc').orderBy('p.updated_at', 'desc');
+    const [rows, counted] = await Promise.all([
+      query.orderBy('p.id').limit(limit).offset(offset).execute(),
+      this.filtered(filters)
+        .select((eb) => eb.fn.countAll<string | number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(counted.total) };
+  }
+
+  /** The profile's id when it is in the directory today. */
+  async findListed(profileId: string, adultBornBy: string): Promise<string | undefined> {
+    const row = await this.filtered({ adultBornBy, words: [] })
+      .select('p.id')
+      .where('p.id', '=', profileId)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async recordView(row: { id: string; profile_id: string; viewer_user_id: string; viewed_at: string }) {
+    await this.db.insertInto('profile_views').values(row).execute();
+  }
+
+  /** Each view of the profile since `since`: when and by whom (the service counts them by week). */
+  viewsSince(
+    profileId: string,
+    since: string,
+  ): Promise<Array<{ viewer_user_id: string; viewed_at: string }>> {
+    return this.db
+      .selectFrom('profile_views')
+      .select(['viewer_user_id', 'viewed_at'])
+      .where('profile_id', '=', profileId)
+      .where('viewed_at', '>=', since)
+      .orderBy('viewed_at', 'desc')
+      .execute();
+  }
+}
