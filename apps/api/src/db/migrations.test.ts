@@ -398,4 +398,81 @@ describe('migrations', () => {
       await postgres?.drop();
     }
   });
+
+  it('0020 lists existing own profiles, not child profiles, folds their names; down to 0019 and up again', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const postgres = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
+    const dataDir = newDataDir();
+    const db = createDatabase(
+      postgres
+        ? { kind: 'postgres', url: postgres.url }
+        : { kind: 'sqlite', file: join(dataDir, 'talent-portal.db') },
+    );
+    try {
+      await migrateTo(db, '0019-a2-job-kind-names');
+      const now = new Date().toISOString();
+      const userId = await insertUser(db, {
+        email: 'directory@example.com',
+        role: 'TALENT',
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 1,
+      });
+      const childId = randomUUID();
+      await db
+        .insertInto('children')
+        .values({
+          id: childId,
+          guardian_user_id: userId,
+          first_name: 'Țicu',
+          last_name: 'Săvulescu',
+          date_of_birth: '2018-03-01',
+          gender: 'MALE',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const profiles = { own: randomUUID(), child: randomUUID() };
+      for (const [id, child, first] of [
+        [profiles.own, null, 'Ștefania'],
+        [profiles.child, childId, 'Țicu'],
+      ] as const) {
+        await db
+          .insertInto('talent_profiles')
+          .values({
+            id,
+            user_id: userId,
+            child_id: child,
+            first_name: first,
+            last_name: 'Săvulescu',
+            created_at: now,
+            updated_at: now,
+          } as never)
+          .execute();
+      }
+      const listed = () =>
+        db
+          .selectFrom('talent_profiles')
+          .select(['id', 'discoverable', 'folded_name'])
+          .orderBy('folded_name')
+          .execute()
+          .then((rows) => rows.map((row) => [row.id, Number(row.discoverable), row.folded_name]));
+      const expected = [
+        [profiles.own, 1, 'stefania savulescu'],
+        [profiles.child, 0, 'ticu savulescu'],
+      ];
+      await migrateToLatest(db);
+      expect(await listed()).toEqual(expected);
+      await migrateTo(db, '0019-a2-job-kind-names');
+      const tables = await db.introspection.getTables();
+      expect(tables.map((table) => table.name)).not.toContain('profile_views');
+      expect(
+        tables.find((table) => table.name === 'talent_profiles')?.columns.map((column) => column.name),
+      ).not.toContain('discoverable');
+      await migrateToLatest(db);
+      expect(await listed()).toEqual(expected);
+    } finally {
+      await db.destroy();
+      await postgres?.drop();
+    }
+  });
 });
