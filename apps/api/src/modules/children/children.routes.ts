@@ -83,7 +83,9 @@ export const childrenRoutes: FastifyPluginAsyncZod<{ childrenService: ChildrenSe
       schema: {
         tags,
         summary: "Change a child's details (the fields sent); copied to the child's talent profile",
-        description: guardianNote,
+        description:
+          `${guardianNote} \`discoverable: true\` lists the child in the studio's talent directory ` +
+          '(first name only, photo by a signed link; off until the guardian turns it on, DESIGN §11).',
         security: bearer,
         params: idParams,
         body: childUpdateSchema,

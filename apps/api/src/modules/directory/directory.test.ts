@@ -4,10 +4,13 @@
 // talent sees.
 import type { Child } from '@talent/contract/children';
 import type { DirectoryProfile, ProfileViews, TalentPage } from '@talent/contract/directory';
+import type { Photo } from '@talent/contract/media';
 import type { TalentProfile } from '@talent/contract/profile';
 import { describe, expect, it } from 'vitest';
+import { photoPart } from '../../test/actors';
 import { castingTeam, signedUpTalent } from '../../test/application-helpers';
 import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
+import { injectUpload, jpegWithGps } from '../../test/media-test-files';
 import { bearer, buildTestApp, dateYearsAgo, expectError, register } from '../../test/test-app';
 
 const t = buildTestApp();
@@ -126,6 +129,25 @@ describe('who is listed', () => {
         age: 8,
       }),
     ]);
+
+    // The card's photo is a private file: a link signed for this client, never a public URL (DESIGN §10).
+    const base = `/api/profiles/children/${child.id}`;
+    const upload = await injectUpload(t.app, parent.headers, `${base}/photos`, [
+      photoPart(await jpegWithGps(800, 600)),
+    ]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const displayUrl = (upload.json().data as Photo).displayUrl;
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: parent.headers,
+      payload: { profilePhotoUrl: displayUrl },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const photoUrl = (await found(byName)).data[0]?.photoUrl ?? '';
+    const signed = new URL(photoUrl, 'http://x');
+    expect(signed.pathname).toMatch(/^\/api\/media\/private\//);
+    expect(signed.searchParams.get('viewer')).toBe(client.user.id);
 
     await setGuardianMode(t, parent.headers, false);
     expect((await found(byName)).data).toEqual([]);
