@@ -73,10 +73,11 @@ function assertChildMayWork(applicant: ApplicantAge, casting: CastingHours, lang
 
 /**
  * Told when a profile applies to a casting: its invitation there, if any, becomes APPLIED (the
- * invitations module, DESIGN §11). Built on that module's repository alone, so no cycle.
+ * invitations module, DESIGN §11), in the application's own transaction. Built on that module's
+ * repository alone, so no cycle.
  */
 export interface InvitationResponses {
-  applied(castingId: string, profileId: string): Promise<void>;
+  applied(castingId: string, profileId: string, appliedAt: string): TransactionPart;
 }
 
 export class ApplicationsService {
@@ -153,6 +154,7 @@ export class ApplicationsService {
     try {
       await this.applications.create(
         { id, castingId: casting.id, talentProfileId: profile.id, message, appliedAt },
+        this.invitations.applied(casting.id, profile.id, appliedAt),
         jobs,
       );
     } catch (error) {
@@ -161,9 +163,6 @@ export class ApplicationsService {
       throw error;
     }
     jobs?.committed();
-    // After the commit, not in it: the busiest write stays one statement; an invitation left INVITED
-    // by a crash in between is the only loss.
-    await this.invitations.applied(casting.id, profile.id);
     // Answered from what was just written and read above, not read back: an application is the
     // mix's busiest write, and reading it back was three more round trips to the database.
     const application: ApplicationRow = {

@@ -1,7 +1,7 @@
 import type { InvitationStatus } from '@talent/contract/invitations';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { InvitationsTable } from '../../db/schema';
+import type { Database, InvitationsTable } from '../../db/schema';
 import type { PendingJobs } from '../jobs/job-queue';
 
 export type InvitationRow = Selectable<InvitationsTable>;
@@ -173,9 +173,17 @@ export class InvitationsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** The profile applied to the casting: its invitation, if any and not yet APPLIED, says so. */
-  async markApplied(castingId: string, profileId: string, now: string): Promise<void> {
-    await this.db
+  /**
+   * The profile applied to the casting: its invitation, if any and not yet APPLIED, says so, inside the
+   * application's transaction (InvitationResponses.applied).
+   */
+  async markApplied(
+    trx: Transaction<Database>,
+    castingId: string,
+    profileId: string,
+    now: string,
+  ): Promise<void> {
+    await trx
       .updateTable('invitations')
       .set({ status: 'APPLIED', responded_at: now })
       .where('casting_id', '=', castingId)

@@ -12,6 +12,7 @@ import {
   type StudioInvitationList,
 } from '@talent/contract/invitations';
 import { pageMeta } from '@talent/contract/pagination';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { StaffActor } from '../auth/auth.service';
@@ -233,14 +234,16 @@ export class InvitationsService {
 
 /**
  * What the applications service tells when a profile applies: its invitation to that casting, if any,
- * becomes APPLIED. Its own small class on the invitations' repository alone, so the applications
- * service can take it in its constructor although this module's service is built on applications
- * (the child-work rule): the cycle is broken by what each needs (as ApplicantHoursGuard, decision 0022).
+ * becomes APPLIED, written inside the application's own transaction, so an application is never kept
+ * while its invitation still says INVITED (nor the other way round). Its own small class on the
+ * invitations' repository alone, so the applications service can take it in its constructor although
+ * this module's service is built on applications (the child-work rule): the cycle is broken by what
+ * each needs (as ApplicantHoursGuard, decision 0022).
  */
 export class InvitationResponses {
   constructor(private readonly repository: Pick<InvitationsRepository, 'markApplied'>) {}
 
-  applied(castingId: string, profileId: string): Promise<void> {
-    return this.repository.markApplied(castingId, profileId, new Date().toISOString());
+  applied(castingId: string, profileId: string, appliedAt: string): TransactionPart {
+    return { write: (trx) => this.repository.markApplied(trx, castingId, profileId, appliedAt) };
   }
 }

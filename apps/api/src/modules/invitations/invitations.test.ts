@@ -9,9 +9,11 @@ import {
 } from '@talent/contract/invitations';
 import type { NotificationList } from '@talent/contract/notifications';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { isPostgres } from '../../db/database';
 import { signUpClient } from '../../test/actors';
-import { applyTo, castingTeam, signedUpTalent } from '../../test/application-helpers';
+import { applyTo, castingTeam, postApplication, signedUpTalent } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import { outboxMessagesTo } from '../../test/mail-helpers';
 import {
@@ -47,6 +49,31 @@ const ownInvitations = async (token: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: Invitation[] }).data;
 };
+
+/**
+ * While on, the database itself refuses to mark an invitation APPLIED (a trigger): a write failing in
+ * the middle of an application, as a full disk or a lost connection would make it.
+ */
+async function refuseAppliedInvitations(on: boolean): Promise<void> {
+  const db = t.app.db;
+  if (isPostgres(db)) {
+    if (!on) {
+      await sql`drop trigger refuse_applied on invitations`.execute(db);
+      return;
+    }
+    await sql`create or replace function refuse_applied() returns trigger language plpgsql as
+      $$ begin raise exception 'refused by the test'; end $$`.execute(db);
+    await sql`create trigger refuse_applied before update on invitations for each row
+      when (new.status = 'APPLIED') execute function refuse_applied()`.execute(db);
+    return;
+  }
+  if (!on) {
+    await sql`drop trigger refuse_applied`.execute(db);
+    return;
+  }
+  await sql`create trigger refuse_applied before update on invitations when new.status = 'APPLIED'
+    begin select raise(abort, 'refused by the test'); end`.execute(db);
+}
 
 describe('inviting talents to a casting', () => {
   it('tells each talent (a child’s guardian) with a notice and an e-mail, and the studio follows them', async () => {
@@ -122,6 +149,50 @@ describe('inviting talents to a casting', () => {
       'INVITATION_ANSWERED',
       INVITATION_MESSAGES.alreadyAnswered,
     );
+  });
+
+  it('becomes APPLIED with the application, in its transaction: no application, no APPLIED', async () => {
+    const casting = await createCasting(t.app, client.tokens.accessToken, { title: 'O singură scriere' });
+    const closing = await createCasting(t.app, client.tokens.accessToken, { title: 'Se închide' });
+    const talent = await signedUpTalent(t, { firstName: 'Irina' });
+    for (const id of [casting.id, closing.id])
+      await invite(client.tokens.accessToken, id, [talent.profileId]);
+    const statusOn = async (castingId: string) =>
+      (await ownInvitations(talent.token)).find((item) => item.casting.id === castingId)?.status;
+    const onCasting = (await ownInvitations(talent.token)).find((item) => item.casting.id === casting.id);
+    await call(talent.token, 'POST', `/api/invitations/${onCasting?.id}/viewed`);
+
+    // A closed casting refuses the application: its invitation stays as it was.
+    const closed = await call(client.tokens.accessToken, 'PATCH', `/api/castings/${closing.id}`, {
+      status: 'CLOSED',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const refused = await postApplication(t, talent.headers, {
+      castingId: closing.id,
+      talentProfileId: talent.profileId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await statusOn(closing.id)).toBe('INVITED');
+
+    // The invitation's write fails (a fault made by the database itself): the application is not
+    // kept either, so the studio never sees an applicant whose invitation still says VIEWED.
+    await refuseAppliedInvitations(true);
+    try {
+      const failed = await postApplication(t, talent.headers, {
+        castingId: casting.id,
+        talentProfileId: talent.profileId,
+      });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await refuseAppliedInvitations(false);
+    }
+    const none = await call(talent.token, 'GET', '/api/applications');
+    expect(none.json().data).toEqual([]);
+    expect(await statusOn(casting.id)).toBe('VIEWED');
+
+    await applyTo(t, talent.headers, casting.id, talent.profileId);
+    expect(await statusOn(casting.id)).toBe('APPLIED');
+    expect((await studioList(casting.id)).meta.counts).toMatchObject({ APPLIED: 1, VIEWED: 0 });
   });
 
   it('invites a child only where the casting’s hours fit: 422 with the rule in words, nobody invited', async () => {
