@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { GENDERS } from './auth';
 import { CHILD_MESSAGES } from './children-messages';
 import { CITIES } from './cities';
+import { DIRECTORY_SORTS } from './directory-options';
+import { LANGUAGE_LEVELS } from './language-levels';
 import { paginationQuerySchema } from './pagination';
 import { TALENT_CATEGORIES } from './profile';
-import { LANGUAGE_LEVELS } from './skills';
 import { applicantDetailSchema, STUDIO_MESSAGES } from './studio';
 
 /**
@@ -12,11 +13,7 @@ import { applicantDetailSchema, STUDIO_MESSAGES } from './studio';
  * filters and sorts, one talent's profile without contact details, and the views the talent sees.
  */
 
-export const DIRECTORY_SORTS = ['relevance', 'recent', 'name'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-
-/** What the directory's `skill` filter takes besides a skill's name: the profile's two flags. */
-export const DIRECTORY_SKILL_FLAGS = { singing: 'SINGING', driving: 'DRIVING_LICENCE' } as const;
+export { DIRECTORY_SKILL_FLAGS, DIRECTORY_SORTS, type DirectorySort } from './directory-options';
 
 export const DIRECTORY_MESSAGES = {
   gender: `Gender must be one of ${GENDERS.join(', ')}`,

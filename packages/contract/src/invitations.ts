@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DECLINE_REASON_MAX,
+  INVITATION_MESSAGE_MAX,
+  INVITATION_STATUSES,
+  INVITATIONS_PER_DAY_MAX,
+  INVITATIONS_PER_REQUEST_MAX,
+} from './invitation-options';
 import { pageMetaSchema } from './pagination';
 
 /**
@@ -6,15 +13,16 @@ import { pageMetaSchema } from './pagination';
  * casting; each talent (a child's guardian) hears of it and applies or says it is not for them.
  */
 
-export const INVITATION_STATUSES = ['INVITED', 'VIEWED', 'APPLIED', 'DECLINED'] as const;
-export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
-export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+export {
+  DECLINE_REASON_MAX,
+  INVITATION_MESSAGE_MAX,
+  INVITATION_STATUSES,
+  INVITATIONS_PER_DAY_MAX,
+  INVITATIONS_PER_REQUEST_MAX,
+  type InvitationStatus,
+} from './invitation-options';
 
-/** Talents one request may invite, and invitations one client may send in 24 hours. */
-export const INVITATIONS_PER_REQUEST_MAX = 100;
-export const INVITATIONS_PER_DAY_MAX = 200;
-export const INVITATION_MESSAGE_MAX = 1000;
-export const DECLINE_REASON_MAX = 500;
+export const invitationStatusSchema = z.enum(INVITATION_STATUSES);
 
 export const INVITATION_MESSAGES = {
   profilesRequired: 'Choose at least one talent to invite',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { LANGUAGE_LEVELS } from './language-levels';
 import { PROFILE_MESSAGES as M } from './profile-messages';
 
 /** Levels of instruments, sports, dances and riding (spec §3). */
 export const SKILL_LEVELS = ['AMATEUR', 'PERFORMANCE'] as const;
 export type SkillLevel = (typeof SKILL_LEVELS)[number];
 
-export const LANGUAGE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'NATIVE'] as const;
-export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number];
+export { LANGUAGE_LEVELS, type LanguageLevel } from './language-levels';
 
 export const MARK_TYPES = ['TATTOO', 'SCAR', 'BIRTHMARK', 'OTHER'] as const;
 export type MarkType = (typeof MARK_TYPES)[number];
