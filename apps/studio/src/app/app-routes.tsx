@@ -1,7 +1,7 @@
 import { lazySignInPages, RouteTable } from '@talent/ui/app-kit/route-table';
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { RequireAdmin } from './route-guards';
+import { RequireAdmin, RequireTalentFinder } from './route-guards';
 
 // Every route module is its own chunk: later screens never add weight to the sign-in page.
 // scripts/bundle-size.mjs reads the lazy declarations and <Route> elements of this file to measure
@@ -21,6 +21,10 @@ const CastingNewRoute = lazy(() => import('./routes/casting-new'));
 const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
 const ApplicantsRoute = lazy(() => import('./routes/applicants'));
 const ApplicantDetailRoute = lazy(() => import('./routes/applicant-detail'));
+const TalentsRoute = lazy(() => import('./routes/talents'));
+const TalentRoute = lazy(() => import('./routes/talent'));
+const TalentListsRoute = lazy(() => import('./routes/talent-lists'));
+const TalentListRoute = lazy(() => import('./routes/talent-list'));
 const NotificationsRoute = lazy(() => import('./routes/notifications'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 
@@ -38,6 +42,12 @@ export function AppRoutes() {
           <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
+          <Route element={<RequireTalentFinder />}>
+            <Route path="/talents" element={<TalentsRoute />} />
+            <Route path="/talents/:profileId" element={<TalentRoute />} />
+            <Route path="/lists" element={<TalentListsRoute />} />
+            <Route path="/lists/:listId" element={<TalentListRoute />} />
+          </Route>
           <Route element={<RequireAdmin />}>
             <Route path="/clients" element={<ClientsRoute />} />
           </Route>

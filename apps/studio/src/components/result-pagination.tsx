@@ -4,7 +4,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** The studio's paged lists; each names its pages in its own words under this key. */
-type PaginationTexts = 'applicants.pagination' | 'castings.list.pagination' | 'clients.pagination';
+type PaginationTexts =
+  | 'applicants.pagination'
+  | 'castings.list.pagination'
+  | 'clients.pagination'
+  | 'directory.pagination';
 
 type Pages = Pick<PageMeta, 'page' | 'totalPages'>;
 

@@ -4,6 +4,7 @@ import type auth from '../locales/en/auth.json';
 import type castings from '../locales/en/castings.json';
 import type clients from '../locales/en/clients.json';
 import type common from '../locales/en/common.json';
+import type directory from '../locales/en/directory.json';
 import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type inbox from '../locales/en/inbox.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
         castings: typeof castings;
         clients: typeof clients;
         common: typeof common;
+        directory: typeof directory;
         errors: typeof errors;
         home: typeof home;
         inbox: typeof inbox;

@@ -1,6 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
+import { DIRECTORY_MESSAGES } from '@talent/contract/directory';
+import { INVITATION_MESSAGES } from '@talent/contract/invitations';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
+import { TALENT_LIST_MESSAGES } from '@talent/contract/talent-lists';
 import { itChecksAppLocales } from '@talent/ui/test/app-locale-checks';
 import type { Tree } from '@talent/ui/test/locale-checks';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +28,23 @@ describe('translations', () => {
     const enMessages = en.get('auth.json')?.messages as Tree;
     for (const [key, text] of Object.entries(enMessages)) {
       expect(text, key).toBe(ACCOUNT_MESSAGES[key as keyof typeof ACCOUNT_MESSAGES]);
+    }
+  });
+
+  it("translates the directory's, the lists' and the invitations' messages of the contract", () => {
+    const enMessages = en.get('directory.json')?.messages as Tree;
+    const roMessages = ro.get('directory.json')?.messages as Tree;
+    const contract = {
+      directory: DIRECTORY_MESSAGES,
+      lists: TALENT_LIST_MESSAGES,
+      invitations: INVITATION_MESSAGES,
+    };
+    for (const [group, messages] of Object.entries(contract)) {
+      expect(enMessages[group], group).toEqual(messages);
+      for (const key of Object.keys(messages))
+        expect((roMessages[group] as Tree)[key], `${group}.${key}`).not.toBe(
+          (enMessages[group] as Tree)[key],
+        );
     }
   });
 });

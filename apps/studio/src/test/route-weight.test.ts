@@ -76,6 +76,10 @@ describe('the studio pages', () => {
     'casting-new.tsx',
     'casting-edit.tsx',
     'clients.tsx',
+    'talents.tsx',
+    'talent.tsx',
+    'talent-lists.tsx',
+    'talent-list.tsx',
   ])('%s loads no zod before it is used', (route) => {
     expect(loadedPackages(route, ZOD)).toEqual([]);
   });

@@ -9,7 +9,7 @@ import en from '../../locales/en/applicants.json';
 import ro from '../../locales/ro/applicants.json';
 import { STUDIO_APPLICATION_MESSAGES } from './applicant-messages';
 import { STUDIO_SELF_TAPE_MESSAGES } from './self-tape-messages';
-import './components/video-media';
+import '@/components/video-media';
 
 describe('the applicant messages of the contract', () => {
   it('has every studio message, in English as the contract writes it and in Romanian', () => {

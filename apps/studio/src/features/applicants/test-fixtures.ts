@@ -2,6 +2,7 @@ import type { Video } from '@talent/contract/media';
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import type { Applicant, ApplicantDetail, ApplicantPage } from '@talent/contract/studio';
 import { testVideo } from '@talent/ui/test/media-fixtures';
+import { testProfile } from '@/test/talent-fixtures';
 
 // Test data of the applicants screens (imported by their tests only).
 
@@ -56,13 +57,13 @@ export function applicantPage(data: Applicant[], meta: Partial<ApplicantPage['me
 }
 
 export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantDetail {
+  const profile = testProfile();
   return {
     id: 'app-2',
     castingId: CASTING_ID,
     status: 'REVIEWED',
     appliedAt: '2025-05-02T10:00:00.000Z',
     message: 'I would love to play this part.',
-    isMinor: false,
     statusHistory: [
       { status: 'PENDING', changedAt: '2025-05-02T10:00:00.000Z', message: null, changedBy: null },
       {
@@ -73,78 +74,16 @@ export function testDetail(overrides: Partial<ApplicantDetail> = {}): ApplicantD
       },
     ],
     note: null,
+    ...profile,
     talent: {
-      id: 'profile-2',
-      childId: null,
-      firstName: 'Ana2',
-      lastName: 'Zamfir2',
-      age: 22,
+      ...profile.talent,
       phone: null,
       phone2: null,
-      gender: 'FEMALE',
-      residenceCity: 'Cluj-Napoca',
-      countryOfOrigin: null,
-      currentOccupation: null,
       facebookUrl: null,
       instagramUrl: null,
       tiktokUrl: null,
       otherSocialMedia: null,
-      bio: 'Actress from Cluj.',
-      hairColor: 'Brown',
-      hairLength: null,
-      eyeColor: 'Green',
-      ethnicity: null,
-      height: 168,
-      weight: 55,
-      bust: 86,
-      waist: 62,
-      hips: 90,
-      shoeSize: '38',
-      pantsSize: 'S',
-      shirtSize: 'M',
-      canSing: true,
-      singingLevel: 'AMATEUR',
-      singingCourses: null,
-      hasDriverLicense: true,
-      licenseCategories: ['B'],
-      licenseSince: 2015,
-      nativeLanguage: 'Romanian',
-      categories: ['ACTOR'],
-      actingUniversity: null,
-      danceTraining: null,
-      specialSkills: ['Juggling'],
-      profilePhotoUrl: null,
-      profilePhotoThumbnailUrl: null,
-      photosCount: 2,
-      videosCount: 1,
-      instruments: [],
-      sports: [],
-      dances: [],
-      ridingSkills: [],
-      languages: [{ id: 'l1', language: 'English', level: 'ADVANCED' }],
-      distinctiveMarks: [],
-      onboardingCompletedAt: null,
-      discoverable: true,
     },
-    photos: [
-      {
-        id: 'p1',
-        thumbnailUrl: '/media/t1.jpg',
-        displayUrl: '/media/d1.jpg',
-        originalUrl: '/media/o1.jpg',
-        caption: 'Headshot',
-        order: 0,
-      },
-      {
-        id: 'p2',
-        thumbnailUrl: '/media/t2.jpg',
-        displayUrl: '/media/d2.jpg',
-        originalUrl: '/media/o2.jpg',
-        caption: null,
-        order: 1,
-      },
-    ],
-    videos: [testVideo('v1', { thumbnailUrl: '/media/v1.jpg', title: 'Monologue', duration: 75 })],
     guardian: null,
     ...overrides,
   };

@@ -5,9 +5,12 @@ import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { RETURN_TO_SCROLL } from '@talent/ui/return-to-scroll';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PhotoGallery } from '@/components/photo-gallery';
+import { BodySection, DetailSection, SkillsSection } from '@/components/profile-sections';
+import { VideoList } from '@/components/video-list';
 import { errorMessage } from '@/lib/translate-message';
 import { useApplicant } from '../api/get-applicant';
 import { useMoveApplicant } from '../api/move-applicant';
@@ -18,12 +21,9 @@ import { useShortcuts } from '../use-shortcuts';
 import { ApplicantSummary } from './applicant-summary';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { NoteEditor } from './note-editor';
-import { PhotoGallery } from './photo-gallery';
-import { BodySection, DetailSection, SkillsSection } from './profile-sections';
 import { ShortcutsHelp } from './shortcuts-help';
 import { allowedMoves, StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
-import { VideoList } from './video-list';
 
 // The self-tape requests, their videos and the request form come after the page is up (DESIGN §5).
 const SelfTapeRequests = lazy(() =>
@@ -33,10 +33,12 @@ const SelfTapeRequests = lazy(() =>
 interface ApplicantDetailPageProps {
   castingId: string;
   applicationId: string;
+  /** What the app adds for the talent beside the review (the talent lists' "Add to list"). */
+  talentActions?: (profileId: string) => ReactNode;
 }
 
 /** One applicant on one screen, reviewed by keyboard or pointer; J and K walk the list it came from. */
-export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetailPageProps) {
+export function ApplicantDetailPage({ castingId, applicationId, talentActions }: ApplicantDetailPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -166,6 +168,7 @@ export function ApplicantDetailPage({ castingId, applicationId }: ApplicantDetai
       </div>
 
       <ApplicantSummary detail={detail} name={name} />
+      {talentActions && <div className="flex flex-wrap gap-2">{talentActions(talent.id)}</div>}
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-5">

@@ -10,6 +10,7 @@ import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormInput } from '@/components/form-input';
+import { filterErrors } from '@/lib/filter-errors';
 import type { ApplicantListParams, FilterKey } from '../applicant-query';
 import '../applicant-messages';
 
@@ -28,27 +29,6 @@ function valuesOf(params: ApplicantListParams): Values {
 const filterRules = deferredSchema(() =>
   import('@talent/contract/studio').then((m) => m.applicantListQuerySchema),
 );
-
-/** The contract's rules (whole numbers in range, min ≤ max) over what is typed; empty is "any". */
-export async function filterErrors(values: Values): Promise<Errors> {
-  const typed = Object.fromEntries(KEYS.map((key) => [key, values[key].trim() || undefined]));
-  let schema: Awaited<ReturnType<typeof filterRules.load>>;
-  try {
-    schema = await filterRules.load();
-  } catch (error) {
-    // Rules that cannot be fetched do not block the search: the API checks the same rules (400).
-    console.warn('Could not load the filter rules', error);
-    return {};
-  }
-  const result = schema.safeParse(typed);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as FilterKey;
-    if (KEYS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 interface ApplicantFiltersProps {
   params: ApplicantListParams;
@@ -87,7 +67,7 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = await filterErrors(values);
+    const found = await filterErrors(filterRules, KEYS, values);
     if (!mounted.current) return;
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -2,10 +2,10 @@ import type { Applicant } from '@talent/contract/studio';
 import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TalentPhoto } from '@/components/talent-photo';
 import { formatDay } from '../format-day';
 import { applicantFacts } from './applicant-facts';
 import { applicantName, MinorContact } from './applicant-name';
-import { ApplicantPhoto } from './applicant-photo';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 
 export interface ApplicantListViewProps {
@@ -44,7 +44,7 @@ export function ApplicantGrid({ applicants, selected, onToggle, detailHref }: Ap
                 selected.has(applicant.id) ? 'ring-2 ring-indigo-700' : 'ring-gray-200'
               }`}
             >
-              <ApplicantPhoto
+              <TalentPhoto
                 url={applicant.talent.photoUrl}
                 thumbnailUrl={applicant.talent.photoThumbnailUrl}
                 sizes={CARD_SIZES}

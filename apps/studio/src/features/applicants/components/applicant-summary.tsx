@@ -2,10 +2,10 @@ import type { ApplicantDetail } from '@talent/contract/studio';
 import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
+import { TalentPhoto } from '@/components/talent-photo';
 import { useCasting } from '../api/get-casting';
 import { formatDay } from '../format-day';
 import { MinorContact } from './applicant-name';
-import { ApplicantPhoto } from './applicant-photo';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 
 /** Who this is at a glance: photo, name, status, age, city, categories, and a child's guardian. */
@@ -22,7 +22,7 @@ export function ApplicantSummary({ detail, name }: { detail: ApplicantDetail; na
   ].filter(Boolean);
   return (
     <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:p-5">
-      <ApplicantPhoto
+      <TalentPhoto
         url={talent.profilePhotoUrl}
         thumbnailUrl={talent.profilePhotoThumbnailUrl}
         sizes="(min-width: 640px) 128px, 112px"

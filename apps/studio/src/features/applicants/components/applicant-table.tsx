@@ -1,11 +1,11 @@
 import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TalentPhoto } from '@/components/talent-photo';
 import { formatDay } from '../format-day';
 import { applicantFacts } from './applicant-facts';
 import { type ApplicantListViewProps, checkboxClassName } from './applicant-grid';
 import { applicantName, MinorContact } from './applicant-name';
-import { ApplicantPhoto } from './applicant-photo';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 
 /** The same applicants in rows; the table scrolls inside its own box on a narrow screen. */
@@ -71,7 +71,7 @@ export function ApplicantTable({ applicants, selected, onToggle, detailHref }: A
                   />
                 </td>
                 <td className="px-3 py-2">
-                  <ApplicantPhoto
+                  <TalentPhoto
                     url={applicant.talent.photoUrl}
                     thumbnailUrl={applicant.talent.photoThumbnailUrl}
                     sizes="40px"

@@ -9,6 +9,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list-states';
 import { ResultPagination } from '@/components/result-pagination';
+import { mayFindTalent } from '@/lib/may-find-talent';
+import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
 import { useBulkMove } from '../api/bulk-move';
 import { useApplicants } from '../api/get-applicants';
@@ -22,6 +24,7 @@ import { applicantName } from './applicant-name';
 import { ApplicantTable } from './applicant-table';
 import { BulkBar } from './bulk-bar';
 import { BulkResult } from './bulk-result';
+import { CastingInvitations } from './casting-invitations';
 import { ExportCsvButton } from './export-csv-button';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { SortControls } from './sort-controls';
@@ -37,6 +40,7 @@ const BulkSelfTape = lazy(() =>
 export function ApplicantsPage({ castingId }: { castingId: string }) {
   const { t } = useTranslation();
   const { params, view, update, setView, search } = useApplicantListParams();
+  const { user } = useSession();
   const casting = useCasting(castingId);
   const applicants = useApplicants(castingId, params);
   const bulkMove = useBulkMove();
@@ -216,6 +220,9 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
           )
         }
       </ListStates>
+
+      {/* The talents invited from the directory, where each stands (DESIGN §11). */}
+      {mayFindTalent(user) && <CastingInvitations castingId={castingId} />}
 
       <MoveDialog
         target={moving}

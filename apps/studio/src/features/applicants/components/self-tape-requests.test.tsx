@@ -3,11 +3,11 @@ import { changeLanguage } from '@talent/ui/i18n';
 import { processingVideo } from '@talent/ui/test/media-fixtures';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { VideoMedia } from '@/components/video-media';
 import { formatDateTime } from '@/lib/format-date';
 import { selfTapeRequestsQueryOptions } from '../api/get-self-tape-requests';
 import { daysFromNow, testSelfTape, testTapeVideo } from '../test-fixtures';
 import { SelfTapeRequestList } from './self-tape-requests';
-import { VideoMedia } from './video-media';
 
 const items = () => screen.getAllByTestId('self-tape-request');
 

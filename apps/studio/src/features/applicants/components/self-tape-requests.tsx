@@ -10,11 +10,11 @@ import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useTranslation } from 'react-i18next';
+import { VideoMedia } from '@/components/video-media';
 import { formatDateTime } from '@/lib/format-date';
 import { useSelfTapeRequests } from '../api/get-self-tape-requests';
 import { useRequestSelfTape } from '../api/request-self-tape';
 import { SelfTapeDialog } from './self-tape-dialog';
-import { VideoMedia } from './video-media';
 
 const TONES: Record<SelfTapeState, BadgeTone> = { OPEN: 'yellow', SUBMITTED: 'green', MISSED: 'red' };
 

@@ -9,7 +9,7 @@ import { Icon } from '@talent/ui/components/icons';
 const THUMBNAIL_PX = 300;
 const DISPLAY_PX = 1200;
 
-export interface ApplicantPhotoProps {
+export interface TalentPhotoProps {
   /** The chosen photo (≈ 1600 px): loaded only where the frame needs it (a dense screen). */
   url: string | null;
   /** Its ≈ 400 px thumbnail: what a card, a row or a header loads on an ordinary screen. */
@@ -20,7 +20,7 @@ export interface ApplicantPhotoProps {
 }
 
 /** The profile photo, or a neutral silhouette: the name beside it says who it is. */
-export function ApplicantPhoto({ url, thumbnailUrl, sizes, className }: ApplicantPhotoProps) {
+export function TalentPhoto({ url, thumbnailUrl, sizes, className }: TalentPhotoProps) {
   const src = thumbnailUrl ?? url;
   if (!src)
     return (

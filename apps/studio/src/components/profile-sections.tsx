@@ -1,9 +1,11 @@
-import type { ApplicantDetail } from '@talent/contract/studio';
+// Shared by the applicant review and the talent directory's profile page: the profile's sections as
+// the studio shows them (an applicant's detail is a directory profile with contact details added).
+import type { DirectoryProfile } from '@talent/contract/directory';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Fact, FactList } from '@/components/fact-list';
 
-type Talent = ApplicantDetail['talent'];
+type Talent = DirectoryProfile['talent'];
 
 interface DetailSectionProps {
   title: string;

@@ -1,10 +1,10 @@
+import type { DirectoryProfile } from '@talent/contract/directory';
 import { formatDuration } from '@talent/contract/media-texts';
-import type { ApplicantDetail } from '@talent/contract/studio';
 import { useTranslation } from 'react-i18next';
 import { VideoMedia } from './video-media';
 
 /** The talent's videos, playing in the page; nothing is downloaded until play is pressed. */
-export function VideoList({ videos }: { videos: ApplicantDetail['videos'] }) {
+export function VideoList({ videos }: { videos: DirectoryProfile['videos'] }) {
   const { t } = useTranslation();
   if (videos.length === 0) return <p className="text-sm text-gray-600">{t('applicants.detail.noVideos')}</p>;
   return (

@@ -1,10 +1,10 @@
-import type { ApplicantDetail } from '@talent/contract/studio';
+import type { DirectoryProfile } from '@talent/contract/directory';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lightbox } from '@/components/lightbox';
 
 /** Thumbnails that open the photos large, one at a time, in a lightbox. */
-export function PhotoGallery({ photos, name }: { photos: ApplicantDetail['photos']; name: string }) {
+export function PhotoGallery({ photos, name }: { photos: DirectoryProfile['photos']; name: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return <p className="text-sm text-gray-600">{t('applicants.detail.noPhotos')}</p>;

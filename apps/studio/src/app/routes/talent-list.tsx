@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ListPage } from '@/features/talent-directory/components/list-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** One talent list with its talents. */
+export default function TalentListRoute() {
+  const { t } = useTranslation();
+  const { listId = '' } = useParams();
+  useDocumentTitle(t('directory.lists.title'));
+  return <ListPage key={listId} listId={listId} />;
+}

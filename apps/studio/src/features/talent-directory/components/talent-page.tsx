@@ -1,0 +1,125 @@
+import { BackLink } from '@talent/ui/components/back-link';
+import { EmptyState } from '@talent/ui/components/empty-state';
+import { Spinner } from '@talent/ui/components/spinner';
+import { ApiError } from '@talent/ui/http/api-client';
+import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PhotoGallery } from '@/components/photo-gallery';
+import { BodySection, DetailSection, SkillsSection } from '@/components/profile-sections';
+import { TalentPhoto } from '@/components/talent-photo';
+import { VideoList } from '@/components/video-list';
+import { useTalent } from '../api/get-talent';
+import { AddToListDialog } from './add-to-list-dialog';
+import { InviteDialog } from './invite-dialog';
+
+/**
+ * One talent of the directory, as the applicant review shows a profile but without phone, e-mail or
+ * social links (they come with an application). Opening it is recorded: the talent sees who looked.
+ */
+export function TalentPage({ profileId, backTo }: { profileId: string; backTo: string }) {
+  const { t } = useTranslation();
+  const talent = useTalent(profileId);
+  const [acting, setActing] = useState<'list' | 'invite' | null>(null);
+  const back = <BackLink to={backTo}>{t('directory.talent.back')}</BackLink>;
+
+  if (talent.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
+  if (talent.isError) {
+    const missing = talent.error instanceof ApiError && talent.error.status === 404;
+    return (
+      <div className="space-y-5">
+        {back}
+        <EmptyState
+          testId="talent-error"
+          headingLevel={1}
+          title={t(missing ? 'directory.talent.notFound' : 'directory.talent.loadFailed')}
+          action={
+            missing ? undefined : (
+              <button
+                type="button"
+                onClick={() => void talent.refetch()}
+                className={secondaryButtonClassName}
+              >
+                {t('common.retry')}
+              </button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+
+  const { talent: profile, photos, videos, isMinor } = talent.data;
+  const name = profile.lastName && !isMinor ? `${profile.firstName} ${profile.lastName}` : profile.firstName;
+  const facts = [
+    profile.age === null ? null : t('applicants.years', { count: profile.age }),
+    profile.gender ? t(`applicants.genders.${profile.gender}`) : null,
+    profile.residenceCity,
+    profile.countryOfOrigin,
+  ].filter(Boolean);
+  const ids = acting ? [profileId] : [];
+
+  return (
+    <div className="space-y-5" data-testid="talent-page">
+      {back}
+      <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:p-5">
+        <TalentPhoto
+          url={profile.profilePhotoUrl}
+          thumbnailUrl={profile.profilePhotoThumbnailUrl}
+          sizes="(min-width: 640px) 128px, 112px"
+          className="size-28 shrink-0 rounded-xl sm:size-32"
+        />
+        <div className="min-w-0 flex-1 space-y-2">
+          <h1
+            className="text-2xl font-bold tracking-tight break-words text-gray-900"
+            data-testid="talent-name"
+          >
+            {name}
+          </h1>
+          {facts.length > 0 && <p className="text-gray-800">{facts.join(' · ')}</p>}
+          {profile.categories.length > 0 && (
+            <p className="text-sm text-gray-700">
+              {profile.categories.map((category) => t(`applicants.categories.${category}`)).join(', ')}
+            </p>
+          )}
+          <p className="text-sm text-gray-600">{t('directory.talent.contactNote')}</p>
+          <div className="flex flex-wrap gap-2 pt-1">
+            <button
+              type="button"
+              onClick={() => setActing('invite')}
+              className={buttonLinkClassName}
+              data-testid="talent-invite"
+            >
+              {t('directory.invite.button')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setActing('list')}
+              className={secondaryButtonClassName}
+              data-testid="talent-add-to-list"
+            >
+              {t('directory.lists.add')}
+            </button>
+          </div>
+        </div>
+      </header>
+      <DetailSection id="section-photos" title={t('applicants.detail.photos')}>
+        <PhotoGallery photos={photos} name={name} />
+      </DetailSection>
+      <DetailSection id="section-videos" title={t('applicants.detail.videos')}>
+        <VideoList videos={videos} />
+      </DetailSection>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <BodySection talent={profile} />
+        <SkillsSection talent={profile} />
+      </div>
+      {profile.bio && (
+        <DetailSection id="section-bio" title={t('applicants.detail.bio')}>
+          <p className="text-sm break-words whitespace-pre-line text-gray-800">{profile.bio}</p>
+        </DetailSection>
+      )}
+      <AddToListDialog profileIds={acting === 'list' ? ids : []} onClose={() => setActing(null)} />
+      <InviteDialog profileIds={acting === 'invite' ? ids : []} onClose={() => setActing(null)} />
+    </div>
+  );
+}
