@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '@/lib/format-date';
 import { childAge, childName } from '../child-name';
+import { ChildDirectorySwitch } from './child-directory-switch';
 
 interface ChildCardProps {
   child: Child;
@@ -70,6 +71,9 @@ export function ChildCard({ child, onDelete, deleting }: ChildCardProps) {
           {formatCalendarDate(child.dateOfBirth.slice(0, 10), currentLanguage(), { dateStyle: 'short' })}
         </dd>
       </dl>
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        <ChildDirectorySwitch child={child} name={name} />
+      </div>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link
           to={`/children/${encodeURIComponent(child.id)}/talent-profile`}
