@@ -8,6 +8,7 @@ import type common from '../locales/en/common.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
 import type inbox from '../locales/en/inbox.json';
+import type invitations from '../locales/en/invitations.json';
 import type nav from '../locales/en/nav.json';
 import type onboarding from '../locales/en/onboarding.json';
 import type profile from '../locales/en/profile.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         dashboard: typeof dashboard;
         errors: typeof errors;
         inbox: typeof inbox;
+        invitations: typeof invitations;
         nav: typeof nav;
         onboarding: typeof onboarding;
         profile: typeof profile;

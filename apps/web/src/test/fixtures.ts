@@ -1,6 +1,7 @@
 import type { Application } from '@talent/contract/applications';
 import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
+import type { Invitation } from '@talent/contract/invitations';
 import type { Photo } from '@talent/contract/media';
 import { profileCompletion, type TalentProfile } from '@talent/contract/profile';
 
@@ -143,5 +144,25 @@ export function testPhoto(id: string, order: number): Photo {
     originalUrl: `/media/${id}.jpg`,
     caption: null,
     order,
+  };
+}
+
+/** An open invitation of the talent's own to the fixture's published casting. */
+export function testInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    id: 'invitation-1',
+    status: 'INVITED',
+    message: 'Te-am văzut în reclama de anul trecut: vino la probă!',
+    declineReason: null,
+    invitedAt: '2026-11-20T10:00:00.000Z',
+    profileId: 'profile-1',
+    childName: null,
+    casting: {
+      id: 'casting-1',
+      slug: 'figuranti-lumini-de-iarna',
+      title: 'Figuranți pentru serialul „Lumini de iarnă”',
+      status: 'PUBLISHED',
+    },
+    ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { DetailLoadFailed } from '@/components/detail-load-failed';
 import { type ApplicantProfile, ApplyDialog } from '@/features/applications/components/apply-dialog';
 import { castingBySlugQueryOptions, useCastingBySlug } from '@/features/castings/api/get-casting-by-slug';
@@ -11,6 +11,8 @@ import { CastingDetail } from '@/features/castings/components/casting-detail';
 import { CastingNotFound } from '@/features/castings/components/casting-not-found';
 import { useChildren } from '@/features/children/api/get-children';
 import { childAge, childName } from '@/features/children/child-name';
+import { INVITATIONS_KEY, invitationsQueryOptions } from '@/features/invitations/api/get-invitations';
+import { CastingInvitations } from '@/features/invitations/components/casting-invitations';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,8 +23,12 @@ export default function CastingDetailRoute() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const listSearch = (useLocation().state as { listSearch?: string } | null)?.listSearch ?? '';
+  // Set by the INVITATION notice's link and the dashboard's Apply.
+  const invitationId = useSearchParams()[0].get('invitation');
   const queryClient = useQueryClient();
   const casting = useCastingBySlug(slug);
+  // Asked with the casting, not after it: the invitations banner would otherwise wait for both in turn.
+  usePrefetchQuery(invitationsQueryOptions());
   const notFound = casting.error instanceof ApiError && casting.error.status === 404;
   useErrorToast(notFound ? null : casting.error, t('castings.detail.loadFailed'));
   useDocumentTitle(
@@ -125,6 +131,7 @@ export default function CastingDetailRoute() {
         applyButtonRef={applyButtonRef}
         appliedPanelRef={appliedPanelRef}
         listSearch={listSearch}
+        invitations={<CastingInvitations castingId={casting.data.id} invitationId={invitationId} />}
       />
       <ApplyDialog
         open={applyOpen}
@@ -150,6 +157,8 @@ export default function CastingDetailRoute() {
               },
           );
           void queryClient.invalidateQueries({ queryKey });
+          // An invitation to this casting is APPLIED now (the server marks it with the application).
+          void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
         }}
         onConflict={() => void queryClient.invalidateQueries({ queryKey })}
       />

@@ -30,6 +30,10 @@ function stubDashboardApi(routes: Parameters<typeof stubApi>[0] = {}) {
     'GET /profiles/me': () => ({ body: { data: testProfile() } }),
     'GET /applications/my-stats': () => ({ body: { data: stats } }),
     'GET /applications': () => ({ body: { data: applications(7) } }),
+    'GET /invitations': () => ({
+      body: { data: [], meta: { page: 1, pageSize: 50, total: 0, totalPages: 1 } },
+    }),
+    'GET /profiles/me/views': () => ({ body: { data: { viewersThisWeek: 0, weeks: [], companies: [] } } }),
     ...routes,
   });
 }
@@ -157,6 +161,10 @@ describe('dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('stat-active-applications')).toHaveTextContent('3'));
     expect(await screen.findAllByTestId('recent-application')).toHaveLength(5);
     expect(api.calls.some((call) => call.path === '/profiles/me')).toBe(false);
+    // Nor who looked at it; the children's invitations are still there.
+    expect(api.calls.some((call) => call.path === '/profiles/me/views')).toBe(false);
+    expect(screen.queryByTestId('profile-views')).not.toBeInTheDocument();
+    expect(screen.getByTestId('open-invitations')).toBeInTheDocument();
     // No profile to complete or to onboard: neither the warning nor the wizard's card.
     expect(screen.queryByTestId('profile-completeness-banner')).not.toBeInTheDocument();
     expect(screen.queryByTestId('onboarding-card')).not.toBeInTheDocument();

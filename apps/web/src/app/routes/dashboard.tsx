@@ -1,4 +1,5 @@
 import { profileGaps } from '@talent/contract/profile';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationStats } from '@/features/applications/api/get-application-stats';
@@ -7,10 +8,14 @@ import {
   RECENT_APPLICATIONS,
   RecentApplications,
 } from '@/features/applications/components/recent-applications';
+import { useProfileViews } from '@/features/dashboard/api/get-profile-views';
 import { ProfileCompletenessBanner } from '@/features/dashboard/components/profile-completeness-banner';
+import { ProfileViewsCard } from '@/features/dashboard/components/profile-views-card';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { WelcomeHeading } from '@/features/dashboard/components/welcome-heading';
+import { invitationsQueryOptions } from '@/features/invitations/api/get-invitations';
+import { OpenInvitations } from '@/features/invitations/components/open-invitations';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { OnboardingCard } from '@/features/profile/onboarding/onboarding-card';
 import { useSession } from '@/lib/session-context';
@@ -32,6 +37,9 @@ export default function DashboardRoute() {
   const profile = useMyProfile({ enabled: hasOwnProfile });
   const stats = useApplicationStats();
   const applications = useLatestApplications(RECENT_APPLICATIONS);
+  // Asked now, with the rest, though shown only once the profile is known (below).
+  usePrefetchQuery(invitationsQueryOptions());
+  useProfileViews({ enabled: hasOwnProfile });
   useLogFailure(profile.error, 'the profile');
   useLogFailure(stats.error, 'the statistics');
   useLogFailure(applications.error, 'the applications');
@@ -50,8 +58,11 @@ export default function DashboardRoute() {
       {(!hasOwnProfile || !profile.isPending) && (
         <>
           <StatCards stats={stats.data} loading={stats.isPending} />
+          <OpenInvitations />
           <QuickActions />
           <RecentApplications applications={applications.data} loading={applications.isPending} />
+          {/* Views are of one's own profile: a guardian acting only for children has none. */}
+          {hasOwnProfile && <ProfileViewsCard />}
         </>
       )}
     </div>

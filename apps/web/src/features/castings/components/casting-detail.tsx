@@ -7,7 +7,7 @@ import { Icon } from '@talent/ui/components/icons';
 import { Paragraphs } from '@talent/ui/components/paragraphs';
 import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '@/components/section-card';
@@ -29,6 +29,8 @@ interface CastingDetailProps {
   appliedPanelRef: RefObject<HTMLHeadingElement | null>;
   /** The list's query string the visitor came from, so "back" returns to the same results. */
   listSearch?: string;
+  /** Under the heading: the invitations to this casting, which the route composes (DESIGN §11). */
+  invitations?: ReactNode;
 }
 
 /** Casting detail (§2): everything about the casting, and whether and how one can apply. */
@@ -40,6 +42,7 @@ export function CastingDetail({
   applyButtonRef,
   appliedPanelRef,
   listSearch = '',
+  invitations,
 }: CastingDetailProps) {
   const { t } = useTranslation();
   const names = appliedFor.join(', ');
@@ -75,6 +78,8 @@ export function CastingDetail({
           </p>
         )}
       </div>
+
+      {invitations}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
