@@ -300,6 +300,7 @@ async function buildServices(
   });
   const noticeStreams = new NoticeStreams(notifications, config.noticeStreams, log);
   const savedSearches = new SavedSearchesService(new SavedSearchesRepository(db));
+  const skills = new SkillsService(new SkillsRepository(db), profiles);
   // The demo seed (first start, benches): each table's rows go in through its owner's service (DESIGN §16).
   const demo = new DemoRepository(db, {
     users: auth,
@@ -312,6 +313,9 @@ async function buildServices(
     selfTapes,
     notifications,
     savedSearches,
+    skills,
+    talentLists,
+    invitations,
   });
   const noticeJobs = defineNoticeJobs({
     jobs,
@@ -360,7 +364,7 @@ async function buildServices(
     demo,
     invitations,
     talentLists,
-    skills: new SkillsService(new SkillsRepository(db), profiles),
+    skills,
 
     /** Begins the work this process does beside answering: see ContainerOptions.background. */
     async start(): Promise<void> {

@@ -6,6 +6,7 @@ import type { TalentCategory } from '@talent/contract/profile';
 import type { Insertable } from 'kysely';
 import type { ChildrenTable, PhotosTable, TalentProfilesTable, UsersTable } from '../../db/schema';
 import type { DemoApplicationRow } from './demo.repository';
+import { portraitPhotoRow } from './demo-directory';
 import type { Portrait } from './portrait-images';
 import type { Random } from './prng';
 
@@ -253,20 +254,7 @@ export function buildDemoApplicants(
   const addProfile = (profile: Insertable<TalentProfilesTable>, portrait: Portrait | undefined) => {
     data.profiles.push({ ...profile, profile_photo_url: portrait?.thumbnailUrl ?? null });
     profileIds.push(profile.id);
-    if (!portrait) return;
-    data.photos.push({
-      id: randomUUID(),
-      talent_profile_id: profile.id,
-      position: 0,
-      original_key: portrait.displayKey,
-      display_key: portrait.displayKey,
-      thumbnail_key: portrait.thumbnailKey,
-      caption: null,
-      width: portrait.width,
-      height: portrait.height,
-      size_bytes: portrait.sizeBytes,
-      created_at: nowIso,
-    });
+    if (portrait) data.photos.push(portraitPhotoRow(profile.id, portrait, nowIso));
   };
   PEOPLE.forEach((person, index) => {
     const userId = randomUUID();

@@ -4,6 +4,7 @@ import type { Application } from '@talent/contract/applications';
 import { CASTING_STATUSES, type Casting, REMUNERATION_TYPES } from '@talent/contract/castings';
 import { CITIES } from '@talent/contract/cities';
 import { addDays, todayIsoDate } from '@talent/contract/dates';
+import type { TalentCard } from '@talent/contract/directory';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_CLIENT_EMAIL, DEMO_TALENT_EMAIL, DEMO_TALENT_PASSWORD } from '../../config';
@@ -23,7 +24,8 @@ beforeAll(async () => {
   const started = performance.now();
   const result = await seedDemoData(t.app.container.demo, t.config, NOW);
   seededIn = performance.now() - started;
-  expect(result).toEqual({ seeded: true, castings: 63, applications: 44, talentEmail: DEMO_TALENT_EMAIL });
+  // 44 to the catalogue, and 3 of talents the director invited (demo-directory.ts).
+  expect(result).toEqual({ seeded: true, castings: 63, applications: 47, talentEmail: DEMO_TALENT_EMAIL });
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -201,6 +203,70 @@ describe('demo data', () => {
     const photo = await t.app.inject({ url: applicants[0]!.talent.photoUrl! });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
+  });
+
+  it('gives the studio a directory of 200+ varied talents, a saved list and invitations in every status', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      payload: { email: DEMO_CLIENT_EMAIL, password: DEMO_TALENT_PASSWORD },
+    });
+    const director = bearer(login.json().data.accessToken as string);
+    const search = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/studio/talents?${query}`, headers: director });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { data: TalentCard[]; meta: { total: number } };
+    };
+    const all = await search('pageSize=50');
+    expect(all.meta.total).toBeGreaterThanOrEqual(200);
+    expect(all.data.every((card) => card.photoUrl !== null)).toBe(true);
+    const portrait = await t.app.inject({ url: all.data[0]!.photoUrl! });
+    expect(portrait.statusCode).toBe(200);
+    expect(portrait.headers['content-type']).toBe('image/webp');
+    // Every filter finds real people: three at once, colours and languages folded, skills, children.
+    expect((await search('gender=MALE&city=Bucuresti&ageMin=25&ageMax=45')).meta.total).toBeGreaterThan(0);
+    for (const city of CITIES)
+      expect((await search(`city=${city}&pageSize=1`)).meta.total, city).toBeGreaterThan(0);
+    expect(
+      (await search('hairColor=blond&category=DANCER&city=Cluj-Napoca')).meta.total,
+    ).toBeGreaterThanOrEqual(8);
+    expect((await search('eyeColor=albastri&heightMin=175')).meta.total).toBeGreaterThan(0);
+    expect((await search('language=engleza&languageLevel=ADVANCED')).meta.total).toBeGreaterThan(0);
+    expect((await search('language=maghiara')).meta.total).toBeGreaterThan(0);
+    for (const skill of ['salsa', 'chitara', 'inot', 'SINGING', 'DRIVING_LICENCE'])
+      expect((await search(`skill=${skill}`)).meta.total, skill).toBeGreaterThan(0);
+    const children = (await search('ageMax=12')).data;
+    expect(children.filter((card) => card.isMinor && card.lastName === null).length).toBe(2);
+    const hidden = await t.app.db
+      .selectFrom('talent_profiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('discoverable', '=', 0)
+      .where('child_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(hidden.n)).toBeGreaterThanOrEqual(10);
+
+    const lists = (await t.app.inject({ url: '/api/studio/talent-lists', headers: director })).json()
+      .data as { id: string; name: string; memberCount: number }[];
+    expect(lists).toEqual([expect.objectContaining({ name: 'Dansatoare blonde, Cluj', memberCount: 8 })]);
+
+    const casting = await t.app.db.selectFrom('invitations').select('casting_id').distinct().execute();
+    expect(casting).toHaveLength(1);
+    const castingId = casting[0]!.casting_id;
+    const invitations = (
+      await t.app.inject({ url: `/api/studio/castings/${castingId}/invitations`, headers: director })
+    ).json();
+    expect(invitations.meta.counts).toEqual({ INVITED: 3, VIEWED: 2, APPLIED: 3, DECLINED: 3 });
+    const declined = (invitations.data as { status: string; declineReason: string | null }[]).filter(
+      (item) => item.status === 'DECLINED',
+    );
+    expect(declined.some((item) => item.declineReason)).toBe(true);
+    const applied = (invitations.data as { status: string; profileId: string }[])
+      .filter((item) => item.status === 'APPLIED')
+      .map((item) => item.profileId);
+    const applicants = (
+      await t.app.inject({ url: `/api/studio/castings/${castingId}/applications`, headers: director })
+    ).json().data as { talent: { profileId: string } }[];
+    expect(applicants.map((applicant) => applicant.talent.profileId).sort()).toEqual(applied.sort());
   });
 
   it('rings both bells on first start: the talent’s decisions, the director’s applicants, a saved search', async () => {

@@ -16,6 +16,7 @@ import { type CoverImage, generateCoverImages } from './cover-images';
 import type { DemoData, DemoRepository } from './demo.repository';
 import { buildDemoApplicants, DEMO_GUARDIAN_EMAIL, DEMO_PORTRAITS } from './demo-applicants';
 import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS, type DemoCasting } from './demo-catalogue';
+import { buildDemoDirectory, copyDemoPortraits, DEMO_DIRECTORY_PORTRAITS } from './demo-directory';
 import { generatePortraits, type Portrait } from './portrait-images';
 import { seededRandom } from './prng';
 
@@ -87,11 +88,37 @@ function acceptedChildApplication(
   };
 }
 
+/**
+ * The director's casting the demo's invitations are to: PUBLISHED, for anyone of 40 among other ages,
+ * and with no demo application yet, so its applicants are the invited ones.
+ */
+function invitedCasting(
+  catalogue: readonly DemoCasting[],
+  castingIds: readonly string[],
+  applied: Set<string>,
+) {
+  const index = catalogue.findIndex(
+    ({ payload, status }, position) =>
+      status === 'PUBLISHED' &&
+      !applied.has(castingIds[position]!) &&
+      !payload.gender &&
+      payload.ageRanges.some((range) => range.min <= 40 && range.max >= 40),
+  );
+  const casting = catalogue[index]!;
+  return {
+    id: castingIds[index]!,
+    ageRanges: casting.payload.ageRanges,
+    gender: casting.payload.gender ?? null,
+    shootingDate: casting.payload.shootingDate ?? null,
+  };
+}
+
 function demoData(
   now: Date,
   passwordHashes: { demo: string; unusable: string },
   covers: CoverImage[],
   portraits: Portrait[],
+  directoryPortraits: Portrait[],
 ) {
   const random = seededRandom(DEMO_SEED);
   const nowIso = now.toISOString();
@@ -232,6 +259,25 @@ function demoData(
     ],
     changedByUserId: clientId,
   };
+  // Its own random stream too, so the catalogue and the applicants stay what they were.
+  const directory = buildDemoDirectory({
+    now,
+    random: seededRandom(DEMO_SEED + 2),
+    portraits: directoryPortraits,
+    passwordHash: passwordHashes.unusable,
+    directorId: clientId,
+    casting: invitedCasting(
+      catalogue,
+      castings.map((casting) => casting.id),
+      new Set(data.applications.map((application) => application.castingId)),
+    ),
+  });
+  data.users.push(...directory.users);
+  data.children.push(...directory.children);
+  data.profiles.push(...directory.profiles);
+  data.photos.push(...directory.photos);
+  data.applications.push(...directory.applications);
+  data.research = directory;
   return data;
 }
 
@@ -256,13 +302,16 @@ export async function seedDemoData(
     generateCoverImages(config.mediaDir, COVER_DESIGNS),
     generatePortraits(config.mediaDir, DEMO_PORTRAITS),
   ]);
-  const data = demoData(now, { demo, unusable }, covers, portraits);
+  // The directory's talents get copies of the applicants' generated portraits: a copy takes a
+  // millisecond, generating one a few hundred on a busy machine (200 would triple the first start).
+  const directoryPortraits = await copyDemoPortraits(config.mediaDir, portraits, DEMO_DIRECTORY_PORTRAITS);
+  const data = demoData(now, { demo, unusable }, covers, portraits, directoryPortraits);
   let inserted = false;
   try {
     inserted = await repository.insertIfEmpty(data);
   } finally {
     if (!inserted) {
-      const files = [...covers, ...portraits].flatMap((image) => image.files);
+      const files = [...covers, ...portraits, ...directoryPortraits].flatMap((image) => image.files);
       await Promise.all(files.map((file) => rm(file, { force: true })));
     }
   }

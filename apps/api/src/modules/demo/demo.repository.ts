@@ -16,6 +16,7 @@ import type {
   UsersTable,
 } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
+import { type DemoResearchData, type DemoResearchOwners, researchParts } from './directory-demo.repository';
 
 type Rows<Table> = readonly Insertable<Table>[];
 
@@ -29,11 +30,11 @@ interface Seeds<Table> {
  * service (one owner per table, DESIGN §16), inside the seed's one transaction. The container hands
  * the services over.
  */
-export interface DemoOwners {
+export interface DemoOwners extends DemoResearchOwners {
   users: Seeds<UsersTable> & { findUserByEmail(email: string): Promise<{ id: string } | undefined> };
   clients: Seeds<ClientAccountsTable>;
   children: Seeds<ChildrenTable>;
-  profiles: Seeds<TalentProfilesTable>;
+  profiles: Seeds<TalentProfilesTable> & { settleAfterBulkInsert(): Promise<void> };
   media: Seeds<PhotosTable>;
   castings: Seeds<CastingsTable> & { settleAfterBulkInsert(): Promise<void> };
   applications: {
@@ -68,6 +69,8 @@ export interface DemoData {
   applications: DemoApplicationRow[];
   /** Who made the status moves (the catalogue's owner). */
   changedByUserId: string;
+  /** The studio's research (issue 32): skills, the director's lists, invitations (demo-directory.ts). */
+  research?: DemoResearchData;
 }
 
 const toNumber = (value: unknown) => Number(value ?? 0);
@@ -102,6 +105,19 @@ export class DemoRepository {
   /** Synthetic castings (benchmarks), in one transaction. */
   insertCastings(rows: Rows<CastingsTable>): Promise<void> {
     return this.inOneTransaction([this.owners.castings.seedRows(rows)]);
+  }
+
+  /** Synthetic talents (the directory benchmark): users and their profiles, in one transaction. */
+  insertTalents(users: Rows<UsersTable>, profiles: Rows<TalentProfilesTable>): Promise<void> {
+    return this.inOneTransaction([
+      this.owners.users.seedRows(users),
+      this.owners.profiles.seedRows(profiles),
+    ]);
+  }
+
+  /** After the synthetic talents are in (see settleAfterBulkInsert). */
+  settleTalents(): Promise<void> {
+    return this.owners.profiles.settleAfterBulkInsert();
   }
 
   /** After the synthetic castings are in (see settleAfterBulkInsert). */
@@ -142,6 +158,8 @@ export class DemoRepository {
         owners.selfTapes.seedRows(request ? [request.row] : []),
         owners.notifications.seedRows(notices),
         owners.savedSearches.seedRows([demoSavedSearch(data)]),
+        // The studio's research (issue 32): skills, the director's list, invitations.
+        ...(data.research ? researchParts(owners, data.research) : []),
       ];
       for (const part of parts) await part.write(trx);
       return true;

@@ -1,6 +1,6 @@
 import type { InvitationStatus } from '@talent/contract/invitations';
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, insertInChunks } from '../../db/database';
 import type { Database, InvitationsTable } from '../../db/schema';
 import type { PendingJobs } from '../jobs/job-queue';
 
@@ -85,6 +85,11 @@ export class InvitationsRepository {
       await jobs.write(trx);
       return written.map((row) => row.id);
     });
+  }
+
+  /** Rows made elsewhere (the demo seed), inside the caller's transaction `trx`. */
+  insertRows(trx: AppDatabase, rows: readonly Insertable<InvitationsTable>[]): Promise<void> {
+    return insertInChunks(trx, 'invitations', rows);
   }
 
   ofCasting(castingId: string): Promise<StudioInvitationRow[]> {

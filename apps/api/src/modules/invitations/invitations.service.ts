@@ -12,6 +12,8 @@ import {
   type StudioInvitationList,
 } from '@talent/contract/invitations';
 import { pageMeta } from '@talent/contract/pagination';
+import type { Insertable } from 'kysely';
+import type { InvitationsTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { ApplicationsService } from '../applications/applications.service';
@@ -85,6 +87,11 @@ function toTalentInvitation(row: TalentInvitationRow): Invitation {
  */
 export class InvitationsService {
   constructor(private readonly deps: InvitationsDeps) {}
+
+  /** The demo seed's invitations, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<InvitationsTable>[]): TransactionPart {
+    return { write: (trx) => this.deps.repository.insertRows(trx, rows) };
+  }
 
   async invite(
     actor: StaffActor,

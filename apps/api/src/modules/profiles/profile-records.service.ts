@@ -60,6 +60,11 @@ export class ProfileRecordsService {
     return { write: (trx) => this.repository.insertRows(trx, rows) };
   }
 
+  /** After a bulk of seeded rows (the directory benchmark): see settleAfterBulkInsert. */
+  settleAfterBulkInsert(): Promise<void> {
+    return this.repository.settleAfterBulkInsert();
+  }
+
   /** A profile made with its user (sign-up) or child: the names, phone, gender and birth date copied. */
   created(owner: ProfileOwner, copies: Required<ProfileCopies>, now: string): TransactionPart {
     return {

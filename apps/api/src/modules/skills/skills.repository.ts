@@ -22,7 +22,7 @@ const FIELDS = {
   'distinctive-mark': ['type', 'location', 'description'],
 } as const satisfies Record<SkillKind, readonly string[]>;
 
-type AnySkillRow = Record<string, string | null>;
+export type AnySkillRow = Record<string, string | null>;
 
 /** The six tables share one shape (id, talent_profile_id, text fields, created_at). */
 type SkillDatabase = Kysely<Record<string, AnySkillRow>>;
@@ -89,5 +89,20 @@ export class SkillsRepository {
   async delete(kind: SkillKind, id: string): Promise<void> {
     const table: string = TABLES[kind];
     await this.db.deleteFrom(table).where('id', '=', id).execute();
+  }
+
+  /**
+   * Rows made elsewhere (the demo seed), in bulk, inside the caller's transaction `trx`: each row its
+   * id, talent_profile_id, created_at and the kind's fields, all filled.
+   */
+  async insertRows(trx: AppDatabase, kind: SkillKind, rows: readonly AnySkillRow[]): Promise<void> {
+    const table: string = TABLES[kind];
+    const db = trx as unknown as SkillDatabase;
+    for (let start = 0; start < rows.length; start += 500) {
+      await db
+        .insertInto(table)
+        .values(rows.slice(start, start + 500))
+        .execute();
+    }
   }
 }

@@ -1,8 +1,9 @@
 import { API_MESSAGES } from '@talent/contract/api-messages';
 import type { SkillCreatePayload, SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { ProfilesService } from '../profiles/profiles.service';
-import type { SkillsRepository } from './skills.repository';
+import type { AnySkillRow, SkillsRepository } from './skills.repository';
 
 const skillNotFound = () => new HttpError(404, 'SKILL_NOT_FOUND', API_MESSAGES.skillNotFound);
 
@@ -30,6 +31,11 @@ export class SkillsService {
   ): Promise<SkillItem<K>> {
     await this.editableSkill(userId, kind, id);
     return this.repository.update(kind, id, payload);
+  }
+
+  /** The demo seed's rows of one kind, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(kind: SkillKind, rows: readonly AnySkillRow[]): TransactionPart {
+    return { write: (trx) => this.repository.insertRows(trx, kind, rows) };
   }
 
   async delete(userId: string, kind: SkillKind, id: string): Promise<void> {

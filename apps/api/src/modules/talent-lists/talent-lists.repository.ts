@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { type AppDatabase, isUniqueViolation } from '../../db/database';
-import type { TalentListsTable } from '../../db/schema';
+import { type AppDatabase, insertInChunks, isUniqueViolation } from '../../db/database';
+import type { TalentListMembersTable, TalentListsTable } from '../../db/schema';
 
 export type TalentListRow = Selectable<TalentListsTable> & { member_count: number };
 
@@ -59,6 +59,16 @@ export class TalentListsRepository {
       .where('owner_user_id', '=', ownerId)
       .executeTakeFirst();
     return Number(row?.total ?? 0);
+  }
+
+  /** Rows made elsewhere (the demo seed), inside the caller's transaction `trx`. */
+  async insertRows(
+    trx: AppDatabase,
+    lists: readonly Selectable<TalentListsTable>[],
+    members: readonly Selectable<TalentListMembersTable>[],
+  ): Promise<void> {
+    await insertInChunks(trx, 'talent_lists', lists);
+    await insertInChunks(trx, 'talent_list_members', members);
   }
 
   async insert(row: Selectable<TalentListsTable>): Promise<void> {

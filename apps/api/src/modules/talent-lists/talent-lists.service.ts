@@ -8,6 +8,9 @@ import {
   type TalentListDetail,
   type TalentListMember,
 } from '@talent/contract/talent-lists';
+import type { Selectable } from 'kysely';
+import type { TalentListMembersTable, TalentListsTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
 import type { ClientsService } from '../clients/clients.service';
@@ -63,6 +66,14 @@ export interface TalentListsDeps {
  */
 export class TalentListsService {
   constructor(private readonly deps: TalentListsDeps) {}
+
+  /** The demo seed's lists and members, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(
+    lists: readonly Selectable<TalentListsTable>[],
+    members: readonly Selectable<TalentListMembersTable>[],
+  ): TransactionPart {
+    return { write: (trx) => this.deps.repository.insertRows(trx, lists, members) };
+  }
 
   private async ownList(actor: StaffActor, id: string): Promise<TalentListRow> {
     await this.deps.clients.assertMayFindTalent(actor);
