@@ -1,5 +1,4 @@
 import type { Invitation, InvitationPage } from '@talent/contract/invitations';
-import { MAX_PAGE_SIZE } from '@talent/contract/pagination';
 import { apiRequest } from '@talent/ui/http/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -7,11 +6,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export const INVITATIONS_KEY = ['invitations'] as const;
 
 /**
+ * The API's largest page (MAX_PAGE_SIZE of contract/pagination, not imported: that module brings zod
+ * into the dashboard's and the casting page's first load).
+ */
+const LARGEST_PAGE = 50;
+
+/**
  * GET /invitations: the talent's own and their children's, newest first. One page of the largest
  * size: a talent has a handful open at a time, and the casting page looks its casting up in it.
  */
 export async function getInvitations(signal?: AbortSignal): Promise<Invitation[]> {
-  const body = await apiRequest<InvitationPage>(`/invitations?pageSize=${MAX_PAGE_SIZE}`, { signal });
+  const body = await apiRequest<InvitationPage>(`/invitations?pageSize=${LARGEST_PAGE}`, { signal });
   return body.data;
 }
 

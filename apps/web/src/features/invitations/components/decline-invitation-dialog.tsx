@@ -6,12 +6,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { useDeclineInvitation } from '../api/answer-invitation';
-import '../invitation-messages';
+import { registerInvitationMessages } from '../invitation-messages';
 
 // The route's own rule for the reason (optional, at most DECLINE_REASON_MAX), fetched when the
 // dialog opens: the dashboard and the casting page load no zod for it (see deferred-schema).
 const declineRules = deferredSchema(() =>
-  import('@talent/contract/invitations').then((m) => m.invitationDeclineSchema),
+  import('@talent/contract/invitations').then((m) => {
+    registerInvitationMessages(m.INVITATION_MESSAGES);
+    return m.invitationDeclineSchema;
+  }),
 );
 
 interface DeclineInvitationDialogProps {

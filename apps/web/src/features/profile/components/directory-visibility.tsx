@@ -11,7 +11,6 @@ import { LabelledSwitch } from '@/components/labelled-switch';
 import { errorMessage } from '@/lib/translate-message';
 import { useMyProfile } from '../api/get-my-profile';
 import { useSetDiscoverable } from '../api/set-discoverable';
-import '../profile-messages';
 
 /**
  * The server's rule (decision 0024): an own profile is listed only when its owner is 18 or more
