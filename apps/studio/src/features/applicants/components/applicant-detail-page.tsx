@@ -1,5 +1,4 @@
 import { BackLink } from '@talent/ui/components/back-link';
-import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
@@ -8,6 +7,7 @@ import { RETURN_TO_SCROLL } from '@talent/ui/return-to-scroll';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { PhotoGallery } from '@/components/photo-gallery';
 import { BodySection, DetailSection, SkillsSection } from '@/components/profile-sections';
 import { VideoList } from '@/components/video-list';
@@ -104,30 +104,17 @@ export function ApplicantDetailPage({ castingId, applicationId, talentActions }:
   const back = <BackLink to={listHref}>{t('applicants.detail.back')}</BackLink>;
 
   if (applicant.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
-  if (applicant.isError || !detail) {
-    const missing = applicant.error instanceof ApiError && applicant.error.status === 404;
+  if (applicant.isError || !detail)
     return (
-      <div className="space-y-5">
-        {back}
-        <EmptyState
-          testId="applicant-error"
-          headingLevel={1}
-          title={t(missing ? 'applicants.detail.notFound' : 'applicants.detail.loadFailed')}
-          action={
-            missing ? undefined : (
-              <button
-                type="button"
-                onClick={() => void applicant.refetch()}
-                className={secondaryButtonClassName}
-              >
-                {t('common.retry')}
-              </button>
-            )
-          }
-        />
-      </div>
+      <DetailLoadError
+        back={back}
+        error={applicant.error}
+        notFound={t('applicants.detail.notFound')}
+        loadFailed={t('applicants.detail.loadFailed')}
+        onRetry={() => void applicant.refetch()}
+        testId="applicant-error"
+      />
     );
-  }
 
   const { talent } = detail;
   const name =

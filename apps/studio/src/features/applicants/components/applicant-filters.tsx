@@ -1,14 +1,12 @@
 import { CITIES } from '@talent/contract/cities';
 import { GENDERS } from '@talent/contract/genders';
 import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
-import { Button } from '@talent/ui/components/button';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
-import { useDisclosure } from '@talent/ui/use-disclosure';
 import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterForm } from '@/components/filter-form';
 import { FormInput } from '@/components/form-input';
 import { filterErrors } from '@/lib/filter-errors';
 import type { ApplicantListParams, FilterKey } from '../applicant-query';
@@ -45,12 +43,9 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
   const [values, setValues] = useState(() => valuesOf(params));
   const [errors, setErrors] = useState<Errors>({});
   // On a phone the other filters fold under a button, so the applicants are not a screen away.
-  const {
-    expanded,
-    setExpanded,
-    panelId: moreId,
-    toggleProps,
-  } = useDisclosure(() => KEYS.some((key) => key !== 'q' && params[key] !== undefined));
+  const [expanded, setExpanded] = useState(() =>
+    KEYS.some((key) => key !== 'q' && params[key] !== undefined),
+  );
   useIdleCallback(filterRules.preload);
   // The list remounts this form on every change of the URL (a chip, the sort, back): a check still
   // running for the old form must not apply its values over the new ones.
@@ -131,66 +126,51 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
   );
 
   return (
-    <form
+    <FilterForm
+      label={t('applicants.filters.title')}
+      testId="applicant-filters"
       onSubmit={(event) => void onSubmit(event)}
       onFocus={filterRules.preload}
-      noValidate
-      aria-label={t('applicants.filters.title')}
-      className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5"
-      data-testid="applicant-filters"
+      search={
+        <FormInput
+          label={t('applicants.filters.q')}
+          type="search"
+          value={values.q}
+          onChange={set('q')}
+          maxLength={100}
+          placeholder={t('applicants.filters.qPlaceholder')}
+          data-testid="filter-q"
+        />
+      }
+      expanded={expanded}
+      onToggle={() => setExpanded((open) => !open)}
+      texts={{
+        more: t('applicants.filters.more'),
+        fewer: t('applicants.filters.fewer'),
+        apply: t('applicants.filters.apply'),
+        clear: t('applicants.filters.clear'),
+      }}
+      onClear={onClear}
     >
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <div className="col-span-2">
-          <FormInput
-            label={t('applicants.filters.q')}
-            type="search"
-            value={values.q}
-            onChange={set('q')}
-            maxLength={100}
-            placeholder={t('applicants.filters.qPlaceholder')}
-            data-testid="filter-q"
-          />
-        </div>
-        <Button variant="secondary" {...toggleProps} className="col-span-2 md:hidden">
-          {t(expanded ? 'applicants.filters.fewer' : 'applicants.filters.more')}
-        </Button>
-      </div>
-      <div
-        id={moreId}
-        className={`${expanded ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-4 md:grid md:grid-cols-4`}
-      >
-        {select(
-          'gender',
-          GENDERS.map((gender) => ({ value: gender, label: t(`applicants.genders.${gender}`) })),
-        )}
-        {select(
-          'category',
-          TALENT_CATEGORIES.map((category) => ({
-            value: category,
-            label: t(`applicants.categories.${category}`),
-          })),
-        )}
-        {number('ageMin')}
-        {number('ageMax')}
-        {number('heightMin')}
-        {number('heightMax')}
-        {select(
-          'city',
-          CITIES.map((city) => ({ value: city, label: city })),
-        )}
-      </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className={`${secondaryButtonClassName} border-indigo-700 text-indigo-800`}
-          data-testid="filters-apply"
-        >
-          {t('applicants.filters.apply')}
-        </button>
-        <Button variant="secondary" onClick={onClear} data-testid="filters-clear">
-          {t('applicants.filters.clear')}
-        </Button>
-      </div>
-    </form>
+      {select(
+        'gender',
+        GENDERS.map((gender) => ({ value: gender, label: t(`applicants.genders.${gender}`) })),
+      )}
+      {select(
+        'category',
+        TALENT_CATEGORIES.map((category) => ({
+          value: category,
+          label: t(`applicants.categories.${category}`),
+        })),
+      )}
+      {number('ageMin')}
+      {number('ageMax')}
+      {number('heightMin')}
+      {number('heightMax')}
+      {select(
+        'city',
+        CITIES.map((city) => ({ value: city, label: city })),
+      )}
+    </FilterForm>
   );
 }

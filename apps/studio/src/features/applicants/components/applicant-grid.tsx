@@ -2,6 +2,7 @@ import type { Applicant } from '@talent/contract/studio';
 import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checkboxClassName } from '@/components/select-all-box';
 import { TalentPhoto } from '@/components/talent-photo';
 import { formatDay } from '../format-day';
 import { applicantFacts } from './applicant-facts';
@@ -15,11 +16,6 @@ export interface ApplicantListViewProps {
   /** Where an applicant opens, carrying the list's query for next and previous. */
   detailHref: (id: string) => string;
 }
-
-const checkboxClassName =
-  'size-5 rounded border-gray-400 text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
-
-export { checkboxClassName };
 
 /** A card's width in the grid below: half the screen, a third from md, 264 px from lg. */
 const CARD_SIZES = '(min-width: 1024px) 264px, (min-width: 768px) 33vw, 50vw';

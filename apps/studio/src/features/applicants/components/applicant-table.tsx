@@ -1,10 +1,11 @@
 import { currentLanguage } from '@talent/ui/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checkboxClassName } from '@/components/select-all-box';
 import { TalentPhoto } from '@/components/talent-photo';
 import { formatDay } from '../format-day';
 import { applicantFacts } from './applicant-facts';
-import { type ApplicantListViewProps, checkboxClassName } from './applicant-grid';
+import type { ApplicantListViewProps } from './applicant-grid';
 import { applicantName, MinorContact } from './applicant-name';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list-states';
 import { ResultPagination } from '@/components/result-pagination';
+import { SelectAllBox } from '@/components/select-all-box';
 import { mayFindTalent } from '@/lib/may-find-talent';
 import { useSession } from '@/lib/session-context';
 import { errorMessage } from '@/lib/translate-message';
@@ -19,7 +20,7 @@ import { hasFilters } from '../applicant-query';
 import { useApplicantListParams } from '../use-applicant-list-params';
 import { useForgetListOrder } from '../use-neighbours';
 import { ApplicantFilters } from './applicant-filters';
-import { ApplicantGrid, checkboxClassName } from './applicant-grid';
+import { ApplicantGrid } from './applicant-grid';
 import { applicantName } from './applicant-name';
 import { ApplicantTable } from './applicant-table';
 import { BulkBar } from './bulk-bar';
@@ -109,20 +110,13 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
       <ApplicantFilters key={listKey} params={params} onApply={update} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-gray-900">
-          <input
-            type="checkbox"
-            checked={allSelected}
-            ref={(node) => {
-              if (node) node.indeterminate = someSelected;
-            }}
-            disabled={rows.length === 0}
-            onChange={toggleAll}
-            className={checkboxClassName}
-            data-testid="select-all"
-          />
-          {t('applicants.select.all')}
-        </label>
+        <SelectAllBox
+          all={allSelected}
+          some={someSelected}
+          disabled={rows.length === 0}
+          onToggle={toggleAll}
+          label={t('applicants.select.all')}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <SortControls
             sort={params.sort}

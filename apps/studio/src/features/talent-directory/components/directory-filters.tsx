@@ -5,9 +5,9 @@ import { LANGUAGE_LEVELS } from '@talent/contract/language-levels';
 import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterForm } from '@/components/filter-form';
 import { FormInput } from '@/components/form-input';
 import { filterErrors } from '@/lib/filter-errors';
 import { translateMessage } from '@/lib/translate-message';
@@ -71,7 +71,6 @@ export function DirectoryFilters({ params, onApply, onClear }: DirectoryFiltersP
   const [values, setValues] = useState(() => valuesOf(params));
   const [errors, setErrors] = useState<Errors>({});
   const [expanded, setExpanded] = useState(() => DIRECTORY_FILTERS.some((key) => key !== 'q' && params[key]));
-  const moreId = useId();
 
   const setValue = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -121,116 +120,88 @@ export function DirectoryFilters({ params, onApply, onClear }: DirectoryFiltersP
   };
 
   return (
-    <form
+    <FilterForm
+      label={t('directory.filters.title')}
+      testId="directory-filters"
       onSubmit={(event) => void onSubmit(event)}
       onFocus={searchRules.preload}
-      noValidate
-      aria-label={t('directory.filters.title')}
-      className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5"
-      data-testid="directory-filters"
+      search={
+        <FormInput
+          label={t('directory.filters.q')}
+          type="search"
+          value={values.q}
+          onChange={(event) => setValue('q', event.target.value)}
+          maxLength={100}
+          placeholder={t('directory.filters.qPlaceholder')}
+          error={errors.q}
+          data-testid="filter-q"
+        />
+      }
+      expanded={expanded}
+      onToggle={() => setExpanded((open) => !open)}
+      texts={{
+        more: t('directory.filters.more'),
+        fewer: t('directory.filters.fewer'),
+        apply: t('directory.filters.apply'),
+        clear: t('directory.filters.clear'),
+      }}
+      onClear={onClear}
     >
-      <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+      {select(
+        'gender',
+        options(GENDERS, (gender) => t(`applicants.genders.${gender}`)),
+      )}
+      {select(
+        'category',
+        options(TALENT_CATEGORIES, (category) => t(`applicants.categories.${category}`)),
+      )}
+      {input('ageMin')}
+      {input('ageMax')}
+      {input('heightMin')}
+      {input('heightMax')}
+      {select(
+        'city',
+        options(CITIES, (city) => city),
+      )}
+      {input('eyeColor')}
+      {input('hairColor')}
+      {input('language')}
+      {select(
+        'languageLevel',
+        options(LANGUAGE_LEVELS, (level) => t(`applicants.languageLevels.${level}`)),
+      )}
+      <FormSelect
+        label={t('directory.filters.skill')}
+        value={values.skillKind}
+        options={options(SKILL_KINDS, (kind) => t(`directory.filters.skillKinds.${kind}`))}
+        placeholder={t('directory.filters.any')}
+        onChange={(value) => setValue('skillKind', value)}
+        error={values.skillKind === 'NAMED' || !errors.skill ? undefined : translateMessage(t, errors.skill)}
+        testId="filter-skill"
+      />
+      {values.skillKind === 'NAMED' && (
         <div className="col-span-2">
           <FormInput
-            label={t('directory.filters.q')}
-            type="search"
-            value={values.q}
-            onChange={(event) => setValue('q', event.target.value)}
+            label={t('directory.filters.skillName')}
+            helper={t('directory.filters.skillNameHelper')}
+            value={values.skillName}
             maxLength={100}
-            placeholder={t('directory.filters.qPlaceholder')}
-            error={errors.q}
-            data-testid="filter-q"
+            onChange={(event) => setValue('skillName', event.target.value)}
+            error={errors.skill}
+            data-testid="filter-skillName"
           />
         </div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={() => setExpanded((open) => !open)}
-          className={`${secondaryButtonClassName} col-span-2 md:hidden`}
-        >
-          {t(expanded ? 'directory.filters.fewer' : 'directory.filters.more')}
-        </button>
-      </div>
-      <div
-        id={moreId}
-        className={`${expanded ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-4 md:grid md:grid-cols-4`}
-      >
-        {select(
-          'gender',
-          options(GENDERS, (gender) => t(`applicants.genders.${gender}`)),
-        )}
-        {select(
-          'category',
-          options(TALENT_CATEGORIES, (category) => t(`applicants.categories.${category}`)),
-        )}
-        {input('ageMin')}
-        {input('ageMax')}
-        {input('heightMin')}
-        {input('heightMax')}
-        {select(
-          'city',
-          options(CITIES, (city) => city),
-        )}
-        {input('eyeColor')}
-        {input('hairColor')}
-        {input('language')}
-        {select(
-          'languageLevel',
-          options(LANGUAGE_LEVELS, (level) => t(`applicants.languageLevels.${level}`)),
-        )}
-        <FormSelect
-          label={t('directory.filters.skill')}
-          value={values.skillKind}
-          options={options(SKILL_KINDS, (kind) => t(`directory.filters.skillKinds.${kind}`))}
-          placeholder={t('directory.filters.any')}
-          onChange={(value) => setValue('skillKind', value)}
-          error={
-            values.skillKind === 'NAMED' || !errors.skill ? undefined : translateMessage(t, errors.skill)
-          }
-          testId="filter-skill"
+      )}
+      <label className="col-span-2 inline-flex items-center gap-2 self-end pb-2 text-sm font-medium text-gray-900">
+        <input
+          type="checkbox"
+          checked={values.hasVideo === 'true'}
+          onChange={(event) => setValue('hasVideo', event.target.checked ? 'true' : '')}
+          className="size-5 rounded border-gray-400 text-indigo-700"
+          data-testid="filter-hasVideo"
         />
-        {values.skillKind === 'NAMED' && (
-          <div className="col-span-2">
-            <FormInput
-              label={t('directory.filters.skillName')}
-              helper={t('directory.filters.skillNameHelper')}
-              value={values.skillName}
-              maxLength={100}
-              onChange={(event) => setValue('skillName', event.target.value)}
-              error={errors.skill}
-              data-testid="filter-skillName"
-            />
-          </div>
-        )}
-        <label className="col-span-2 inline-flex items-center gap-2 self-end pb-2 text-sm font-medium text-gray-900">
-          <input
-            type="checkbox"
-            checked={values.hasVideo === 'true'}
-            onChange={(event) => setValue('hasVideo', event.target.checked ? 'true' : '')}
-            className="size-5 rounded border-gray-400 text-indigo-700"
-            data-testid="filter-hasVideo"
-          />
-          {t('directory.filters.hasVideo')}
-        </label>
-      </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className={`${secondaryButtonClassName} border-indigo-700 text-indigo-800`}
-          data-testid="filters-apply"
-        >
-          {t('directory.filters.apply')}
-        </button>
-        <button
-          type="button"
-          onClick={onClear}
-          className={secondaryButtonClassName}
-          data-testid="filters-clear"
-        >
-          {t('directory.filters.clear')}
-        </button>
-      </div>
-    </form>
+        {t('directory.filters.hasVideo')}
+      </label>
+    </FilterForm>
   );
 }

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list-states';
 import { ResultPagination } from '@/components/result-pagination';
+import { SelectAllBox } from '@/components/select-all-box';
 import { useTalentSearch } from '../api/search-talents';
 import { hasDirectoryFilters } from '../directory-query';
 import { useDirectoryParams } from '../use-directory-params';
@@ -18,7 +19,7 @@ import { DirectoryFilters } from './directory-filters';
 import { InviteDialog } from './invite-dialog';
 import { RefusedSearch } from './refused-search';
 import { SelectionBar } from './selection-bar';
-import { selectBoxClassName, TalentCards } from './talent-card';
+import { TalentCards } from './talent-card';
 
 /** The studio's talent directory: filters, sort and page in the URL, cards to tick, add to a list or invite. */
 export function DirectoryPage() {
@@ -55,17 +56,15 @@ export function DirectoryPage() {
       <DirectoryFilters key={key} params={params} onApply={update} onClear={reset} />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <label className="inline-flex items-center gap-2 pb-2 text-sm font-medium text-gray-900">
-          <input
-            type="checkbox"
-            checked={allSelected}
+        <div className="pb-2">
+          <SelectAllBox
+            all={allSelected}
+            some={!allSelected && rows.some((row) => selected.has(row.profileId))}
             disabled={rows.length === 0}
-            onChange={toggleAll}
-            className={selectBoxClassName}
-            data-testid="select-all"
+            onToggle={toggleAll}
+            label={t('directory.select.all')}
           />
-          {t('directory.select.all')}
-        </label>
+        </div>
         <div className="w-52">
           <FormSelect
             label={t('directory.sort.label')}

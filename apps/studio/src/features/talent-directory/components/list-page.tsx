@@ -2,12 +2,12 @@ import { BackLink } from '@talent/ui/components/back-link';
 import { ConfirmDeleteDialog } from '@talent/ui/components/confirm-delete-dialog';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
-import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { useListChanges, useTalentList } from '../api/talent-lists';
 import { directoryErrorMessage } from '../directory-error';
 import { useSelection } from '../use-selection';
@@ -29,26 +29,17 @@ export function ListPage({ listId }: { listId: string }) {
   const back = <BackLink to="/lists">{t('directory.lists.back')}</BackLink>;
 
   if (list.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
-  if (list.isError) {
-    const missing = list.error instanceof ApiError && list.error.status === 404;
+  if (list.isError)
     return (
-      <div className="space-y-5">
-        {back}
-        <EmptyState
-          testId="list-error"
-          headingLevel={1}
-          title={t(missing ? 'directory.lists.notFound' : 'directory.lists.loadFailed')}
-          action={
-            missing ? undefined : (
-              <button type="button" onClick={() => void list.refetch()} className={secondaryButtonClassName}>
-                {t('common.retry')}
-              </button>
-            )
-          }
-        />
-      </div>
+      <DetailLoadError
+        back={back}
+        error={list.error}
+        notFound={t('directory.lists.notFound')}
+        loadFailed={t('directory.lists.loadFailed')}
+        onRetry={() => void list.refetch()}
+        testId="list-error"
+      />
     );
-  }
 
   const { name, members } = list.data;
 

@@ -1,5 +1,6 @@
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
+import { SelectionBarFrame } from '@/components/selection-bar-frame';
 
 interface SelectionBarProps {
   count: number;
@@ -9,32 +10,28 @@ interface SelectionBarProps {
   onClear: () => void;
 }
 
-/** What to do with the ticked talents; held under the top bar while the results scroll. */
+/** What to do with the ticked talents. */
 export function SelectionBar({ count, onAddToList, onInvite, onClear }: SelectionBarProps) {
   const { t } = useTranslation();
   const button = `${secondaryButtonClassName} py-2`;
   return (
-    <section
-      aria-label={t('directory.select.label')}
-      data-testid="selection-bar"
-      className="sticky top-[4.5rem] z-[5] flex flex-wrap items-center gap-3 rounded-2xl bg-indigo-50 p-3 shadow-md ring-1 ring-indigo-200"
+    <SelectionBarFrame
+      label={t('directory.select.label')}
+      count={t('directory.select.count', { count })}
+      testId="selection-bar"
+      countTestId="selection-count"
     >
-      <p className="text-sm font-semibold text-indigo-900" aria-live="polite" data-testid="selection-count">
-        {t('directory.select.count', { count })}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onInvite} className={button} data-testid="selection-invite">
-          {t('directory.invite.button')}
+      <button type="button" onClick={onInvite} className={button} data-testid="selection-invite">
+        {t('directory.invite.button')}
+      </button>
+      {onAddToList && (
+        <button type="button" onClick={onAddToList} className={button} data-testid="selection-add-to-list">
+          {t('directory.lists.add')}
         </button>
-        {onAddToList && (
-          <button type="button" onClick={onAddToList} className={button} data-testid="selection-add-to-list">
-            {t('directory.lists.add')}
-          </button>
-        )}
-        <button type="button" onClick={onClear} className={button}>
-          {t('directory.select.clear')}
-        </button>
-      </div>
-    </section>
+      )}
+      <button type="button" onClick={onClear} className={button}>
+        {t('directory.select.clear')}
+      </button>
+    </SelectionBarFrame>
   );
 }

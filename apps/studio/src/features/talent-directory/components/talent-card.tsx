@@ -3,13 +3,11 @@ import { Badge } from '@talent/ui/components/badge';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { checkboxClassName } from '@/components/select-all-box';
 import { TalentPhoto } from '@/components/talent-photo';
 
 /** Half the screen on a phone, a third from md, a quarter from lg. */
 const CARD_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
-
-export const selectBoxClassName =
-  'size-5 rounded border-gray-400 text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
 /** A directory card, or a list's member (which has no height, categories or video flag). */
 type CardTalent = Pick<Card, 'profileId' | 'firstName' | 'age' | 'city' | 'photoUrl' | 'isMinor'> &
@@ -57,7 +55,7 @@ export function TalentCards({ talents, selected, onToggle, action, backTo }: Tal
                 type="checkbox"
                 checked={checked}
                 onChange={() => onToggle(talent.profileId)}
-                className={selectBoxClassName}
+                className={checkboxClassName}
               />
               <span className="sr-only">{t('directory.card.select', { name: talent.firstName })}</span>
             </label>

@@ -1,10 +1,9 @@
 import { BackLink } from '@talent/ui/components/back-link';
-import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
-import { ApiError } from '@talent/ui/http/api-client';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailLoadError } from '@/components/detail-load-error';
 import { PhotoGallery } from '@/components/photo-gallery';
 import { BodySection, DetailSection, SkillsSection } from '@/components/profile-sections';
 import { TalentPhoto } from '@/components/talent-photo';
@@ -24,30 +23,17 @@ export function TalentPage({ profileId, backTo }: { profileId: string; backTo: s
   const back = <BackLink to={backTo}>{t('directory.talent.back')}</BackLink>;
 
   if (talent.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
-  if (talent.isError) {
-    const missing = talent.error instanceof ApiError && talent.error.status === 404;
+  if (talent.isError)
     return (
-      <div className="space-y-5">
-        {back}
-        <EmptyState
-          testId="talent-error"
-          headingLevel={1}
-          title={t(missing ? 'directory.talent.notFound' : 'directory.talent.loadFailed')}
-          action={
-            missing ? undefined : (
-              <button
-                type="button"
-                onClick={() => void talent.refetch()}
-                className={secondaryButtonClassName}
-              >
-                {t('common.retry')}
-              </button>
-            )
-          }
-        />
-      </div>
+      <DetailLoadError
+        back={back}
+        error={talent.error}
+        notFound={t('directory.talent.notFound')}
+        loadFailed={t('directory.talent.loadFailed')}
+        onRetry={() => void talent.refetch()}
+        testId="talent-error"
+      />
     );
-  }
 
   const { talent: profile, photos, videos, isMinor } = talent.data;
   const name = profile.lastName && !isMinor ? `${profile.firstName} ${profile.lastName}` : profile.firstName;
