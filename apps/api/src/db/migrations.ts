@@ -19,6 +19,7 @@ import * as mediaFetchersAndOpenUploads from './migrations/0018-h4-media-fetcher
 import * as jobKindNames from './migrations/0019-a2-job-kind-names';
 import * as talentDirectory from './migrations/0020-c1-talent-directory';
 import * as talentListsAndInvitations from './migrations/0021-c2-talent-lists-and-invitations';
+import * as directoryCitySearchIndex from './migrations/0022-f3-directory-city-search-index';
 import type { Database } from './schema';
 
 /**
@@ -46,6 +47,7 @@ const migrations = {
   '0019-a2-job-kind-names': jobKindNames,
   '0020-c1-talent-directory': talentDirectory,
   '0021-c2-talent-lists-and-invitations': talentListsAndInvitations,
+  '0022-f3-directory-city-search-index': directoryCitySearchIndex,
 } satisfies Record<string, Migration>;
 
 /**
