@@ -3,6 +3,8 @@
 //   lighthouse  Lighthouse mobile performance and accessibility on /login, / and /castings
 //   castings    GET /api/castings and /search at a fixed 500 req/s on 1,000, 10,000 and 100,000 castings,
 //               and the list's closed-loop throughput ÷ the bare /api/health's (bench/castings-throughput.ts)
+//   directory   the studio's talent directory on 50,000 talent profiles: a filtered search's closed-loop
+//               throughput ÷ the bare /api/health's, on SQLite and PostgreSQL (bench/directory.ts)
 //   applicants  the studio's applicants of a casting with 2,000 applications, filtered and sorted, at
 //               100 req/s on SQLite and PostgreSQL, with each filter's query plan (bench/applicants.ts)
 //   notices     closing a casting with 10,000 applicants: the request's time, until every notice and e-mail
@@ -33,6 +35,7 @@ import { type BundleRow, bundleBench } from './bench/bundle';
 import { castingsBench } from './bench/castings';
 import { childMediaBench } from './bench/child-media';
 import { machine, withPostgres } from './bench/common';
+import { directoryBench } from './bench/directory';
 import { hashesBench } from './bench/hashes';
 import { lighthouseBench } from './bench/lighthouse';
 import { type LoadResult, loadBench } from './bench/load';
@@ -52,6 +55,7 @@ const PARTS = [
   'lighthouse',
   'castings',
   'applicants',
+  'directory',
   'notices',
   'load',
   'media',
@@ -133,6 +137,14 @@ if (runs('applicants'))
   await attempt('Studio applicants', async () => {
     const result = await applicantsBench(settings.BENCH_SECONDS, settings.BENCH_LOAD_DATABASES.split(','));
     report.applicants = result;
+    for (const verdict of result.verdicts.filter((entry) => !entry.pass))
+      report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
+  });
+
+if (runs('directory'))
+  await attempt('Studio talent directory', async () => {
+    const result = await directoryBench(settings.BENCH_LOAD_DATABASES.split(','));
+    report.directory = result;
     for (const verdict of result.verdicts.filter((entry) => !entry.pass))
       report.failures.push(`${verdict.name}: ${verdict.value} (budget ${verdict.budget})`);
   });

@@ -68,6 +68,46 @@ async function applyToFirstAnswer(
 }
 
 /**
+ * `paths` (cycled, with `headers`) against `/api/health` on the running server at `origin`: after a warm-up
+ * of each, ROUNDS rounds alternating the two; the ratio of their median rounds.
+ */
+export async function ratioRounds(
+  origin: string,
+  paths: readonly string[],
+  headers: Record<string, string>,
+): Promise<Pick<ThroughputResult, 'healthRps' | 'routeRps' | 'ratio' | 'errors'>> {
+  let turn = 0;
+  const measured = (): PlannedRequest => ({
+    scenario: 'route',
+    method: 'GET',
+    path: paths[turn++ % paths.length]!,
+    headers,
+  });
+  const health = (): PlannedRequest => ({
+    scenario: 'health',
+    method: 'GET',
+    path: '/api/health',
+    headers: {},
+  });
+  await closedLoop(origin, CONNECTIONS, WARM_UP_SECONDS, health);
+  await closedLoop(origin, CONNECTIONS, WARM_UP_SECONDS, measured);
+  const healthRps: number[] = [];
+  const routeRps: number[] = [];
+  let errors = 0;
+  for (let index = 0; index < ROUNDS; index++) {
+    for (const [next, readings] of [
+      [health, healthRps],
+      [measured, routeRps],
+    ] as const) {
+      const result = await closedLoop(origin, CONNECTIONS, ROUND_SECONDS, next);
+      readings.push(Math.round(result.rps));
+      errors += result.errors;
+    }
+  }
+  return { healthRps, routeRps, ratio: round(median(routeRps) / median(healthRps), 2), errors };
+}
+
+/**
  * `target.paths` cycled against `/api/health` on a server of the database in `dataDir` (scratch, or
  * empty and seeded with the demo catalogue by the server itself when `seedDemo`).
  */
@@ -96,36 +136,9 @@ export async function castingsThroughput(
       talent.accessToken,
       talent.profileId,
     );
-    const headers = { authorization: `Bearer ${talent.accessToken}` };
-    let turn = 0;
-    const measured = (): PlannedRequest => ({
-      scenario: 'castings',
-      method: 'GET',
-      path: target.paths[turn++ % target.paths.length]!,
-      headers,
+    const rounds = await ratioRounds(server.origin, target.paths, {
+      authorization: `Bearer ${talent.accessToken}`,
     });
-    const health = (): PlannedRequest => ({
-      scenario: 'health',
-      method: 'GET',
-      path: '/api/health',
-      headers: {},
-    });
-
-    await closedLoop(server.origin, CONNECTIONS, WARM_UP_SECONDS, health);
-    await closedLoop(server.origin, CONNECTIONS, WARM_UP_SECONDS, measured);
-    const healthRps: number[] = [];
-    const routeRps: number[] = [];
-    let errors = 0;
-    for (let index = 0; index < ROUNDS; index++) {
-      for (const [next, readings] of [
-        [health, healthRps],
-        [measured, routeRps],
-      ] as const) {
-        const result = await closedLoop(server.origin, CONNECTIONS, ROUND_SECONDS, next);
-        readings.push(Math.round(result.rps));
-        errors += result.errors;
-      }
-    }
     return {
       route: target.route,
       catalogue: target.catalogue,
@@ -134,11 +147,8 @@ export async function castingsThroughput(
       connections: CONNECTIONS,
       roundSeconds: ROUND_SECONDS,
       logLevel,
-      healthRps,
-      routeRps,
-      ratio: round(median(routeRps) / median(healthRps), 2),
+      ...rounds,
       goal: target.goal,
-      errors,
     };
   } finally {
     await stopServer(server);

@@ -8,6 +8,7 @@ import type { CastingsResult } from './castings';
 import type { ThroughputResult } from './castings-throughput';
 import type { ChildMediaResult } from './child-media';
 import { type Machine, root } from './common';
+import { DIRECTORY_NAME_PATHS, type DirectoryResult } from './directory';
 import type { HashesResult } from './hashes';
 import type { LighthouseRow } from './lighthouse';
 import type { LoadResult } from './load';
@@ -25,6 +26,7 @@ export interface Report {
   lighthouse?: LighthouseRow[];
   castings?: CastingsResult;
   applicants?: ApplicantsResult;
+  directory?: DirectoryResult;
   notices?: NoticesResult;
   media?: MediaResult;
   childMedia?: ChildMediaResult;
@@ -65,6 +67,60 @@ function throughputLines(throughput: readonly ThroughputResult[] | undefined): s
       ]),
     ),
     '',
+  ];
+}
+
+/** The talent directory's filtered search against the bare health route (directory.ts). */
+function directoryLines(directory: DirectoryResult): string[] {
+  return [
+    "## The studio's talent directory",
+    '',
+    `\`GET /api/studio/talents\` signed in as a verified CLIENT, on ${n(directory.runs[0]?.talents ?? 0)} talent profiles`,
+    'bulk-inserted through their owners (bench/directory.ts), the paths below cycled in a closed loop against',
+    'the bare `/api/health` as the castings ratio is measured (rounds alternating, median ÷ median).',
+    '',
+    ...directory.paths.map((path) => `- \`${path}\``),
+    '',
+    table(
+      ['database', 'seed s', 'matches', 'health req/s per round', 'route req/s per round', 'ratio', 'errors'],
+      directory.runs.map((run) => [
+        run.database,
+        run.seedSeconds,
+        run.matches.map(n).join(', '),
+        run.healthRps.map(n).join(', '),
+        run.routeRps.map(n).join(', '),
+        run.ratio,
+        run.errors,
+      ]),
+    ),
+    '',
+    'A name search alone (no filter narrows it), reported and not judged (decision 0024):',
+    ...DIRECTORY_NAME_PATHS.map((path) => `\`${path}\``),
+    '',
+    table(
+      ['database', 'health req/s per round', 'route req/s per round', 'ratio', 'errors'],
+      directory.runs.map((run) => [
+        run.database,
+        run.names.healthRps.map(n).join(', '),
+        run.names.routeRps.map(n).join(', '),
+        run.names.ratio,
+        run.names.errors,
+      ]),
+    ),
+    '',
+    table(
+      ['check', 'measured', 'budget', ''],
+      directory.verdicts.map((verdict) => [verdict.name, verdict.value, verdict.budget, ok(verdict.pass)]),
+    ),
+    '',
+    ...directory.runs.flatMap((run) => [
+      `Query plans, ${run.database} (first path):`,
+      '',
+      '```',
+      ...run.plans.slice(0, 2).flatMap((entry) => [...entry.plan, '']),
+      '```',
+      '',
+    ]),
   ];
 }
 
@@ -183,6 +239,8 @@ export function writeReport(report: Report): void {
       ),
     );
   }
+
+  if (report.directory) parts.push('', ...directoryLines(report.directory));
 
   if (report.applicants) {
     const { applicants } = report;

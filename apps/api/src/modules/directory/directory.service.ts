@@ -58,7 +58,7 @@ const yearsBefore = (today: string, years: number) =>
 const notInDirectory = () => new HttpError(404, 'TALENT_NOT_FOUND', DIRECTORY_MESSAGES.notFound);
 
 /** The query's filters as the repository reads them: ages as birth-date bounds, texts folded. */
-function filtersOf(query: TalentSearchQuery, today: string): DirectoryFilters {
+export function filtersOf(query: TalentSearchQuery, today: string): DirectoryFilters {
   const filters: DirectoryFilters = {
     adultBornBy: adultBirthCutoff(today),
     words: query.q ? searchWords(query.q) : [],
