@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailLoadError } from '@/components/detail-load-error';
 import { PhotoGallery } from '@/components/photo-gallery';
+import { ProfileHeader } from '@/components/profile-header';
 import { BodySection, DetailSection, SkillsSection } from '@/components/profile-sections';
-import { TalentPhoto } from '@/components/talent-photo';
 import { VideoList } from '@/components/video-list';
 import { useTalent } from '../api/get-talent';
 import { AddToListDialog } from './add-to-list-dialog';
@@ -37,58 +37,42 @@ export function TalentPage({ profileId, backTo }: { profileId: string; backTo: s
 
   const { talent: profile, photos, videos, isMinor } = talent.data;
   const name = profile.lastName && !isMinor ? `${profile.firstName} ${profile.lastName}` : profile.firstName;
-  const facts = [
-    profile.age === null ? null : t('applicants.years', { count: profile.age }),
-    profile.gender ? t(`applicants.genders.${profile.gender}`) : null,
-    profile.residenceCity,
-    profile.countryOfOrigin,
-  ].filter(Boolean);
   const ids = acting ? [profileId] : [];
 
   return (
     <div className="space-y-5" data-testid="talent-page">
       {back}
-      <header className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:p-5">
-        <TalentPhoto
-          url={profile.profilePhotoUrl}
-          thumbnailUrl={profile.profilePhotoThumbnailUrl}
-          sizes="(min-width: 640px) 128px, 112px"
-          className="size-28 shrink-0 rounded-xl sm:size-32"
-        />
-        <div className="min-w-0 flex-1 space-y-2">
+      <ProfileHeader
+        talent={profile}
+        heading={
           <h1
             className="text-2xl font-bold tracking-tight break-words text-gray-900"
             data-testid="talent-name"
           >
             {name}
           </h1>
-          {facts.length > 0 && <p className="text-gray-800">{facts.join(' · ')}</p>}
-          {profile.categories.length > 0 && (
-            <p className="text-sm text-gray-700">
-              {profile.categories.map((category) => t(`applicants.categories.${category}`)).join(', ')}
-            </p>
-          )}
-          <p className="text-sm text-gray-600">{t('directory.talent.contactNote')}</p>
-          <div className="flex flex-wrap gap-2 pt-1">
-            <button
-              type="button"
-              onClick={() => setActing('invite')}
-              className={buttonLinkClassName}
-              data-testid="talent-invite"
-            >
-              {t('directory.invite.button')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setActing('list')}
-              className={secondaryButtonClassName}
-              data-testid="talent-add-to-list"
-            >
-              {t('directory.lists.add')}
-            </button>
-          </div>
+        }
+      >
+        <p className="text-sm text-gray-600">{t('directory.talent.contactNote')}</p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          <button
+            type="button"
+            onClick={() => setActing('invite')}
+            className={buttonLinkClassName}
+            data-testid="talent-invite"
+          >
+            {t('directory.invite.button')}
+          </button>
+          <button
+            type="button"
+            onClick={() => setActing('list')}
+            className={secondaryButtonClassName}
+            data-testid="talent-add-to-list"
+          >
+            {t('directory.lists.add')}
+          </button>
         </div>
-      </header>
+      </ProfileHeader>
       <DetailSection id="section-photos" title={t('applicants.detail.photos')}>
         <PhotoGallery photos={photos} name={name} />
       </DetailSection>
