@@ -1,6 +1,7 @@
 // Issue 32 in a real Chromium against the built server: a verified casting director finds a talent
 // in the studio's directory by three filters, opens her, adds her to a new list and invites her to a
-// published casting; the casting's applicants page shows her invitation as INVITED.
+// published casting; the casting's applicants page shows her invitation as INVITED. Then the same
+// search at phone width, a card ticked from the keyboard.
 import { publishCastingByApi, staffToken } from '../castings-by-api';
 import {
   bearer,
@@ -99,4 +100,27 @@ test('a director finds a talent by three filters, lists her and invites her to a
   await expect(row).toContainText(`Ilinca ${surname}`);
   await expect(row.getByTestId('invitation-status')).toHaveText('Invited');
   await expectNoAxeViolations(studio);
+
+  // At phone width, the copied search link opens the same results without sideways scrolling; the
+  // filters fold under a button; a card is ticked from the keyboard.
+  const searchUrl = `/studio/talents?q=${surname}&city=Sibiu&category=DANCER&heightMin=170`;
+  await studio.setViewportSize({ width: 375, height: 740 });
+  await studio.goto(searchUrl);
+  await expect(studio.getByTestId('talent-card')).toHaveCount(1);
+  // Opened with filters, they show; folded, only the search stays.
+  await expect(studio.getByLabel('City')).toHaveValue('Sibiu');
+  await studio.getByRole('button', { name: 'Fewer filters' }).click();
+  await expect(studio.getByLabel('City')).toBeHidden();
+  await expect(studio.getByRole('button', { name: 'More filters' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  expect(await studio.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await studio.getByRole('checkbox', { name: 'Select Ilinca' }).focus();
+  await studio.keyboard.press('Space');
+  await expect(studio.getByTestId('selection-count')).toHaveText('1 selected');
+  await expectNoAxeViolations(studio);
+  await studio.getByTestId('talent-card').getByRole('link', { name: 'Ilinca' }).click();
+  await expect(studio.getByRole('heading', { level: 1, name: `Ilinca ${surname}` })).toBeVisible();
+  expect(await studio.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
