@@ -20,7 +20,7 @@ export default function ApplicantDetailRoute() {
       castingId={castingId}
       applicationId={applicationId}
       talentActions={
-        mayFindTalent(user) ? (profileId) => <AddToListButton profileId={profileId} /> : undefined
+        mayFindTalent(user) ? (profileId) => <AddToListButton profileIds={[profileId]} /> : undefined
       }
     />
   );

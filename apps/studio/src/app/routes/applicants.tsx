@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApplicantsPage } from '@/features/applicants/components/applicants-page';
+import { AddToListButton } from '@/features/talent-directory/components/add-to-list-button';
+import { mayFindTalent } from '@/lib/may-find-talent';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A casting's applicants (its CLIENT or any ADMIN; the API answers 404 to anyone else). */
@@ -8,6 +11,16 @@ export default function ApplicantsRoute() {
   const { t } = useTranslation();
   const { castingId = '' } = useParams();
   useDocumentTitle(t('applicants.title'));
-  // Keyed by casting: another casting's list starts with nothing selected.
-  return <ApplicantsPage key={castingId} castingId={castingId} />;
+  const { user } = useSession();
+  // Keyed by casting: another casting's list starts with nothing selected. The talent lists are
+  // another feature's: this route joins them (a feature never imports another).
+  return (
+    <ApplicantsPage
+      key={castingId}
+      castingId={castingId}
+      selectionActions={
+        mayFindTalent(user) ? (profileIds) => <AddToListButton profileIds={profileIds} /> : undefined
+      }
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '@talent/ui/components/page-header';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useResultsTop } from '@talent/ui/use-results-top';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list-states';
 import { ResultPagination } from '@/components/result-pagination';
@@ -38,7 +38,14 @@ const BulkSelfTape = lazy(() =>
 );
 
 /** A casting's applicants: filtered, sorted, paged, in cards or a table, moved one by one or together. */
-export function ApplicantsPage({ castingId }: { castingId: string }) {
+export function ApplicantsPage({
+  castingId,
+  selectionActions,
+}: {
+  castingId: string;
+  /** What the app adds for the selected applicants' talents (the talent lists' "Add to list"). */
+  selectionActions?: (profileIds: string[]) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { params, view, update, setView, search } = useApplicantListParams();
   const { user } = useSession();
@@ -148,6 +155,9 @@ export function ApplicantsPage({ castingId }: { castingId: string }) {
             setTapeFor((current) => ({ ids: [...selected], names, run: (current?.run ?? 0) + 1 }))
           }
           onClear={() => setSelected(new Set())}
+          extra={selectionActions?.(
+            rows.filter((row) => selected.has(row.id)).map((row) => row.talent.profileId),
+          )}
         />
       )}
 

@@ -1,4 +1,5 @@
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectionBarFrame } from '@/components/selection-bar-frame';
 import { MOVE_TARGETS, type MoveTarget } from './move-dialog';
@@ -8,10 +9,12 @@ interface BulkBarProps {
   onMove: (target: MoveTarget) => void;
   onRequestSelfTape: () => void;
   onClear: () => void;
+  /** What the app adds for the selection (the talent lists' "Add to list"). */
+  extra?: ReactNode;
 }
 
 /** What to do with the selected applicants. */
-export function BulkBar({ count, onMove, onRequestSelfTape, onClear }: BulkBarProps) {
+export function BulkBar({ count, onMove, onRequestSelfTape, onClear, extra }: BulkBarProps) {
   const { t } = useTranslation();
   return (
     <SelectionBarFrame
@@ -39,6 +42,7 @@ export function BulkBar({ count, onMove, onRequestSelfTape, onClear }: BulkBarPr
       >
         {t('applicants.selfTape.request')}
       </button>
+      {extra}
       <button type="button" onClick={onClear} className={`${secondaryButtonClassName} py-2`}>
         {t('applicants.bulk.clear')}
       </button>

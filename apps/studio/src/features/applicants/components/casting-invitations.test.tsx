@@ -102,4 +102,32 @@ describe("a casting's invitations, beside its applicants", () => {
       ).toBe(true),
     );
   }, 20_000);
+
+  it("adds the selected applicants' talents to a talent list", async () => {
+    const api = stubApi({
+      [CASTING]: () => ({ body: testCastingBody }),
+      [LIST]: () => ({ body: applicantPage([testApplicant(1), testApplicant(2), testApplicant(3)]) }),
+      [INVITATIONS]: () => ({ body: { data: [], meta: { counts: {} } } }),
+      'GET /studio/talent-lists': () => ({
+        body: {
+          data: [{ id: 'list-1', name: 'Callbacks', memberCount: 0, createdAt: '', updatedAt: '' }],
+        },
+      }),
+      'PUT /studio/talent-lists/list-1/members/profile-1': () => ({ body: { data: {} } }),
+      'PUT /studio/talent-lists/list-1/members/profile-3': () => ({ body: { data: {} } }),
+    });
+    const { user } = renderApp(`/castings/${CASTING_ID}/applicants`, verified());
+    await screen.findAllByTestId('applicant-card', {}, FIRST);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana1 Zamfir1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ana3 Zamfir3' }));
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Add to list' }));
+    const dialog = await screen.findByTestId('add-to-list-dialog');
+    expect(dialog).toHaveTextContent('Add 2 talents to a list');
+    await user.click(await within(dialog).findByRole('button', { name: /Callbacks/ }));
+    expect(await screen.findByText('2 added to “Callbacks”')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+      '/studio/talent-lists/list-1/members/profile-1',
+      '/studio/talent-lists/list-1/members/profile-3',
+    ]);
+  }, 20_000);
 });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToListDialog } from './add-to-list-dialog';
 
-/** "Add to list" for one talent, where another screen shows them (an applicant's review). */
-export function AddToListButton({ profileId }: { profileId: string }) {
+/** "Add to list" for talents another screen shows (an applicant's review, the selected applicants). */
+export function AddToListButton({ profileIds }: { profileIds: readonly string[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -17,7 +17,7 @@ export function AddToListButton({ profileId }: { profileId: string }) {
       >
         {t('directory.lists.add')}
       </button>
-      <AddToListDialog profileIds={open ? [profileId] : []} onClose={() => setOpen(false)} />
+      <AddToListDialog profileIds={open ? profileIds : []} onClose={() => setOpen(false)} />
     </>
   );
 }
