@@ -9,9 +9,9 @@ import { todayIsoDate } from '@talent/contract/dates';
 import { talentSearchQuerySchema } from '@talent/contract/directory';
 import { CompiledQuery } from 'kysely';
 import { loadConfig } from '../../apps/api/src/config';
-import { directoryDemoRepository } from '../../apps/api/src/container';
+import { createContainer } from '../../apps/api/src/container';
 import { createDatabase, isPostgres } from '../../apps/api/src/db/database';
-import { migrateToLatest } from '../../apps/api/src/db/migrations';
+import { createLogger } from '../../apps/api/src/logger';
 import { seedSyntheticTalents } from '../../apps/api/src/modules/demo/synthetic-talents';
 import { DirectoryRepository } from '../../apps/api/src/modules/directory/directory.repository';
 import { filtersOf } from '../../apps/api/src/modules/directory/directory.service';
@@ -113,20 +113,23 @@ async function runOn(
       SEED_DEMO: 'false',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
-    const db = createDatabase(config.database);
     let seedSeconds: number;
     const email = `bench.director.${Date.now()}@example.com`;
+    // The container migrates the scratch database and builds the demo seed on the owners' services.
+    const container = await createContainer(config, {
+      log: createLogger({ logLevel: 'warn' }, process.stderr),
+      background: false,
+    });
     try {
-      await migrateToLatest(db);
       const started = performance.now();
-      await seedSyntheticTalents(directoryDemoRepository(db), DIRECTORY_TALENTS);
+      await seedSyntheticTalents(container.demo, DIRECTORY_TALENTS);
       seedSeconds = round((performance.now() - started) / 1000);
       console.info(
         `${database}: seeded ${DIRECTORY_TALENTS.toLocaleString('en')} talents in ${seedSeconds} s`,
       );
-      await seedDirectorWithCasting(db, email, PASSWORD);
+      await seedDirectorWithCasting(container.db, email, PASSWORD);
     } finally {
-      await db.destroy();
+      await container.stop();
     }
     const plans = await plansOf(config);
     const server = await startServer({

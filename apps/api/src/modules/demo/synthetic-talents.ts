@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DirectoryDemoRepository } from './directory-demo.repository';
+import type { DemoRepository } from './demo.repository';
 import { directoryPerson, directoryTalentRows } from './directory-talents';
 import { seededRandom } from './prng';
 
@@ -11,10 +11,10 @@ const SYNTHETIC_TALENT_DOMAIN = 'synthetic-talents.talentportal.invalid';
  * directory benchmark on a scratch database that has been migrated: the 21 cities (about a third in
  * București), both genders, ages 18–70, colours and categories as directoryPerson draws them, 7 in 10
  * with a profile photo, 1 in 20 unlisted. Deterministic for a given `seed` apart from the ids and
- * the day. `repository`: the container's directoryDemoRepository(db).
+ * the day. `repository`: the container's demo seed (container.demo).
  */
 export async function seedSyntheticTalents(
-  repository: DirectoryDemoRepository,
+  repository: Pick<DemoRepository, 'insertTalents' | 'settleTalents'>,
   count: number,
   seed = 32,
   at: Date = new Date(),
