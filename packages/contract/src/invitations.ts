@@ -95,6 +95,8 @@ export const invitationSchema = z.object({
   profileId: z.string(),
   /** The child's first name when the invitation is for a guardian's child, else null. */
   childName: z.string().nullable(),
+  /** The company that invites (the casting's client account); null for an admin's own casting. */
+  companyName: z.string().nullable(),
   casting: z.object({ id: z.string(), slug: z.string(), title: z.string(), status: z.string() }),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

@@ -157,6 +157,7 @@ export function testInvitation(overrides: Partial<Invitation> = {}): Invitation 
     invitedAt: '2026-11-20T10:00:00.000Z',
     profileId: 'profile-1',
     childName: null,
+    companyName: 'Lumini Film SRL',
     casting: {
       id: 'casting-1',
       slug: 'figuranti-lumini-de-iarna',

@@ -28,6 +28,8 @@ export type TalentInvitationRow = InvitationRow & {
   casting_slug: string;
   casting_title: string;
   casting_status: string;
+  /** The casting's client account's company; null when no client account owns it (an admin's). */
+  company_name: string | null;
 };
 
 /** Where an invitation may move from: an answer is final, except that applying after "not for me" counts. */
@@ -109,6 +111,7 @@ export class InvitationsRepository {
       .selectFrom('invitations as i')
       .innerJoin('talent_profiles as p', 'p.id', 'i.profile_id')
       .innerJoin('castings as c', 'c.id', 'i.casting_id')
+      .leftJoin('client_accounts as ca', 'ca.user_id', 'c.owner_user_id')
       .selectAll('i')
       .select([
         'p.user_id',
@@ -117,6 +120,7 @@ export class InvitationsRepository {
         'c.slug as casting_slug',
         'c.title as casting_title',
         'c.status as casting_status',
+        'ca.company_name',
       ]);
   }
 

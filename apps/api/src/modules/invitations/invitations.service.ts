@@ -69,6 +69,7 @@ function toTalentInvitation(row: TalentInvitationRow): Invitation {
     invitedAt: row.invited_at,
     profileId: row.profile_id,
     childName: row.child_id ? row.first_name : null,
+    companyName: row.company_name,
     casting: {
       id: row.casting_id,
       slug: row.casting_slug,

@@ -112,12 +112,19 @@ describe('inviting talents to a casting', () => {
     expect(guardianNotices.data.find((item) => item.type === 'INVITATION')?.title).toContain('Mara');
 
     const [forAdult] = await ownInvitations(adult.token);
-    expect(forAdult).toMatchObject({ status: 'INVITED', childName: null, casting: { id: casting.id } });
+    // The company that invites: a CLIENT an operator made is named after its person (migration 0011).
+    expect(forAdult).toMatchObject({
+      status: 'INVITED',
+      childName: null,
+      companyName: 'Casting Director',
+      casting: { id: casting.id },
+    });
     expect(notice?.link).toBe(`/castings/${casting.slug}?invitation=${forAdult?.id}`);
     const [forChild] = await ownInvitations(parent.token);
     expect(forChild).toMatchObject({
       status: 'INVITED',
       childName: 'Mara',
+      companyName: 'Casting Director',
       profileId: child.talentProfileId,
     });
 
@@ -149,6 +156,14 @@ describe('inviting talents to a casting', () => {
       'INVITATION_ANSWERED',
       INVITATION_MESSAGES.alreadyAnswered,
     );
+  });
+
+  it('names no company for an admin’s own casting: no client account stands behind it', async () => {
+    const casting = await createCasting(t.app, admin.tokens.accessToken, { title: 'Casting intern' });
+    const talent = await signedUpTalent(t);
+    expect((await invite(admin.tokens.accessToken, casting.id, [talent.profileId])).statusCode).toBe(201);
+    const [invitation] = await ownInvitations(talent.token);
+    expect(invitation).toMatchObject({ companyName: null, casting: { title: 'Casting intern' } });
   });
 
   it('becomes APPLIED with the application, in its transaction: no application, no APPLIED', async () => {
