@@ -70,6 +70,7 @@ describe('casting page: the invitation', { timeout: 15_000 }, () => {
     const banner = await screen.findByTestId('invitation-banner');
     expect(banner).toHaveRole('region');
     expect(banner).toHaveAccessibleName('You are invited to this casting');
+    expect(banner).toHaveTextContent('Invitation from Lumini Film SRL');
     expect(banner).toHaveTextContent('Te-am văzut în reclama de anul trecut: vino la probă!');
     expect(banner).toHaveTextContent('Apply below, or say it is not for you.');
     await waitFor(() => expect(viewedCalls(api)).toHaveLength(1));
@@ -117,6 +118,7 @@ describe('casting page: the invitation', { timeout: 15_000 }, () => {
     const { unmount } = openCasting(() => [testInvitation({ childName: 'Ana', status: 'VIEWED' })]);
     const banner = await screen.findByTestId('invitation-banner');
     expect(banner).toHaveAccessibleName('Ana este invitat(ă) la acest casting');
+    expect(banner).toHaveTextContent('Invitație de la Lumini Film SRL');
     expect(banner).toHaveTextContent('Aplică mai jos sau spune că nu e pentru tine.');
     unmount();
     // The app's one query cache would answer the next render with the list above.

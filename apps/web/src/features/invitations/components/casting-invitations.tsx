@@ -7,6 +7,7 @@ import { useMarkInvitationViewed } from '../api/answer-invitation';
 import { useInvitations } from '../api/get-invitations';
 import { DeclineInvitationDialog } from './decline-invitation-dialog';
 import { InvitationMessage } from './invitation-message';
+import { InvitingCompany } from './inviting-company';
 
 interface CastingInvitationsProps {
   castingId: string;
@@ -87,6 +88,7 @@ function InvitationBanner({
         <Icon name="info" className="size-5 shrink-0 text-indigo-700" />
         {t(`invitations.banner.title.${who}`, { name: invitation.childName })}
       </h2>
+      <InvitingCompany name={invitation.companyName} className="mt-1" />
       <InvitationMessage message={invitation.message} className="mt-2" />
       {open ? (
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
