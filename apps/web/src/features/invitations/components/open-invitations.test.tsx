@@ -39,6 +39,8 @@ describe('dashboard: invitations', { timeout: 15_000 }, () => {
     const forChild = testInvitation({
       id: 'invitation-2',
       childName: 'Ana',
+      // An admin's own casting: no company stands behind it, so none is named.
+      companyName: null,
       message: 'Căutăm o fetiță de 7 ani.',
       casting: { id: 'casting-2', slug: 'reclama-lapte', title: 'Reclamă la lapte', status: 'PUBLISHED' },
     });
@@ -57,6 +59,7 @@ describe('dashboard: invitations', { timeout: 15_000 }, () => {
     expect(cards).toHaveLength(2);
     const [first, second] = cards as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(mine.casting.title);
+    expect(first).toHaveTextContent('Invitation from Lumini Film SRL');
     expect(first).toHaveTextContent('Invited on 20 November 2026');
     expect(first).toHaveTextContent(mine.message);
     expect(within(first).getByRole('link', { name: `Apply to ${mine.casting.title}` })).toHaveAttribute(
@@ -65,6 +68,7 @@ describe('dashboard: invitations', { timeout: 15_000 }, () => {
     );
     expect(second).toHaveTextContent('Ana was invited on 20 November 2026');
     expect(second).toHaveTextContent('Căutăm o fetiță de 7 ani.');
+    expect(second).not.toHaveTextContent('Invitation from');
     expect(api.calls.find((call) => call.path === '/invitations')?.search.get('pageSize')).toBe('50');
   });
 

@@ -10,6 +10,7 @@ import { isOpenInvitation, useInvitations } from '../api/get-invitations';
 import { invitationCastingPath } from '../invitation-path';
 import { DeclineInvitationDialog } from './decline-invitation-dialog';
 import { InvitationMessage } from './invitation-message';
+import { InvitingCompany } from './inviting-company';
 
 /**
  * The dashboard's invitations (DESIGN §11): each one not yet answered, to a casting still open, with
@@ -80,6 +81,7 @@ function InvitationCard({
       <h3 id={headingId} className="font-semibold break-words text-gray-900">
         {title}
       </h3>
+      <InvitingCompany name={invitation.companyName} className="mt-0.5" />
       <p className="mt-0.5 text-sm text-gray-700">
         {invitation.childName
           ? t('invitations.list.invitedChildOn', {
