@@ -20,6 +20,7 @@ import * as jobKindNames from './migrations/0019-a2-job-kind-names';
 import * as talentDirectory from './migrations/0020-c1-talent-directory';
 import * as talentListsAndInvitations from './migrations/0021-c2-talent-lists-and-invitations';
 import * as directoryCitySearchIndex from './migrations/0022-f3-directory-city-search-index';
+import * as talentSearchWords from './migrations/0023-g1-talent-search-words';
 import type { Database } from './schema';
 
 /**
@@ -48,6 +49,7 @@ const migrations = {
   '0020-c1-talent-directory': talentDirectory,
   '0021-c2-talent-lists-and-invitations': talentListsAndInvitations,
   '0022-f3-directory-city-search-index': directoryCitySearchIndex,
+  '0023-g1-talent-search-words': talentSearchWords,
 } satisfies Record<string, Migration>;
 
 /**

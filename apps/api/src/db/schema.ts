@@ -429,6 +429,12 @@ export interface InvitationsTable {
 }
 
 /** A CLIENT of the studio opened a talent's profile in the directory (DESIGN §11). */
+/** The directory's word index (migration 0023): each folded word a profile is found by. */
+export interface TalentSearchWordsTable {
+  profile_id: string;
+  word: string;
+}
+
 export interface ProfileViewsTable {
   id: string;
   profile_id: string;
@@ -469,6 +475,7 @@ export interface Database {
   casting_visits: CastingVisitsTable;
   self_tape_requests: SelfTapeRequestsTable;
   profile_views: ProfileViewsTable;
+  talent_search_words: TalentSearchWordsTable;
   talent_lists: TalentListsTable;
   talent_list_members: TalentListMembersTable;
   invitations: InvitationsTable;

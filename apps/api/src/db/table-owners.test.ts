@@ -16,6 +16,7 @@ const OWNERS: Record<string, string> = {
   password_reset_tokens: 'auth',
   birth_date_corrections: 'account',
   talent_profiles: 'profiles',
+  talent_search_words: 'profiles',
   children: 'children',
   client_accounts: 'clients',
   castings: 'castings',

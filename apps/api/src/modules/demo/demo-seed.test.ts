@@ -235,6 +235,12 @@ describe('demo data', () => {
     expect((await search('language=maghiara')).meta.total).toBeGreaterThan(0);
     for (const skill of ['salsa', 'chitara', 'inot', 'SINGING', 'DRIVING_LICENCE'])
       expect((await search(`skill=${skill}`)).meta.total, skill).toBeGreaterThan(0);
+    // q finds seeded talents by the start of their names and of a skill: the seed fills the word index.
+    const named = all.data.find((card) => card.lastName !== null)!;
+    const starts = `${named.firstName.slice(0, 3)} ${named.lastName!.slice(0, 4)}`;
+    const byName = await search(`q=${encodeURIComponent(starts)}&pageSize=50`);
+    expect(byName.data.map((card) => card.profileId)).toContain(named.profileId);
+    expect((await search('q=sals')).meta.total).toBeGreaterThan(0);
     const children = (await search('ageMax=12')).data;
     expect(children.filter((card) => card.isMinor && card.lastName === null).length).toBe(2);
     const hidden = await t.app.db

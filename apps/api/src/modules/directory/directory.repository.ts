@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 export interface DirectoryFilters {
   /** An own profile is listed only when born on or before this day (18 today). */
   adultBornBy: string;
-  /** Every word must be in the folded name or in a skill's name. */
+  /** Every word must start a word of the names or of a skill's name (talent_search_words). */
   words: string[];
   gender?: 'MALE' | 'FEMALE';
   bornBy?: string;
@@ -82,8 +82,20 @@ function listed(eb: Eb, adultBornBy: string) {
 
 function conditions(eb: Eb, f: DirectoryFilters) {
   const all: Expression<SqlBool>[] = [listed(eb, f.adultBornBy)];
+  // Each word starts a word of the profile's names or skills (decision 0024): a B-tree range on the
+  // profiles module's word index, the same SQL on both databases (`word` compares bytewise on both).
   for (const word of f.words) {
-    all.push(eb.or([eb('p.folded_name', 'like', `%${word}%`), inSkills(`%${word}%`)]));
+    all.push(
+      eb(
+        'p.id',
+        'in',
+        eb
+          .selectFrom('talent_search_words as w')
+          .select('w.profile_id')
+          .where('w.word', '>=', word)
+          .where('w.word', '<', `${word}\uffff`),
+      ),
+    );
   }
   if (f.gender) all.push(eb('p.gender', '=', f.gender));
   if (f.bornBy) all.push(eb('p.date_of_birth', '<=', f.bornBy));

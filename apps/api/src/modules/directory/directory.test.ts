@@ -232,6 +232,56 @@ describe('the search', () => {
     expect(JSON.stringify(card)).not.toContain(ioana.email);
   });
 
+  it('finds a talent by the start of a first name, a last name or a skill word, accents or not (decision 0024)', async () => {
+    const tag = 'Prefixescu';
+    const stefania = await talentWith({ firstName: 'Ștefania', lastName: `Țărănescu ${tag}` });
+    await talentWith({ firstName: 'Mariana', lastName: tag });
+    const skill = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills/instrument',
+      headers: stefania.headers,
+      payload: { instrument: 'Chitară electrică', level: 'AMATEUR' },
+    });
+    expect(skill.statusCode, skill.body).toBe(201);
+    const q = (words: string) => found(`q=${encodeURIComponent(`${words} ${tag}`)}`);
+
+    expect(names(await q('stef'))).toEqual(['Ștefania']);
+    expect(names(await q('ȘTEF'))).toEqual(['Ștefania']);
+    expect(names(await q('tara'))).toEqual(['Ștefania']);
+    expect(names(await q('electr'))).toEqual(['Ștefania']);
+    expect(names(await q('chit stef'))).toEqual(['Ștefania']);
+    expect(names(await q('mar'))).toEqual(['Mariana']);
+    // A word is found by its start, as a director types it: "ana" is not in "Mariana", nor "trica" in "electrică".
+    expect((await q('ana')).data).toEqual([]);
+    expect((await q('trica')).data).toEqual([]);
+    // Every word must start a word of the same profile.
+    expect((await q('mar electr')).data).toEqual([]);
+
+    // Without the skill the profile is not found by it any more.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/skills/instrument/${skill.json().data.id}`,
+      headers: stefania.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await q('electr')).data).toEqual([]);
+  });
+
+  it('finds a renamed talent by the new name and no longer by the old one', async () => {
+    const tag = 'Redenumescu';
+    const talent = await talentWith({ firstName: 'Veche', lastName: tag });
+    expect(names(await found(`q=vech%20${tag}`))).toEqual(['Veche']);
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: talent.headers,
+      payload: { firstName: 'Noua' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await found(`q=nou%20${tag}`))).toEqual(['Noua']);
+    expect((await found(`q=vech%20${tag}`)).data).toEqual([]);
+  });
+
   it('finds a name without its diacritics, sorts by name and pages past the end with the totals', async () => {
     const tag = 'Paginescu';
     for (const firstName of ['Ștefania', 'Ana', 'Țicu'])

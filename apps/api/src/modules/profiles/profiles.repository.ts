@@ -134,13 +134,67 @@ const asStored = (row: Insertable<TalentProfilesTable>): Insertable<TalentProfil
   folded_name: foldedName(row),
 });
 
-/** A change of either name writes the folded name again, from the names as they now stand. */
-async function refoldName(
+/**
+ * The folded words a profile is found by in the directory (decision 0024, migration 0023): of its names,
+ * its special skills (a JSON list: its punctuation splits like any other) and its skills' names.
+ */
+export function searchWordsOf(texts: readonly (string | null | undefined)[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of foldForSearch(text ?? '').split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+  }
+  return [...words];
+}
+
+/** The searched skill names of one profile (languages and marks are not searched by `q`). */
+const skillNames = (profileId: string) => sql<{ name: string }>`
+  select instrument as name from instruments where talent_profile_id = ${profileId}
+  union all select sport from sports where talent_profile_id = ${profileId}
+  union all select genre from dances where talent_profile_id = ${profileId}
+  union all select activity from riding_skills where talent_profile_id = ${profileId}`;
+
+/** Search words added in bulk; one a profile already has is kept once. */
+async function addSearchWords(
+  trx: AppDatabase,
+  rows: readonly { profile_id: string; word: string }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx
+      .insertInto('talent_search_words')
+      .values(rows.slice(start, start + 500))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
+
+/** The profile's search words written again from its names and skills as they now stand. */
+async function rewriteSearchWords(trx: Transaction<Database>, profileId: string): Promise<void> {
+  const row = await trx
+    .selectFrom('talent_profiles')
+    .select(['first_name', 'last_name', 'special_skills'])
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  await trx.deleteFrom('talent_search_words').where('profile_id', '=', profileId).execute();
+  if (!row) return;
+  const skills = (await skillNames(profileId).execute(trx)).rows.map((skill) => skill.name);
+  const words = searchWordsOf([row.first_name, row.last_name, row.special_skills, ...skills]);
+  await addSearchWords(
+    trx,
+    words.map((word) => ({ profile_id: profileId, word })),
+  );
+}
+
+/**
+ * A change of either name writes the folded name again, from the names as they now stand; of a name
+ * or the special skills, the search words.
+ */
+async function refreshSearchable(
   trx: Transaction<Database>,
   changes: TalentProfileChanges,
   where: { id: string } | ProfileOwner,
 ): Promise<void> {
-  if (changes.first_name === undefined && changes.last_name === undefined) return;
+  const named = changes.first_name !== undefined || changes.last_name !== undefined;
+  if (!named && changes.special_skills === undefined) return;
   let query = trx.selectFrom('talent_profiles').select(['id', 'first_name', 'last_name']);
   query =
     'id' in where
@@ -150,11 +204,14 @@ async function refoldName(
           .where('child_id', where.childId === null ? 'is' : '=', where.childId);
   const row = await query.executeTakeFirst();
   if (!row) return;
-  await trx
-    .updateTable('talent_profiles')
-    .set({ folded_name: foldedName(row) })
-    .where('id', '=', row.id)
-    .execute();
+  if (named) {
+    await trx
+      .updateTable('talent_profiles')
+      .set({ folded_name: foldedName(row) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await rewriteSearchWords(trx, row.id);
 }
 
 export class ProfilesRepository {
@@ -253,7 +310,7 @@ export class ProfilesRepository {
         .set({ ...changes, updated_at: now })
         .where('id', '=', profileId)
         .execute();
-      await refoldName(trx, changes, { id: profileId });
+      await refreshSearchable(trx, changes, { id: profileId });
       await account?.write(trx);
     });
   }
@@ -272,6 +329,33 @@ export class ProfilesRepository {
       else shapes.set(shape, [row]);
     }
     for (const group of shapes.values()) await insertInChunks(trx, 'talent_profiles', group);
+    await addSearchWords(
+      trx,
+      rows.flatMap((row) =>
+        searchWordsOf([row.first_name, row.last_name, row.special_skills]).map((word) => ({
+          profile_id: row.id,
+          word,
+        })),
+      ),
+    );
+  }
+
+  /** Seeded skills' names (the demo seed, inside its transaction `trx`): words of profiles seeded with them. */
+  async addSkillWords(
+    trx: AppDatabase,
+    skills: readonly { profileId: string; name: string }[],
+  ): Promise<void> {
+    await addSearchWords(
+      trx,
+      skills.flatMap(({ profileId, name }) =>
+        searchWordsOf([name]).map((word) => ({ profile_id: profileId, word })),
+      ),
+    );
+  }
+
+  /** A skill of the profile was added, changed or removed (inside the skill's transaction `trx`). */
+  skillsChanged(trx: Transaction<Database>, profileId: string): Promise<void> {
+    return rewriteSearchWords(trx, profileId);
   }
 
   /** After a bulk insert of rows made elsewhere (settleAfterBulkInsert). */
@@ -280,7 +364,9 @@ export class ProfilesRepository {
   }
 
   async insert(trx: Transaction<Database>, row: Insertable<TalentProfilesTable>): Promise<void> {
-    await trx.insertInto('talent_profiles').values(asStored(row)).execute();
+    const stored = asStored(row);
+    await trx.insertInto('talent_profiles').values(stored).execute();
+    await rewriteSearchWords(trx, stored.id);
   }
 
   /** The user's own profile (`childId` null) or the profile of their child. */
@@ -296,7 +382,7 @@ export class ProfilesRepository {
       .where('user_id', '=', owner.userId)
       .where('child_id', owner.childId === null ? 'is' : '=', owner.childId)
       .execute();
-    await refoldName(trx, changes, owner);
+    await refreshSearchable(trx, changes, owner);
   }
 
   async deleteOf(trx: Transaction<Database>, owner: ProfileOwner): Promise<void> {

@@ -218,6 +218,19 @@ export class ProfilesService {
   ) {}
 
   /**
+   * A skill of the profile was added, changed or removed: its search words follow (decision 0024),
+   * in the skill's transaction.
+   */
+  skillsChanged(profileId: string): TransactionPart {
+    return { write: (trx) => this.repository.skillsChanged(trx, profileId) };
+  }
+
+  /** The demo seed's skills (SkillsService.seedRows): their names' words, in the seed's transaction. */
+  skillsSeeded(skills: readonly { profileId: string; name: string }[]): TransactionPart {
+    return { write: (trx) => this.repository.addSkillWords(trx, skills) };
+  }
+
+  /**
    * One statement: the profile with its skills and media counts (ProfilesRepository.findWhole). A
    * minor's profile photo (stable private path) comes signed for the owner (DESIGN §10).
    */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SkillCreatePayload, SkillItem, SkillKind, SkillUpdatePayload } from '@talent/contract/skills';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 
 /** Each URL kind's table; the columns carry the contract's field names (all single words). */
 const TABLES = {
@@ -23,6 +25,20 @@ const FIELDS = {
 } as const satisfies Record<SkillKind, readonly string[]>;
 
 export type AnySkillRow = Record<string, string | null>;
+
+/** The kinds whose name the directory's `q` searches (decision 0024), and the column of that name. */
+const SEARCHED_NAMES: Partial<Record<SkillKind, string>> = {
+  instrument: 'instrument',
+  sport: 'sport',
+  dance: 'genre',
+  riding: 'activity',
+};
+
+/** The name `q` finds a skill row by, or null for a kind it does not search. */
+export function searchedName(kind: SkillKind, row: AnySkillRow): string | null {
+  const column = SEARCHED_NAMES[kind];
+  return column ? (row[column] ?? null) : null;
+}
 
 /** The six tables share one shape (id, talent_profile_id, text fields, created_at). */
 type SkillDatabase = Kysely<Record<string, AnySkillRow>>;
@@ -62,6 +78,7 @@ export class SkillsRepository {
     kind: K,
     talentProfileId: string,
     payload: SkillCreatePayload<K>,
+    then: TransactionPart,
   ): Promise<SkillItem<K>> {
     const id = randomUUID();
     const row: AnySkillRow = {
@@ -71,7 +88,7 @@ export class SkillsRepository {
       ...pickFields(kind, payload),
     };
     const table: string = TABLES[kind];
-    await this.db.insertInto(table).values(row).execute();
+    await this.inTransaction(then, (trx) => trx.insertInto(table).values(row).execute());
     return toItem(kind, { ...row, id });
   }
 
@@ -79,16 +96,27 @@ export class SkillsRepository {
     kind: K,
     id: string,
     payload: SkillUpdatePayload<K>,
+    then: TransactionPart,
   ): Promise<SkillItem<K>> {
     const values = pickFields(kind, payload);
     const table: string = TABLES[kind];
-    await this.db.updateTable(table).set(values).where('id', '=', id).execute();
+    await this.inTransaction(then, (trx) =>
+      trx.updateTable(table).set(values).where('id', '=', id).execute(),
+    );
     return { id, ...values } as SkillItem<K>;
   }
 
-  async delete(kind: SkillKind, id: string): Promise<void> {
+  async delete(kind: SkillKind, id: string, then: TransactionPart): Promise<void> {
     const table: string = TABLES[kind];
-    await this.db.deleteFrom(table).where('id', '=', id).execute();
+    await this.inTransaction(then, (trx) => trx.deleteFrom(table).where('id', '=', id).execute());
+  }
+
+  /** A skill's write and `then` (its profile's search words, another module's part), all or nothing. */
+  private async inTransaction(then: TransactionPart, write: (trx: SkillDatabase) => Promise<unknown>) {
+    await this.db.transaction().execute(async (trx) => {
+      await write(trx);
+      await then.write(trx as unknown as Transaction<Database>);
+    });
   }
 
   /**
