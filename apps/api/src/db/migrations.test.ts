@@ -399,6 +399,67 @@ describe('migrations', () => {
     }
   });
 
+  it('0023 indexes the folded words of existing profiles and their skills; down to 0022 and up again', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const postgres = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
+    const db = createDatabase(
+      postgres
+        ? { kind: 'postgres', url: postgres.url }
+        : { kind: 'sqlite', file: join(newDataDir(), 'talent-portal.db') },
+    );
+    try {
+      await migrateTo(db, '0022-f3-directory-city-search-index');
+      const now = new Date().toISOString();
+      const userId = await insertUser(db, {
+        email: 'words@example.com',
+        role: 'TALENT',
+        preferred_language: 'RO',
+        is_guardian_mode_enabled: 0,
+      });
+      const profileId = randomUUID();
+      await db
+        .insertInto('talent_profiles')
+        .values({
+          id: profileId,
+          user_id: userId,
+          first_name: 'Ștefania',
+          last_name: 'Săvulescu-Pop',
+          special_skills: '["Jonglerie"]',
+          created_at: now,
+          updated_at: now,
+        } as never)
+        .execute();
+      const skill = { talent_profile_id: profileId, level: 'AMATEUR', courses: null, created_at: now };
+      await db
+        .insertInto('sports')
+        .values({ id: randomUUID(), sport: 'Înot', ...skill })
+        .execute();
+      await db
+        .insertInto('instruments')
+        .values({ id: randomUUID(), instrument: 'Pian', ...skill })
+        .execute();
+      const words = () =>
+        db
+          .selectFrom('talent_search_words')
+          .select(['profile_id', 'word'])
+          .orderBy('word')
+          .execute()
+          .then((rows) => rows.map((row) => `${row.profile_id === profileId ? '' : '?'}${row.word}`));
+      const expected = ['inot', 'jonglerie', 'pian', 'pop', 'savulescu', 'stefania'];
+      await migrateToLatest(db);
+      expect(await words()).toEqual(expected);
+      await migrateTo(db, '0022-f3-directory-city-search-index');
+      expect((await db.introspection.getTables()).map((table) => table.name)).not.toContain(
+        'talent_search_words',
+      );
+      await migrateToLatest(db);
+      expect(await words()).toEqual(expected);
+    } finally {
+      await db.destroy();
+      await postgres?.drop();
+    }
+  });
+
   it('0020 lists existing own profiles, not child profiles, folds their names; down to 0019 and up again', async () => {
     const baseUrl = process.env.TEST_DATABASE_URL;
     const postgres = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
