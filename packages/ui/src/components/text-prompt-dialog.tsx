@@ -1,9 +1,17 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { DeferredSchema } from '../forms/deferred-schema';
 import { Dialog } from './dialog';
 import { type ActionTone, DialogActions } from './dialog-actions';
 import { controlClassName, FormField } from './form-field';
 
-interface TextPromptDialogProps {
+/** What the dialog needs of a contract schema (a zod schema has it), without importing zod. */
+export interface TextRule<Data> {
+  safeParse(
+    input: unknown,
+  ): { success: true; data: Data } | { success: false; error: { issues: readonly { message: string }[] } };
+}
+
+interface TextPromptDialogProps<Data> {
   open: boolean;
   title: string;
   testId?: string;
@@ -18,18 +26,33 @@ interface TextPromptDialogProps {
   confirmTestId?: string;
   tone?: ActionTone;
   /**
-   * Checks the text and sends it; resolves with the message to show under the field, or null once
-   * sent (the caller closes the dialog). The check is the caller's: a contract schema fetched on
-   * first use (deferred-schema) keeps zod and a form library out of the page that opens the dialog.
+   * The contract's rule for what is sent, fetched when the dialog opens (deferred-schema): the page
+   * that opens the dialog loads neither zod nor a form library.
    */
-  onSubmit: (text: string) => Promise<string | null>;
+  rules: DeferredSchema<TextRule<Data>>;
+  /** What the rule checks, made from the typed text ({ reason }, { message }, …). */
+  toInput: (text: string) => unknown;
+  /** A rule's message in the active language (the app's translateMessage). */
+  translate: (message: string) => string;
+  /** Sends what passed the rule; the caller reports a failure and closes the dialog when done. */
+  onSend: (data: Data) => Promise<void>;
 }
 
 /**
  * A dialog that asks one text before it confirms: a reason to reject, a message to the talent. The
- * field starts empty each time the dialog opens.
+ * field starts empty each time the dialog opens; the rule's first message shows under it.
  */
-export function TextPromptDialog({ open, title, testId, onClose, ...form }: TextPromptDialogProps) {
+export function TextPromptDialog<Data>({
+  open,
+  title,
+  testId,
+  onClose,
+  ...form
+}: TextPromptDialogProps<Data>) {
+  const { rules } = form;
+  useEffect(() => {
+    if (open) rules.preload();
+  }, [open, rules]);
   return (
     <Dialog open={open} onClose={onClose} title={title} testId={testId}>
       <TextPromptForm onClose={onClose} {...form} />
@@ -37,7 +60,7 @@ export function TextPromptDialog({ open, title, testId, onClose, ...form }: Text
   );
 }
 
-function TextPromptForm({
+function TextPromptForm<Data>({
   onClose,
   intro,
   label,
@@ -47,8 +70,11 @@ function TextPromptForm({
   confirmLabel,
   confirmTestId,
   tone,
-  onSubmit,
-}: Omit<TextPromptDialogProps, 'open' | 'title' | 'testId'>) {
+  rules,
+  toInput,
+  translate,
+  onSend,
+}: Omit<TextPromptDialogProps<Data>, 'open' | 'title' | 'testId'>) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -58,7 +84,13 @@ function TextPromptForm({
     if (sending) return;
     setSending(true);
     try {
-      setError(await onSubmit(text));
+      const parsed = (await rules.load()).safeParse(toInput(text));
+      if (!parsed.success) {
+        setError(translate(parsed.error.issues[0]?.message ?? ''));
+        return;
+      }
+      await onSend(parsed.data);
+      setError(null);
     } finally {
       setSending(false);
     }

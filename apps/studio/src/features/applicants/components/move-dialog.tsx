@@ -2,7 +2,6 @@ import type { ApplicationStatus } from '@talent/contract/application-statuses';
 import type { ActionTone } from '@talent/ui/components/dialog-actions';
 import { TextPromptDialog } from '@talent/ui/components/text-prompt-dialog';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/translate-message';
 import '../applicant-messages';
@@ -36,18 +35,8 @@ interface MoveDialogProps {
 /** Confirms a move, saying whom or how many it moves, with an optional message to the talent. */
 export function MoveDialog({ target, who, onClose, onConfirm }: MoveDialogProps) {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (target !== null) messageRules.preload();
-  }, [target]);
   if (target === null) return null;
   const many = 'count' in who;
-
-  const onSubmit = async (text: string) => {
-    const parsed = (await messageRules.load()).safeParse({ message: text });
-    if (!parsed.success) return translateMessage(t, parsed.error.issues[0]?.message ?? '');
-    await onConfirm(target, parsed.data.message?.trim() || undefined);
-    return null;
-  };
 
   return (
     <TextPromptDialog
@@ -77,7 +66,10 @@ export function MoveDialog({ target, who, onClose, onConfirm }: MoveDialogProps)
       }
       confirmTestId="move-confirm"
       tone={TONES[target]}
-      onSubmit={onSubmit}
+      rules={messageRules}
+      toInput={(message) => ({ message })}
+      translate={(message) => translateMessage(t, message)}
+      onSend={({ message }) => onConfirm(target, message?.trim() || undefined)}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { ClientDecision, ClientSummary } from '@talent/contract/clients';
 import { TextPromptDialog } from '@talent/ui/components/text-prompt-dialog';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/translate-message';
 import '../client-messages';
@@ -23,17 +22,7 @@ interface RejectDialogProps {
 /** Rejecting needs a reason (the contract's clientDecisionSchema): the client is e-mailed it. */
 export function RejectDialog({ client, onClose, onReject }: RejectDialogProps) {
   const { t } = useTranslation();
-  useEffect(() => {
-    if (client) decisionRules.preload();
-  }, [client]);
   if (!client) return null;
-
-  const onSubmit = async (reason: string) => {
-    const parsed = (await decisionRules.load()).safeParse({ status: 'REJECTED', reason });
-    if (!parsed.success) return translateMessage(t, parsed.error.issues[0]?.message ?? '');
-    await onReject(client, parsed.data);
-    return null;
-  };
 
   return (
     <TextPromptDialog
@@ -50,7 +39,10 @@ export function RejectDialog({ client, onClose, onReject }: RejectDialogProps) {
       confirmLabel={t('clients.rejectDialog.submit')}
       confirmTestId="reject-submit"
       tone="danger"
-      onSubmit={onSubmit}
+      rules={decisionRules}
+      toInput={(reason) => ({ status: 'REJECTED', reason })}
+      translate={(message) => translateMessage(t, message)}
+      onSend={(decision) => onReject(client, decision)}
     />
   );
 }

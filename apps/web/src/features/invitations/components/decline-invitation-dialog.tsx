@@ -1,8 +1,7 @@
-import type { Invitation } from '@talent/contract/invitations';
+import type { Invitation, InvitationDeclinePayload } from '@talent/contract/invitations';
 import { TextPromptDialog } from '@talent/ui/components/text-prompt-dialog';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { notify } from '@talent/ui/notify';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
 import { useDeclineInvitation } from '../api/answer-invitation';
@@ -27,23 +26,17 @@ interface DeclineInvitationDialogProps {
 export function DeclineInvitationDialog({ invitation, onClose }: DeclineInvitationDialogProps) {
   const { t } = useTranslation();
   const decline = useDeclineInvitation();
-  useEffect(() => {
-    if (invitation) declineRules.preload();
-  }, [invitation]);
   if (!invitation) return null;
 
-  const onSubmit = async (reason: string) => {
-    const parsed = (await declineRules.load()).safeParse({ reason });
-    if (!parsed.success) return translateMessage(t, parsed.error.issues[0]?.message ?? '');
+  const onSend = async ({ reason }: InvitationDeclinePayload) => {
     try {
-      await decline.mutateAsync({ id: invitation.id, reason: parsed.data.reason });
+      await decline.mutateAsync({ id: invitation.id, reason });
     } catch (error) {
       notify.error(await errorMessage(t, error, t('invitations.decline.failed')));
-      return null;
+      return;
     }
     notify.success(t('invitations.decline.success', { title: invitation.casting.title }));
     onClose();
-    return null;
   };
 
   return (
@@ -61,7 +54,10 @@ export function DeclineInvitationDialog({ invitation, onClose }: DeclineInvitati
       cancelLabel={t('invitations.decline.cancel')}
       confirmLabel={t('invitations.decline.submit')}
       confirmTestId="decline-submit"
-      onSubmit={onSubmit}
+      rules={declineRules}
+      toInput={(reason) => ({ reason })}
+      translate={(message) => translateMessage(t, message)}
+      onSend={onSend}
     />
   );
 }
