@@ -1,6 +1,6 @@
 import type { NotificationType } from '@talent/contract/notifications';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSwitch } from '../components/labelled-switch';
 import { Spinner } from '../components/spinner';
 import { secondaryButtonClassName } from '../link-styles';
 import { notify } from '../notify';
@@ -16,7 +16,6 @@ export function EmailPreferences() {
   const { t, i18n } = useTranslation();
   const preferences = useNotificationPreferences();
   const setPreference = useSetEmailPreference();
-  const baseId = useId();
 
   if (preferences.isPending) {
     return <Spinner label={t('notifications.preferences.loading')} className="py-8" />;
@@ -63,40 +62,17 @@ export function EmailPreferences() {
 
   return (
     <ul className="mt-4 divide-y divide-gray-200" data-testid="email-preferences">
-      {types.map((type) => {
-        const id = `${baseId}-${type}`;
-        const checked = preferences.data.email[type] === true;
-        return (
-          <li key={type} className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
-            <div className="min-w-0">
-              <label htmlFor={id} className="text-sm font-medium text-gray-900">
-                {t(`notifications.types.${type}.name`)}
-              </label>
-              <p id={`${id}-description`} className="mt-0.5 text-sm text-gray-700">
-                {t(`notifications.types.${type}.description`)}
-              </p>
-            </div>
-            <span className="relative mt-0.5 inline-flex shrink-0">
-              <input
-                id={id}
-                type="checkbox"
-                role="switch"
-                data-testid={`email-preference-${type}`}
-                checked={checked}
-                // Said outright for the switch role, always the same as `checked`.
-                aria-checked={checked}
-                aria-describedby={`${id}-description`}
-                onChange={(event) => void toggle(type, event.target.checked)}
-                className="peer h-6 w-11 cursor-pointer appearance-none rounded-full bg-gray-500 transition-colors checked:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 forced-colors:appearance-auto"
-              />
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5 forced-colors:hidden"
-              />
-            </span>
-          </li>
-        );
-      })}
+      {types.map((type) => (
+        <li key={type} className="py-4 first:pt-0 last:pb-0">
+          <LabelledSwitch
+            label={t(`notifications.types.${type}.name`)}
+            description={t(`notifications.types.${type}.description`)}
+            checked={preferences.data.email[type] === true}
+            onChange={(email) => void toggle(type, email)}
+            testId={`email-preference-${type}`}
+          />
+        </li>
+      ))}
     </ul>
   );
 }

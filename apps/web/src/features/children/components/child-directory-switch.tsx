@@ -1,7 +1,7 @@
 import type { Child } from '@talent/contract/children';
+import { LabelledSwitch } from '@talent/ui/components/labelled-switch';
 import { notify } from '@talent/ui/notify';
 import { useTranslation } from 'react-i18next';
-import { LabelledSwitch } from '@/components/labelled-switch';
 import { errorMessage } from '@/lib/translate-message';
 import { useUpdateChild } from '../api/update-child';
 import '../children-messages';

@@ -1,13 +1,13 @@
 import { ADULT_AGE } from '@talent/contract/child-work-rules';
 import { ageOn, romanianToday } from '@talent/contract/dates';
 import type { TalentProfile } from '@talent/contract/profile';
+import { LabelledSwitch } from '@talent/ui/components/labelled-switch';
 import { LoadError } from '@talent/ui/components/load-error';
 import { Spinner } from '@talent/ui/components/spinner';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LabelledSwitch } from '@/components/labelled-switch';
 import { errorMessage } from '@/lib/translate-message';
 import { useMyProfile } from '../api/get-my-profile';
 import { useSetDiscoverable } from '../api/set-discoverable';

@@ -13,7 +13,8 @@ interface LabelledSwitchProps {
 
 /**
  * An on/off setting saved the moment it is flipped: a checkbox with the switch role (Space toggles
- * it), its label and, under it, what it means. Styled as the kit's e-mail preferences.
+ * it), its label and, under it, what it means: the e-mail preferences, the portal's directory
+ * switches.
  */
 export function LabelledSwitch({
   label,
