@@ -5,10 +5,18 @@ import { LoadError, QueryStates } from './load-error';
 
 const labels = { loadingLabel: 'Loading', errorMessage: 'The list did not load.', retryLabel: 'Try again' };
 
-function renderStates(query: { isPending: boolean; isError: boolean; data: string[] | undefined }) {
+function renderStates(
+  query: { isPending: boolean; isError: boolean; data: string[] | undefined },
+  placeholderClassName?: string,
+) {
   const refetch = vi.fn();
   render(
-    <QueryStates query={{ ...query, refetch }} {...labels} errorTestId="list-error">
+    <QueryStates
+      query={{ ...query, refetch }}
+      {...labels}
+      errorTestId="list-error"
+      placeholderClassName={placeholderClassName}
+    >
       {(names) => (
         <ul>
           {names.map((name) => (
@@ -36,6 +44,16 @@ describe('QueryStates', () => {
   it('shows a labelled spinner while the query is pending, and not the list', () => {
     renderStates({ isPending: true, isError: false, data: undefined });
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it("for a page's section, loads as a quiet placeholder of the section's size, not a spinner", () => {
+    renderStates({ isPending: true, isError: false, data: undefined }, 'h-24 rounded-2xl');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading');
+    expect(status).toHaveClass('sr-only');
+    expect(status.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(status.parentElement).toHaveClass('h-24', 'rounded-2xl', 'motion-safe:animate-pulse');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 

@@ -40,19 +40,37 @@ interface QueryStatesProps<T> {
   errorMessage: string;
   retryLabel: string;
   errorTestId?: string;
+  /**
+   * For one section of a page: loading is a quiet placeholder of this size and frame (about what the
+   * loaded section takes) rather than a page-sized spinner, so the sections under it do not jump.
+   */
+  placeholderClassName?: string;
   /** What the loaded data shows; called only once the data is there. */
   children: (data: T) => ReactNode;
 }
 
-/** A page's list while it loads, when the load failed, and once it is there: one place for the first two. */
+/**
+ * A page's list (or one section of a page) while it loads, when the load failed, and once it is
+ * there: one place for the first two.
+ */
 export function QueryStates<T>({
   query,
   loadingLabel,
   errorMessage,
   retryLabel,
   errorTestId,
+  placeholderClassName,
   children,
 }: QueryStatesProps<T>) {
+  if (query.isPending && placeholderClassName !== undefined) {
+    return (
+      <div aria-busy="true" className={`motion-safe:animate-pulse ${placeholderClassName}`}>
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+      </div>
+    );
+  }
   if (query.isPending) return <Spinner label={loadingLabel} className="py-24" />;
   if (query.isError || query.data === undefined) {
     return (

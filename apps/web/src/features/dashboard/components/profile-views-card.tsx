@@ -1,9 +1,9 @@
 import type { ProfileViews } from '@talent/contract/directory';
+import { QueryStates } from '@talent/ui/components/load-error';
 import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionQueryStates } from '@/components/section-query-states';
 import { formatDate } from '@/lib/format-date';
 import { formatNumber } from '@/lib/format-number';
 import { useProfileViews } from '../api/get-profile-views';
@@ -32,7 +32,7 @@ export function ProfileViewsCard() {
         {t('dashboard.views.title')}
       </h2>
       <div className="mt-3">
-        <SectionQueryStates
+        <QueryStates
           query={views}
           loadingLabel={t('dashboard.views.loading')}
           errorMessage={t('dashboard.views.loadFailed')}
@@ -41,7 +41,7 @@ export function ProfileViewsCard() {
           placeholderClassName="h-12 rounded bg-gray-100"
         >
           {(data) => <ViewsSummary views={data} />}
-        </SectionQueryStates>
+        </QueryStates>
       </div>
     </section>
   );
