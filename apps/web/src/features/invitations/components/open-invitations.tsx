@@ -1,10 +1,10 @@
 import type { Invitation } from '@talent/contract/invitations';
+import { QueryStates } from '@talent/ui/components/load-error';
 import { currentLanguage } from '@talent/ui/i18n';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SectionQueryStates } from '@/components/section-query-states';
 import { formatDate } from '@/lib/format-date';
 import { isOpenInvitation, useInvitations } from '../api/get-invitations';
 import { invitationCastingPath } from '../invitation-path';
@@ -28,7 +28,7 @@ export function OpenInvitations() {
         {t('invitations.list.title')}
       </h2>
       <div className="mt-3">
-        <SectionQueryStates
+        <QueryStates
           query={invitations}
           loadingLabel={t('invitations.list.loading')}
           errorMessage={t('invitations.list.loadFailed')}
@@ -55,7 +55,7 @@ export function OpenInvitations() {
               </ul>
             );
           }}
-        </SectionQueryStates>
+        </QueryStates>
       </div>
       <DeclineInvitationDialog invitation={declining} onClose={() => setDeclining(null)} />
     </section>
