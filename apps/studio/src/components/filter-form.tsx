@@ -1,5 +1,6 @@
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { useDisclosure } from '@talent/ui/use-disclosure';
+import type { FormEvent, ReactNode } from 'react';
 
 interface FilterFormProps {
   /** The form's accessible name ("Filter applicants"). */
@@ -10,9 +11,8 @@ interface FilterFormProps {
   onFocus: () => void;
   /** The text search, always in sight. */
   search: ReactNode;
-  /** The other filters show (always from md; on a phone only when unfolded). */
-  expanded: boolean;
-  onToggle: () => void;
+  /** The fold of the other filters (always shown from md; on a phone only when unfolded). */
+  disclosure: Pick<ReturnType<typeof useDisclosure>, 'expanded' | 'panelId' | 'toggleProps'>;
   texts: { more: string; fewer: string; apply: string; clear: string };
   onClear: () => void;
   /** The other filters. */
@@ -30,13 +30,11 @@ export function FilterForm({
   onSubmit,
   onFocus,
   search,
-  expanded,
-  onToggle,
+  disclosure: { expanded, panelId, toggleProps },
   texts,
   onClear,
   children,
 }: FilterFormProps) {
-  const moreId = useId();
   return (
     <form
       onSubmit={onSubmit}
@@ -48,18 +46,12 @@ export function FilterForm({
     >
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <div className="col-span-2">{search}</div>
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={moreId}
-          onClick={onToggle}
-          className={`${secondaryButtonClassName} col-span-2 md:hidden`}
-        >
+        <button type="button" {...toggleProps} className={`${secondaryButtonClassName} col-span-2 md:hidden`}>
           {expanded ? texts.fewer : texts.more}
         </button>
       </div>
       <div
-        id={moreId}
+        id={panelId}
         className={`${expanded ? 'grid' : 'hidden'} mt-4 grid-cols-2 gap-4 md:grid md:grid-cols-4`}
       >
         {children}

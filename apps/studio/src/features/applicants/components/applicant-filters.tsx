@@ -3,6 +3,7 @@ import { GENDERS } from '@talent/contract/genders';
 import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
+import { useDisclosure } from '@talent/ui/use-disclosure';
 import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +44,7 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
   const [values, setValues] = useState(() => valuesOf(params));
   const [errors, setErrors] = useState<Errors>({});
   // On a phone the other filters fold under a button, so the applicants are not a screen away.
-  const [expanded, setExpanded] = useState(() =>
-    KEYS.some((key) => key !== 'q' && params[key] !== undefined),
-  );
+  const more = useDisclosure(() => KEYS.some((key) => key !== 'q' && params[key] !== undefined));
   useIdleCallback(filterRules.preload);
   // The list remounts this form on every change of the URL (a chip, the sort, back): a check still
   // running for the old form must not apply its values over the new ones.
@@ -66,7 +65,7 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
     if (!mounted.current) return;
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setExpanded(true);
+      more.setExpanded(true);
       return;
     }
     const number = (key: FilterKey) => (values[key].trim() ? Number(values[key]) : undefined);
@@ -142,8 +141,7 @@ export function ApplicantFilters({ params, onApply }: ApplicantFiltersProps) {
           data-testid="filter-q"
         />
       }
-      expanded={expanded}
-      onToggle={() => setExpanded((open) => !open)}
+      disclosure={more}
       texts={{
         more: t('applicants.filters.more'),
         fewer: t('applicants.filters.fewer'),

@@ -5,6 +5,7 @@ import { LANGUAGE_LEVELS } from '@talent/contract/language-levels';
 import { TALENT_CATEGORIES } from '@talent/contract/talent-categories';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
+import { useDisclosure } from '@talent/ui/use-disclosure';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterForm } from '@/components/filter-form';
@@ -70,7 +71,7 @@ export function DirectoryFilters({ params, onApply, onClear }: DirectoryFiltersP
   const { t } = useTranslation();
   const [values, setValues] = useState(() => valuesOf(params));
   const [errors, setErrors] = useState<Errors>({});
-  const [expanded, setExpanded] = useState(() => DIRECTORY_FILTERS.some((key) => key !== 'q' && params[key]));
+  const more = useDisclosure(() => DIRECTORY_FILTERS.some((key) => key !== 'q' && params[key]));
 
   const setValue = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -81,7 +82,7 @@ export function DirectoryFilters({ params, onApply, onClear }: DirectoryFiltersP
     const found = await filterErrors(searchRules, DIRECTORY_FILTERS, query);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setExpanded(true);
+      more.setExpanded(true);
       return;
     }
     onApply(Object.fromEntries(DIRECTORY_FILTERS.map((key) => [key, query[key] || undefined])));
@@ -137,8 +138,7 @@ export function DirectoryFilters({ params, onApply, onClear }: DirectoryFiltersP
           data-testid="filter-q"
         />
       }
-      expanded={expanded}
-      onToggle={() => setExpanded((open) => !open)}
+      disclosure={more}
       texts={{
         more: t('directory.filters.more'),
         fewer: t('directory.filters.fewer'),
