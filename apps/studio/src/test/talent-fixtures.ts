@@ -1,4 +1,5 @@
 import type { DirectoryProfile } from '@talent/contract/directory';
+import { testVideo } from '@talent/ui/test/media-fixtures';
 
 /**
  * A talent's profile as the studio shows it (the directory's page; an applicant's review adds the
@@ -72,20 +73,7 @@ export function testProfile(overrides: Partial<DirectoryProfile> = {}): Director
         order: 1,
       },
     ],
-    videos: [
-      {
-        id: 'v1',
-        thumbnailUrl: '/media/v1.jpg',
-        originalUrl: '/media/v1.mp4',
-        posterUrl: '/media/v1-poster.jpg',
-        processingStatus: 'READY',
-        processingError: null,
-        title: 'Monologue',
-        caption: null,
-        order: 0,
-        duration: 75,
-      },
-    ],
+    videos: [testVideo('v1', { title: 'Monologue', duration: 75 })],
     ...overrides,
   };
 }
