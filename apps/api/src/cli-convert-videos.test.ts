@@ -66,6 +66,7 @@ async function legacyVideo(
       processing_status: 'READY',
     },
     10,
+    t.container.videos.videosChanged(profileId),
   );
   expect(inserted).toBe(true);
   return { id, ...keys };

@@ -13,7 +13,6 @@ import { validateCastingRecords } from './modules/castings/castings.service';
 import { jobSettings } from './modules/jobs/job-kind';
 import { kindsListing } from './modules/jobs/job-kinds-listing';
 import { JOB_KINDS } from './modules/jobs/job-registry';
-import { queueUnconvertedVideos } from './modules/media/video-pipeline';
 
 /**
  * The operator CLI: `npm run cli -- <command> [options]`. It uses the same config, migrations,
@@ -367,12 +366,8 @@ async function jobsCommand(args: string[]): Promise<void> {
 /** `convert-videos`: conversions for the videos that have no MP4 of the pipeline (issue 30). */
 async function convertVideos(args: string[]): Promise<void> {
   parseArgs({ args, strict: true, options: {} });
-  await withServices(async ({ config, jobs, mediaRepository }) => {
-    const { queued, short, alreadyQueued, tooLong } = await queueUnconvertedVideos(
-      mediaRepository,
-      jobs,
-      config.video.limits,
-    );
+  await withServices(async ({ videos }) => {
+    const { queued, short, alreadyQueued, tooLong } = await videos.queueUnconverted();
     if (queued + alreadyQueued + tooLong === 0) {
       console.info('No videos without an MP4: nothing to convert.');
       return;

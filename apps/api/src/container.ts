@@ -159,6 +159,7 @@ async function buildServices(
     threads: config.video.transcodeThreads,
     keepOriginal: config.video.keepOriginal,
     limits: config.video.limits,
+    profiles: profileRecords,
   });
   const videos = new VideosService(mediaRepository, mediaFiles, videoPipeline, resumableUploads, uploadDir);
   const childMediaService = new ChildMediaService(mediaRepository, mediaFiles, {
@@ -355,7 +356,6 @@ async function buildServices(
     mediaCleanup,
     castingCovers,
     uploadDir,
-    mediaRepository,
     privateMedia,
     resumableUploads,
     notifications,

@@ -429,7 +429,12 @@ describe('migrations', () => {
           updated_at: now,
         } as never)
         .execute();
-      const skill = { talent_profile_id: profileId, level: 'AMATEUR', courses: null, created_at: now };
+      const skill = {
+        talent_profile_id: profileId,
+        level: 'AMATEUR' as const,
+        courses: null,
+        created_at: now,
+      };
       await db
         .insertInto('sports')
         .values({ id: randomUUID(), sport: 'Înot', ...skill })
@@ -454,6 +459,87 @@ describe('migrations', () => {
       );
       await migrateToLatest(db);
       expect(await words()).toEqual(expected);
+    } finally {
+      await db.destroy();
+      await postgres?.drop();
+    }
+  });
+
+  it('0024 ranks existing profiles by profile photo and converted video; down to 0023 and up again', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    const postgres = baseUrl ? await createPostgresSchema(baseUrl) : undefined;
+    const db = createDatabase(
+      postgres
+        ? { kind: 'postgres', url: postgres.url }
+        : { kind: 'sqlite', file: join(newDataDir(), 'talent-portal.db') },
+    );
+    try {
+      await migrateTo(db, '0023-g1-talent-search-words');
+      const now = new Date().toISOString();
+      const profile = async (
+        firstName: string,
+        photo: string | null,
+        video: 'READY' | 'PROCESSING' | null,
+      ) => {
+        const id = randomUUID();
+        const userId = await insertUser(db, {
+          email: `rank-${firstName}@example.com`,
+          role: 'TALENT',
+          preferred_language: 'RO',
+          is_guardian_mode_enabled: 0,
+        });
+        await db
+          .insertInto('talent_profiles')
+          .values({
+            id,
+            user_id: userId,
+            first_name: firstName,
+            last_name: 'Rang',
+            profile_photo_url: photo,
+            created_at: now,
+            updated_at: now,
+          } as never)
+          .execute();
+        if (video) {
+          await db
+            .insertInto('videos')
+            .values({
+              id: randomUUID(),
+              talent_profile_id: id,
+              position: 0,
+              original_key: 'v.mp4',
+              thumbnail_key: 'v.webp',
+              title: null,
+              caption: null,
+              duration: 2,
+              size_bytes: 10,
+              created_at: now,
+              processing_status: video,
+            })
+            .execute();
+        }
+        return id;
+      };
+      const both = await profile('Ambele', '/media/profiles/a.webp', 'READY');
+      const converting = await profile('Conversie', '/media/profiles/b.webp', 'PROCESSING');
+      const none = await profile('Nimic', null, null);
+      const ranks = async () =>
+        Object.fromEntries(
+          (await db.selectFrom('talent_profiles').select(['id', 'directory_rank']).execute()).map((row) => [
+            row.id,
+            Number(row.directory_rank),
+          ]),
+        );
+      const expected = { [both]: 3, [converting]: 2, [none]: 0 };
+      await migrateToLatest(db);
+      expect(await ranks()).toEqual(expected);
+      await migrateTo(db, '0023-g1-talent-search-words');
+      const columns = (await db.introspection.getTables()).find(
+        (table) => table.name === 'talent_profiles',
+      )?.columns;
+      expect(columns?.map((column) => column.name)).not.toContain('directory_rank');
+      await migrateToLatest(db);
+      expect(await ranks()).toEqual(expected);
     } finally {
       await db.destroy();
       await postgres?.drop();

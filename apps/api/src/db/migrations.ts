@@ -21,6 +21,7 @@ import * as talentDirectory from './migrations/0020-c1-talent-directory';
 import * as talentListsAndInvitations from './migrations/0021-c2-talent-lists-and-invitations';
 import * as directoryCitySearchIndex from './migrations/0022-f3-directory-city-search-index';
 import * as talentSearchWords from './migrations/0023-g1-talent-search-words';
+import * as directoryRank from './migrations/0024-directory-rank';
 import type { Database } from './schema';
 
 /**
@@ -50,6 +51,7 @@ const migrations = {
   '0021-c2-talent-lists-and-invitations': talentListsAndInvitations,
   '0022-f3-directory-city-search-index': directoryCitySearchIndex,
   '0023-g1-talent-search-words': talentSearchWords,
+  '0024-directory-rank': directoryRank,
 } satisfies Record<string, Migration>;
 
 /**

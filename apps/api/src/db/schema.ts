@@ -115,6 +115,8 @@ export interface TalentProfilesTable {
   discoverable: Generated<number>;
   /** foldForSearch of "first last": what the directory's name search and name sort read. */
   folded_name: Generated<string>;
+  /** 2 for a profile photo + 1 for a READY video: the stored part of the directory's relevance (decision 0024). */
+  directory_rank: Generated<number>;
   created_at: string;
   updated_at: string;
 }

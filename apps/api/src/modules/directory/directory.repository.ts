@@ -1,9 +1,16 @@
 import type { DirectorySort } from '@talent/contract/directory';
 import type { LanguageLevel } from '@talent/contract/skills';
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import { foldedText } from '../../db/folded-text';
-import type { Database } from '../../db/schema';
+import type { Database, TalentProfilesTable } from '../../db/schema';
 
 /** The search's filters as the service resolved them: birth-date bounds, folded words, level lists. */
 export interface DirectoryFilters {
@@ -42,7 +49,8 @@ export interface DirectoryRow {
 
 type Eb = ExpressionBuilder<Database & { p: Database['talent_profiles'] }, 'p'>;
 
-const hasVideo = sql<boolean>`exists (select 1 from videos v where v.talent_profile_id = p.id)`;
+/** A video a viewer can play: converted (READY); one still processing or failed does not count. */
+const hasVideo = sql<boolean>`exists (select 1 from videos v where v.talent_profile_id = p.id and v.processing_status = 'READY')`;
 
 /** A folded `pattern` (a LIKE pattern of letters, digits and %) in the name of one of the profile's skills. */
 function inSkills(pattern: string): RawBuilder<boolean> {
@@ -127,18 +135,16 @@ function conditions(eb: Eb, f: DirectoryFilters) {
 }
 
 /**
- * Relevance (decision 0024), never payment: a name that holds every searched word first, then a
- * profile with a photo, then one with a video; the most recently updated first among equals.
+ * Relevance (decision 0024), never payment: a name that holds every searched word first (4), then the
+ * profile's stored rank (2 for a profile photo, 1 for a READY video: `directory_rank`, migration 0024).
  */
 function relevance(words: readonly string[]): RawBuilder<number> {
-  const nameMatch =
-    words.length > 0
-      ? sql`case when ${sql.join(
-          words.map((word) => sql`p.folded_name like ${`%${word}%`}`),
-          sql` and `,
-        )} then 4 else 0 end`
-      : sql`0`;
-  return sql<number>`(${nameMatch} + case when p.profile_photo_url is not null then 2 else 0 end + case when ${hasVideo} then 1 else 0 end)`;
+  if (words.length === 0) return sql<number>`p.directory_rank`;
+  const nameMatch = sql`case when ${sql.join(
+    words.map((word) => sql`p.folded_name like ${`%${word}%`}`),
+    sql` and `,
+  )} then 4 else 0 end`;
+  return sql<number>`(${nameMatch} + p.directory_rank)`;
 }
 
 /** The talent directory's reads (DESIGN §11) and the views of its profiles (profile_views, this module's). */
@@ -155,23 +161,39 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    let query = this.filtered(filters).select([
-      'p.id',
-      'p.child_id',
-      'p.first_name',
-      'p.last_name',
-      'p.date_of_birth',
-      'p.residence_city',
-      'p.height',
-      'p.categories',
-      'p.profile_photo_url',
-      hasVideo.as('has_video'),
-    ]);
-    if (sort === 'name') query = query.orderBy('p.folded_name');
-    else if (sort === 'recent') query = query.orderBy('p.updated_at', 'desc');
-    else query = query.orderBy(relevance(filters.words), 'desc').orderBy('p.updated_at', 'desc');
+    // The page's ids are ordered and cut from what the filters read (for the first search, a city, a
+    // gender and ages, the city search index alone: it holds the rank, update time and id, decision
+    // 0024); then only the page's rows are read, and put in the same order.
+    const inOrder = <Q extends SelectQueryBuilder<Database & { p: TalentProfilesTable }, 'p', object>>(
+      query: Q,
+    ): Q => {
+      const sorted =
+        sort === 'name'
+          ? query.orderBy('p.folded_name')
+          : sort === 'recent'
+            ? query.orderBy('p.updated_at', 'desc')
+            : query.orderBy(relevance(filters.words), 'desc').orderBy('p.updated_at', 'desc');
+      return sorted.orderBy('p.id') as Q;
+    };
+    const pageIds = inOrder(this.filtered(filters).select('p.id')).limit(limit).offset(offset);
     const [rows, counted] = await Promise.all([
-      query.orderBy('p.id').limit(limit).offset(offset).execute(),
+      inOrder(
+        this.db
+          .selectFrom('talent_profiles as p')
+          .where('p.id', 'in', pageIds)
+          .select([
+            'p.id',
+            'p.child_id',
+            'p.first_name',
+            'p.last_name',
+            'p.date_of_birth',
+            'p.residence_city',
+            'p.height',
+            'p.categories',
+            'p.profile_photo_url',
+            hasVideo.as('has_video'),
+          ]),
+      ).execute(),
       this.filtered(filters)
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
         .executeTakeFirstOrThrow(),

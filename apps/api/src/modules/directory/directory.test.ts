@@ -4,13 +4,13 @@
 // talent sees.
 import type { Child } from '@talent/contract/children';
 import type { DirectoryProfile, ProfileViews, TalentPage } from '@talent/contract/directory';
-import type { Photo } from '@talent/contract/media';
+import type { Photo, Video } from '@talent/contract/media';
 import type { TalentProfile } from '@talent/contract/profile';
 import { describe, expect, it } from 'vitest';
-import { photoPart } from '../../test/actors';
+import { photoPart, videoPart } from '../../test/actors';
 import { castingTeam, signedUpTalent } from '../../test/application-helpers';
 import { addChild, guardian, setGuardianMode } from '../../test/children-helpers';
-import { injectUpload, jpegWithGps } from '../../test/media-test-files';
+import { injectUpload, jpegWithGps, mp4 } from '../../test/media-test-files';
 import { bearer, buildTestApp, dateYearsAgo, expectError, register } from '../../test/test-app';
 
 const t = buildTestApp();
@@ -280,6 +280,60 @@ describe('the search', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(names(await found(`q=nou%20${tag}`))).toEqual(['Noua']);
     expect((await found(`q=vech%20${tag}`)).data).toEqual([]);
+  });
+
+  it('ranks a profile photo, then a converted video, first; a video counts once converted and until deleted', async () => {
+    const tag = 'Rangescu';
+    const video = await talentWith({ firstName: 'Video', lastName: tag });
+    await talentWith({ firstName: 'Fara', lastName: tag });
+    const photo = await talentWith({ firstName: 'Poza', lastName: tag });
+    const uploaded = await injectUpload(t.app, photo.headers, '/api/profiles/me/photos', [
+      photoPart(await jpegWithGps(800, 600)),
+    ]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: photo.headers,
+      payload: { profilePhotoUrl: (uploaded.json().data as Photo).displayUrl },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const ranked = async () =>
+      (await found(`q=${tag}&sort=relevance`)).data.map((card) => [card.firstName, card.hasVideo]);
+    const withVideo = async () => names(await found(`q=${tag}&hasVideo=true`));
+
+    const sent = await injectUpload(t.app, video.headers, '/api/profiles/me/videos', [videoPart(mp4())]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    // Still converting: not a video a director can play, so neither ranked nor found as one.
+    expect((await ranked())[0]).toEqual(['Poza', false]);
+    expect(await withVideo()).toEqual([]);
+
+    await t.app.jobs.settled(60_000);
+    // Video was made first: only its converted video puts it before Fara.
+    expect(await ranked()).toEqual([
+      ['Poza', false],
+      ['Video', true],
+      ['Fara', false],
+    ]);
+    expect(await withVideo()).toEqual(['Video']);
+
+    const videoId = (sent.json().data as Video).id;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profiles/me/videos/${videoId}`,
+      headers: video.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await withVideo()).toEqual([]);
+    const photoId = (uploaded.json().data as Photo).id;
+    const unphoto = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/profiles/me/photos/${photoId}`,
+      headers: photo.headers,
+    });
+    expect(unphoto.statusCode, unphoto.body).toBe(204);
+    // Nothing left to rank by: the most recently updated first (Poza lost its photo last).
+    expect((await ranked()).map(([name]) => name)).toEqual(['Poza', 'Fara', 'Video']);
   });
 
   it('finds a name without its diacritics, sorts by name and pages past the end with the totals', async () => {

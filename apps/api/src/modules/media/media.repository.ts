@@ -85,11 +85,17 @@ export class MediaRepository {
    * The count is read inside the transaction that inserts.
    */
   insertPhotos(profileId: string, rows: NewPhotoRow[], cap: number): Promise<boolean> {
-    return this.append('photos', profileId, rows, cap);
+    return this.append('photos', profileId, rows, cap, null);
   }
 
-  insertVideo(profileId: string, row: NewVideoRow, cap: number): Promise<boolean> {
-    return this.append('videos', profileId, [row], cap);
+  /** `videosChanged` (the directory's rank, the profiles module's) commits with the video. */
+  insertVideo(
+    profileId: string,
+    row: NewVideoRow,
+    cap: number,
+    videosChanged: TransactionPart,
+  ): Promise<boolean> {
+    return this.append('videos', profileId, [row], cap, videosChanged);
   }
 
   private append<T extends MediaTable>(
@@ -97,6 +103,7 @@ export class MediaRepository {
     profileId: string,
     rows: readonly NewMediaRow<T>[],
     cap: number,
+    after: TransactionPart | null,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       await this.lockProfile(trx, profileId);
@@ -113,6 +120,7 @@ export class MediaRepository {
           .values({ ...row, position: position++ } as Insertable<Database[MediaTable]>)
           .execute();
       }
+      await after?.write(trx);
       return true;
     });
   }
@@ -150,12 +158,15 @@ export class MediaRepository {
     });
   }
 
-  async deleteVideo(profileId: string, id: string): Promise<void> {
-    await this.db
-      .deleteFrom('videos')
-      .where('talent_profile_id', '=', profileId)
-      .where('id', '=', id)
-      .execute();
+  async deleteVideo(profileId: string, id: string, videosChanged: TransactionPart): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('videos')
+        .where('talent_profile_id', '=', profileId)
+        .where('id', '=', id)
+        .execute();
+      await videosChanged.write(trx);
+    });
   }
 
   async reorder(table: MediaTable, profileId: string, ids: string[]): Promise<void> {
@@ -319,14 +330,19 @@ export class MediaRepository {
   async finishConversion(
     id: string,
     result: Pick<VideoRow, 'original_key' | 'thumbnail_key' | 'poster_key' | 'duration' | 'source_key'>,
+    videosChanged: TransactionPart,
   ): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('videos')
-      .set({ ...result, processing_status: 'READY', processing_error: null })
-      .where('id', '=', id)
-      .where('processing_status', '=', 'PROCESSING')
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('videos')
+        .set({ ...result, processing_status: 'READY', processing_error: null })
+        .where('id', '=', id)
+        .where('processing_status', '=', 'PROCESSING')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await videosChanged.write(trx);
+      return true;
+    });
   }
 
   /**
@@ -353,15 +369,23 @@ export class MediaRepository {
    * A never-converted READY video back to PROCESSING: its stored file becomes the source and the MP4
    * gets `original_key`. False when it changed meanwhile (converted, deleted, queued by another run).
    */
-  async startConversion(id: string, keys: Pick<VideoRow, 'source_key' | 'original_key'>): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('videos')
-      .set({ ...keys, processing_status: 'PROCESSING', processing_error: null })
-      .where('id', '=', id)
-      .where('processing_status', '=', 'READY')
-      .where('poster_key', 'is', null)
-      .executeTakeFirst();
-    return Number(updated.numUpdatedRows) > 0;
+  async startConversion(
+    id: string,
+    keys: Pick<VideoRow, 'source_key' | 'original_key'>,
+    videosChanged: TransactionPart,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('videos')
+        .set({ ...keys, processing_status: 'PROCESSING', processing_error: null })
+        .where('id', '=', id)
+        .where('processing_status', '=', 'READY')
+        .where('poster_key', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await videosChanged.write(trx);
+      return true;
+    });
   }
 
   async failConversion(id: string, error: string): Promise<void> {

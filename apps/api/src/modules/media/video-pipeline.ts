@@ -7,6 +7,7 @@ import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { JobQueue } from '../jobs/job-queue';
 import { VIDEO_JOBS } from '../jobs/job-registry';
+import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { MediaRepository, VideoRow } from './media.repository';
 import type { Storage } from './storage';
 import { conversionWork, limitRefusal, type VideoLimits, type VideoShape } from './video-limits';
@@ -51,6 +52,8 @@ export interface VideoPipelineOptions {
   /** ffmpeg threads per conversion (0: ffmpeg's choice). */
   threads: number;
   limits: VideoLimits;
+  /** The directory's rank counts a READY video: it is written again with each video write (decision 0024). */
+  profiles: Pick<ProfileRecordsService, 'videosChanged'>;
 }
 
 export interface AcceptedVideo {
@@ -213,6 +216,7 @@ export class VideoPipeline {
         ...fields,
       },
       MEDIA_LIMITS.videosPerProfile,
+      this.options.profiles.videosChanged(profile.id),
     );
     if (!inserted) throw limitReached();
     return (await this.repository.findVideo(profile.id, fields.id)) as VideoRow;
@@ -232,6 +236,11 @@ export class VideoPipeline {
    * fails at once with why (no retry would change it); anything else is tried again, and the last
    * try's failure is shown. Safe to repeat: a video no longer PROCESSING is left alone.
    */
+  /** The profiles module's part that writes the directory's rank again (decision 0024). */
+  videosChanged(profileId: string) {
+    return this.options.profiles.videosChanged(profileId);
+  }
+
   async convert(videoId: string, attempt: number): Promise<void> {
     const row = await this.repository.findVideoById(videoId);
     if (!row?.source_key || row.processing_status !== 'PROCESSING') return;
@@ -283,11 +292,15 @@ export class VideoPipeline {
     await storage.putFile(result.mp4Path, keys.original_key, 'video/mp4');
     await storage.putFile(result.posterPath, keys.poster_key, 'image/jpeg');
     await storage.putFile(result.thumbnailPath, keys.thumbnail_key, 'image/webp');
-    const finished = await this.repository.finishConversion(row.id, {
-      ...keys,
-      duration: result.duration ?? row.duration,
-      source_key: this.options.keepOriginal ? row.source_key : null,
-    });
+    const finished = await this.repository.finishConversion(
+      row.id,
+      {
+        ...keys,
+        duration: result.duration ?? row.duration,
+        source_key: this.options.keepOriginal ? row.source_key : null,
+      },
+      this.options.profiles.videosChanged(row.talent_profile_id),
+    );
     if (!finished) {
       // Deleted (or finished by another try) while converting: what this try made goes.
       const current = await this.repository.findVideoById(row.id);
@@ -320,47 +333,57 @@ export class VideoPipeline {
       });
     }
   }
-}
 
-/**
- * `npm run cli -- convert-videos`: every video without an MP4 of the pipeline gets its conversion
- * queued. A READY one (uploaded before the pipeline) becomes PROCESSING with its file as the source;
- * its lane follows its stored length (its size and rate are known only to the job's probe). Safe to
- * repeat: a video already queued is not queued twice, and a converted one is never picked.
- */
-export async function queueUnconvertedVideos(
-  repository: MediaRepository,
-  jobs: JobQueue,
-  limits: VideoLimits,
-): Promise<{ queued: number; short: number; alreadyQueued: number; tooLong: number }> {
-  const counts = { queued: 0, short: 0, alreadyQueued: 0, tooLong: 0 };
-  for (const row of await repository.unconvertedVideos()) {
-    // Only the length is stored; pixels and frame rate are the job's probe to check.
-    const shape =
-      row.duration === null
-        ? null
-        : { duration: row.duration, width: 0, height: 0, rotation: 0, frameRate: null };
-    if (row.processing_status === 'READY') {
-      // A video served for years is not turned FAILED by a limit that came after it: it stays as it is.
-      if (shape && limitRefusal(shape, limits)) {
-        counts.tooLong += 1;
+  /**
+   * `npm run cli -- convert-videos`: every video without an MP4 of the pipeline gets its conversion
+   * queued. A READY one (uploaded before the pipeline) becomes PROCESSING with its file as the source;
+   * its lane follows its stored length (its size and rate are known only to the job's probe). Safe to
+   * repeat: a video already queued is not queued twice, and a converted one is never picked.
+   */
+  async queueUnconverted(): Promise<{
+    queued: number;
+    short: number;
+    alreadyQueued: number;
+    tooLong: number;
+  }> {
+    const { repository } = this;
+    const { jobs, limits } = this.options;
+    const counts = { queued: 0, short: 0, alreadyQueued: 0, tooLong: 0 };
+    for (const row of await repository.unconvertedVideos()) {
+      // Only the length is stored; pixels and frame rate are the job's probe to check.
+      const shape =
+        row.duration === null
+          ? null
+          : { duration: row.duration, width: 0, height: 0, rotation: 0, frameRate: null };
+      if (row.processing_status === 'READY') {
+        // A video served for years is not turned FAILED by a limit that came after it: it stays as it is.
+        if (shape && limitRefusal(shape, limits)) {
+          counts.tooLong += 1;
+          continue;
+        }
+        // The MP4 must not take the name of the file it is made from (an old upload may be `-video.mp4`).
+        const mp4 = `${row.id}-video.mp4`;
+        const keys = {
+          source_key: row.original_key,
+          original_key: row.original_key === mp4 ? `${row.id}-web.mp4` : mp4,
+        };
+        if (
+          !(await repository.startConversion(
+            row.id,
+            keys,
+            this.options.profiles.videosChanged(row.talent_profile_id),
+          ))
+        )
+          continue;
+      }
+      const job = conversionJobFor(shape, limits);
+      if ((await queueConversion(jobs, row.id, job)) === null) {
+        counts.alreadyQueued += 1;
         continue;
       }
-      // The MP4 must not take the name of the file it is made from (an old upload may be `-video.mp4`).
-      const mp4 = `${row.id}-video.mp4`;
-      const keys = {
-        source_key: row.original_key,
-        original_key: row.original_key === mp4 ? `${row.id}-web.mp4` : mp4,
-      };
-      if (!(await repository.startConversion(row.id, keys))) continue;
+      counts.queued += 1;
+      if (job === VIDEO_JOBS.convertShort) counts.short += 1;
     }
-    const job = conversionJobFor(shape, limits);
-    if ((await queueConversion(jobs, row.id, job)) === null) {
-      counts.alreadyQueued += 1;
-      continue;
-    }
-    counts.queued += 1;
-    if (job === VIDEO_JOBS.convertShort) counts.short += 1;
+    return counts;
   }
-  return counts;
 }

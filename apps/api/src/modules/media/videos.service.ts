@@ -132,10 +132,20 @@ export class VideosService {
     };
   }
 
+  /** `npm run cli -- convert-videos` (VideoPipeline.queueUnconverted). */
+  queueUnconverted() {
+    return this.pipeline.queueUnconverted();
+  }
+
+  /** A video row written beside this service (a test's, the demo's) keeps the directory's rank right. */
+  videosChanged(profileId: string) {
+    return this.pipeline.videosChanged(profileId);
+  }
+
   async deleteVideo(profile: TalentProfileRow, id: string): Promise<void> {
     const row = await this.repository.findVideo(profile.id, id);
     if (!row) throw notFound(MEDIA_MESSAGES.videoNotFound);
-    await this.repository.deleteVideo(profile.id, id);
+    await this.repository.deleteVideo(profile.id, id, this.pipeline.videosChanged(profile.id));
     await this.files.removeKeys(
       this.files.storageFor(row.private),
       [row.original_key, row.thumbnail_key, row.source_key, row.poster_key].filter(

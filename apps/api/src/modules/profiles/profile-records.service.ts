@@ -117,6 +117,11 @@ export class ProfileRecordsService {
     };
   }
 
+  /** A video of the profile was added, converted or removed: the directory's rank follows (decision 0024). */
+  videosChanged(profileId: string): TransactionPart {
+    return { write: (trx) => this.repository.videosChanged(trx, profileId) };
+  }
+
   /** The startup sweep's move of a minor's profile photo to its private path (unless it changed meanwhile). */
   movePhotoUrl(profileId: string, from: string, to: string): Promise<void> {
     return this.repository.movePhotoUrl(profileId, from, to);

@@ -132,7 +132,28 @@ const asStored = (row: Insertable<TalentProfilesTable>): Insertable<TalentProfil
   discoverable: row.child_id ? 0 : 1,
   ...row,
   folded_name: foldedName(row),
+  // A new row has no video yet (its media come after it).
+  directory_rank: row.profile_photo_url ? 2 : 0,
 });
+
+/**
+ * The directory's stored rank (decision 0024, migration 0024): 2 for a profile photo, 1 for a READY
+ * video, read from the profile's row and videos as they now stand.
+ */
+const rankNow = sql<number>`(case when talent_profiles.profile_photo_url is not null then 2 else 0 end)
+  + (case when exists (select 1 from videos v where v.talent_profile_id = talent_profiles.id
+      and v.processing_status = 'READY') then 1 else 0 end)`;
+
+/** Writes the rank again: after a change of the profile photo, or of a video (videosChanged). */
+async function refreshRank(trx: Transaction<Database>, where: { id: string } | ProfileOwner): Promise<void> {
+  const query = trx.updateTable('talent_profiles').set({ directory_rank: rankNow });
+  await ('id' in where
+    ? query.where('id', '=', where.id)
+    : query
+        .where('user_id', '=', where.userId)
+        .where('child_id', where.childId === null ? 'is' : '=', where.childId)
+  ).execute();
+}
 
 /**
  * The folded words a profile is found by in the directory (decision 0024, migration 0023): of its names,
@@ -311,6 +332,7 @@ export class ProfilesRepository {
         .where('id', '=', profileId)
         .execute();
       await refreshSearchable(trx, changes, { id: profileId });
+      if (changes.profile_photo_url !== undefined) await refreshRank(trx, { id: profileId });
       await account?.write(trx);
     });
   }
@@ -358,6 +380,11 @@ export class ProfilesRepository {
     return rewriteSearchWords(trx, profileId);
   }
 
+  /** A video of the profile was added, converted, restarted or removed (inside that write's `trx`). */
+  videosChanged(trx: Transaction<Database>, profileId: string): Promise<void> {
+    return refreshRank(trx, { id: profileId });
+  }
+
   /** After a bulk insert of rows made elsewhere (settleAfterBulkInsert). */
   settleAfterBulkInsert(): Promise<void> {
     return settleAfterBulkInsert(this.db, 'talent_profiles');
@@ -383,6 +410,7 @@ export class ProfilesRepository {
       .where('child_id', owner.childId === null ? 'is' : '=', owner.childId)
       .execute();
     await refreshSearchable(trx, changes, owner);
+    if (changes.profile_photo_url !== undefined) await refreshRank(trx, owner);
   }
 
   async deleteOf(trx: Transaction<Database>, owner: ProfileOwner): Promise<void> {
@@ -411,6 +439,7 @@ export class ProfilesRepository {
       .where('id', '=', profileId)
       .where('profile_photo_url', 'in', urls)
       .execute();
+    await refreshRank(trx, { id: profileId });
   }
 
   /** Moves the profile photo URL from `from` to `to`, unless it changed meanwhile. */
