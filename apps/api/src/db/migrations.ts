@@ -22,6 +22,7 @@ import * as talentListsAndInvitations from './migrations/0021-c2-talent-lists-an
 import * as directoryCitySearchIndex from './migrations/0022-f3-directory-city-search-index';
 import * as talentSearchWords from './migrations/0023-g1-talent-search-words';
 import * as directoryRank from './migrations/0024-directory-rank';
+import * as directoryVersion from './migrations/0025-directory-version';
 import type { Database } from './schema';
 
 /**
@@ -52,6 +53,7 @@ const migrations = {
   '0022-f3-directory-city-search-index': directoryCitySearchIndex,
   '0023-g1-talent-search-words': talentSearchWords,
   '0024-directory-rank': directoryRank,
+  '0025-directory-version': directoryVersion,
 } satisfies Record<string, Migration>;
 
 /**

@@ -3,6 +3,7 @@ import type { CastingOwnApplication, CastingStatus } from '@talent/contract/cast
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type AppDatabase, insertInChunks, isPostgres, settleAfterBulkInsert } from '../../db/database';
 import type { CastingsTable } from '../../db/schema';
+import { VersionedLru } from '../../lib/versioned-lru';
 import type { PendingJobs } from '../jobs/job-queue';
 import {
   CASTING_COLUMNS,
@@ -12,7 +13,6 @@ import {
   castingsMatching,
   QUALIFIED_COLUMNS,
 } from './castings-sql';
-import { CatalogueTotals } from './catalogue-totals';
 import { postgresSearch } from './search-postgres';
 import { sqliteSearch } from './search-sqlite';
 
@@ -87,7 +87,7 @@ export class CastingsRepository {
 
   constructor(
     private readonly db: AppDatabase,
-    private readonly catalogueTotals = new CatalogueTotals(),
+    private readonly catalogueTotals = new VersionedLru<number>(),
   ) {
     this.postgres = isPostgres(db);
   }

@@ -1,16 +1,10 @@
 import type { DirectorySort } from '@talent/contract/directory';
 import type { LanguageLevel } from '@talent/contract/skills';
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import { foldedText } from '../../db/folded-text';
-import type { Database, TalentProfilesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import { VersionedLru } from '../../lib/versioned-lru';
 
 /** The search's filters as the service resolved them: birth-date bounds, folded words, level lists. */
 export interface DirectoryFilters {
@@ -147,9 +141,19 @@ function relevance(words: readonly string[]): RawBuilder<number> {
   return sql<number>`(${nameMatch} + p.directory_rank)`;
 }
 
+/** A page of a search as kept (its ids in order, and the total of the answers). */
+interface KeptPage {
+  ids: string[];
+  total: number;
+}
+
 /** The talent directory's reads (DESIGN §11) and the views of its profiles (profile_views, this module's). */
 export class DirectoryRepository {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    /** Pages by search, at the directory version they were read at (migration 0025, decision 0024). */
+    private readonly pages = new VersionedLru<KeptPage>(),
+  ) {}
 
   private filtered(filters: DirectoryFilters) {
     return this.db.selectFrom('talent_profiles as p').where((eb) => conditions(eb, filters));
@@ -161,44 +165,61 @@ export class DirectoryRepository {
     limit: number,
     offset: number,
   ): Promise<{ rows: DirectoryRow[]; total: number }> {
-    // The page's ids are ordered and cut from what the filters read (for the first search, a city, a
-    // gender and ages, the city search index alone: it holds the rank, update time and id, decision
-    // 0024); then only the page's rows are read, and put in the same order.
-    const inOrder = <Q extends SelectQueryBuilder<Database & { p: TalentProfilesTable }, 'p', object>>(
-      query: Q,
-    ): Q => {
-      const sorted =
-        sort === 'name'
-          ? query.orderBy('p.folded_name')
-          : sort === 'recent'
-            ? query.orderBy('p.updated_at', 'desc')
-            : query.orderBy(relevance(filters.words), 'desc').orderBy('p.updated_at', 'desc');
-      return sorted.orderBy('p.id') as Q;
-    };
-    const pageIds = inOrder(this.filtered(filters).select('p.id')).limit(limit).offset(offset);
-    const [rows, counted] = await Promise.all([
-      inOrder(
-        this.db
-          .selectFrom('talent_profiles as p')
-          .where('p.id', 'in', pageIds)
-          .select([
-            'p.id',
-            'p.child_id',
-            'p.first_name',
-            'p.last_name',
-            'p.date_of_birth',
-            'p.residence_city',
-            'p.height',
-            'p.categories',
-            'p.profile_photo_url',
-            hasVideo.as('has_video'),
-          ]),
-      ).execute(),
+    // Read before any part of the page: a page kept under it was read at this version or later, so
+    // it is never served once a write moved the version, in this process or another.
+    const version = await this.version();
+    const key = JSON.stringify([filters, sort, limit, offset]);
+    let kept = this.pages.get(key, version);
+    if (kept === undefined) {
+      kept = await this.readPage(filters, sort, limit, offset);
+      this.pages.set(key, version, kept);
+    }
+    if (kept.ids.length === 0) return { rows: [], total: kept.total };
+    const rows = await this.db
+      .selectFrom('talent_profiles as p')
+      .where('p.id', 'in', kept.ids)
+      .select([
+        'p.id',
+        'p.child_id',
+        'p.first_name',
+        'p.last_name',
+        'p.date_of_birth',
+        'p.residence_city',
+        'p.height',
+        'p.categories',
+        'p.profile_photo_url',
+        hasVideo.as('has_video'),
+      ])
+      .execute();
+    const at = new Map(kept.ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => (at.get(a.id) ?? 0) - (at.get(b.id) ?? 0));
+    return { rows, total: kept.total };
+  }
+
+  private async version(): Promise<string> {
+    const { rows } = await sql<{ version: string | number }>`
+      select version from directory_version where id = 1`.execute(this.db);
+    return String(rows[0]?.version);
+  }
+
+  /** The page's ids, ordered and cut from what the filters read, and the total of the answers. */
+  private async readPage(
+    filters: DirectoryFilters,
+    sort: DirectorySort,
+    limit: number,
+    offset: number,
+  ): Promise<KeptPage> {
+    let page = this.filtered(filters).select('p.id');
+    if (sort === 'name') page = page.orderBy('p.folded_name');
+    else if (sort === 'recent') page = page.orderBy('p.updated_at', 'desc');
+    else page = page.orderBy(relevance(filters.words), 'desc').orderBy('p.updated_at', 'desc');
+    const [ids, counted] = await Promise.all([
+      page.orderBy('p.id').limit(limit).offset(offset).execute(),
       this.filtered(filters)
         .select((eb) => eb.fn.countAll<string | number>().as('total'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(counted.total) };
+    return { ids: ids.map((row) => row.id), total: Number(counted.total) };
   }
 
   /** The profile's id when it is in the directory today. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueTotals } from './catalogue-totals';
+import { VersionedLru } from './versioned-lru';
 
-describe('CatalogueTotals', () => {
-  it('gives a total back only at the catalogue version it was counted at', () => {
-    const totals = new CatalogueTotals();
+describe('VersionedLru', () => {
+  it('gives a total back only at the version it was read at', () => {
+    const totals = new VersionedLru<number>();
     totals.set('tango:*', '7', 12);
     expect(totals.get('tango:*', '7')).toBe(12);
     expect(totals.get('tango:*', '8')).toBeUndefined();
@@ -14,7 +14,7 @@ describe('CatalogueTotals', () => {
   });
 
   it('drops the least recently used query when full', () => {
-    const totals = new CatalogueTotals(2);
+    const totals = new VersionedLru<number>(2);
     totals.set('a:*', '1', 1);
     totals.set('b:*', '1', 2);
     expect(totals.get('a:*', '1')).toBe(1);
