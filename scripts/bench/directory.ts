@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CITIES } from '@talent/contract/cities';
 import { todayIsoDate } from '@talent/contract/dates';
 import { talentSearchQuerySchema } from '@talent/contract/directory';
 import { CompiledQuery } from 'kysely';
@@ -42,6 +43,21 @@ export const DIRECTORY_NAME_PATHS = [
   '/api/studio/talents?q=stefan%20pop&page=1',
 ];
 
+/**
+ * First reads: 2,016 different searches (each city, both genders, 48 age ranges), more than the pages a
+ * process keeps (1,000, decision 0024), cycled in order so that none is answered from a kept page:
+ * what a search costs the first time it is made. Reported, not judged.
+ */
+export const DIRECTORY_FRESH_PATHS = CITIES.flatMap((city) =>
+  (['FEMALE', 'MALE'] as const).flatMap((gender) =>
+    Array.from(
+      { length: 48 },
+      (_, index) =>
+        `/api/studio/talents?gender=${gender}&city=${encodeURIComponent(city)}&ageMin=${18 + index}&ageMax=${33 + index}&sort=relevance&page=1`,
+    ),
+  ),
+);
+
 export interface DirectoryRun {
   database: 'SQLite' | 'PostgreSQL';
   talents: number;
@@ -54,6 +70,8 @@ export interface DirectoryRun {
   errors: number;
   /** The name searches alone (DIRECTORY_NAME_PATHS), measured the same way. */
   names: Pick<DirectoryRun, 'healthRps' | 'routeRps' | 'ratio' | 'errors'>;
+  /** Searches made for the first time (DIRECTORY_FRESH_PATHS), measured the same way. */
+  fresh: Pick<DirectoryRun, 'healthRps' | 'routeRps' | 'ratio' | 'errors'>;
   /** The statements of one search (page and count) and their plans. */
   plans: { sql: string; plan: string[] }[];
 }
@@ -158,11 +176,13 @@ async function runOn(
       }
       const rounds = await ratioRounds(server.origin, DIRECTORY_PATHS, headers);
       const names = await ratioRounds(server.origin, DIRECTORY_NAME_PATHS, headers);
+      const fresh = await ratioRounds(server.origin, DIRECTORY_FRESH_PATHS, headers);
       console.table([
         { database, ...rounds, matches: matches.join(', ') },
         { database: `${database}, names`, ...names },
+        { database: `${database}, first reads`, ...fresh },
       ]);
-      return { database, talents: DIRECTORY_TALENTS, seedSeconds, matches, ...rounds, names, plans };
+      return { database, talents: DIRECTORY_TALENTS, seedSeconds, matches, ...rounds, names, fresh, plans };
     } finally {
       await stopServer(server);
     }

@@ -8,7 +8,7 @@ import type { CastingsResult } from './castings';
 import type { ThroughputResult } from './castings-throughput';
 import type { ChildMediaResult } from './child-media';
 import { type Machine, root } from './common';
-import { DIRECTORY_NAME_PATHS, type DirectoryResult } from './directory';
+import { DIRECTORY_FRESH_PATHS, DIRECTORY_NAME_PATHS, type DirectoryResult } from './directory';
 import type { HashesResult } from './hashes';
 import type { LighthouseRow } from './lighthouse';
 import type { LoadResult } from './load';
@@ -105,6 +105,21 @@ function directoryLines(directory: DirectoryResult): string[] {
         run.names.routeRps.map(n).join(', '),
         run.names.ratio,
         run.names.errors,
+      ]),
+    ),
+    '',
+    `First reads, reported and not judged: ${n(DIRECTORY_FRESH_PATHS.length)} different searches (each city, both genders,`,
+    '48 age ranges) cycled in order, more than the 1,000 pages a process keeps, so none is answered from a',
+    'kept page: what a search costs the first time it is made (decision 0024).',
+    '',
+    table(
+      ['database', 'health req/s per round', 'route req/s per round', 'ratio', 'errors'],
+      directory.runs.map((run) => [
+        run.database,
+        run.fresh.healthRps.map(n).join(', '),
+        run.fresh.routeRps.map(n).join(', '),
+        run.fresh.ratio,
+        run.fresh.errors,
       ]),
     ),
     '',
