@@ -317,6 +317,7 @@ async function buildServices(
     skills,
     talentLists,
     invitations,
+    videos,
   });
   const noticeJobs = defineNoticeJobs({
     jobs,

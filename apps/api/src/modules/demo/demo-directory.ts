@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { copyFile, link } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { copyFile, link, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Casting } from '@talent/contract/castings';
 import { ageOn, todayIsoDate } from '@talent/contract/dates';
 import type { Insertable } from 'kysely';
-import type { ChildrenTable, PhotosTable, TalentProfilesTable, UsersTable } from '../../db/schema';
+import type {
+  ChildrenTable,
+  PhotosTable,
+  TalentProfilesTable,
+  UsersTable,
+  VideosTable,
+} from '../../db/schema';
 import type { DemoApplicationRow } from './demo.repository';
 import type { DemoResearchData, DemoSkillKind } from './directory-demo.repository';
 import {
@@ -50,6 +57,57 @@ async function copyOf(from: string, to: string): Promise<void> {
   } catch {
     await copyFile(from, to);
   }
+}
+
+/** One in this many directory talents has a showreel (the "has video" filter finds them). */
+const REEL_EVERY = 6;
+/** How many showreels the demo copies: one per talent with one. */
+export const DEMO_DIRECTORY_REELS = Math.ceil(DEMO_DIRECTORY_TALENTS / REEL_EVERY);
+
+/** A showreel's files, as the video pipeline leaves a converted video: the MP4, its poster, its thumbnail. */
+export interface DemoReel {
+  originalKey: string;
+  posterKey: string;
+  thumbnailKey: string;
+  sizeBytes: number;
+  files: string[];
+}
+
+/**
+ * The 4-second showreel that ships in apps/api/assets/demo (made once with ffmpeg: a first start cannot
+ * count on ffmpeg, and a seed must not wait for conversions). The source and the bundle sit at
+ * different depths, so look upwards.
+ */
+function reelAssets(): string {
+  let dir = import.meta.dirname;
+  for (;;) {
+    const candidate = join(dir, 'assets', 'demo');
+    if (existsSync(join(candidate, 'demo-reel.mp4'))) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`assets/demo/demo-reel.mp4 not found above ${import.meta.dirname}`);
+    dir = parent;
+  }
+}
+
+/** `count` showreels with files of their own in the profiles folder, each READY as if converted. */
+export async function copyDemoReels(mediaDir: string, count: number): Promise<DemoReel[]> {
+  const assets = reelAssets();
+  const folder = join(mediaDir, 'profiles');
+  const { size } = await stat(join(assets, 'demo-reel.mp4'));
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const id = randomUUID();
+      const keys = {
+        originalKey: `${id}-video.mp4`,
+        posterKey: `${id}-poster.jpg`,
+        thumbnailKey: `${id}-thumb.webp`,
+      };
+      const sources = ['demo-reel.mp4', 'demo-reel-poster.jpg', 'demo-reel-thumb.webp'];
+      const files = [keys.originalKey, keys.posterKey, keys.thumbnailKey].map((key) => join(folder, key));
+      await Promise.all(files.map((file, index) => copyOf(join(assets, sources[index]!), file)));
+      return { ...keys, sizeBytes: size, files };
+    }),
+  );
 }
 
 /** `count` portraits with files of their own, copied round-robin from the generated `designs`. */
@@ -101,6 +159,27 @@ export function portraitPhotoRow(
     created_at: at,
     // Always written: one multi-row insert takes every photo, and a missing value would be null there.
     private: isPrivate ? 1 : 0,
+  };
+}
+
+/** A showreel as a converted (READY) video of the profile. */
+function reelRow(profileId: string, reel: DemoReel, at: string): Insertable<VideosTable> {
+  return {
+    id: randomUUID(),
+    talent_profile_id: profileId,
+    position: 0,
+    original_key: reel.originalKey,
+    thumbnail_key: reel.thumbnailKey,
+    poster_key: reel.posterKey,
+    source_key: null,
+    title: 'Showreel',
+    caption: null,
+    duration: 4,
+    size_bytes: reel.sizeBytes,
+    created_at: at,
+    processing_status: 'READY',
+    // Always written: one multi-row insert takes every video.
+    private: 0,
   };
 }
 
@@ -180,6 +259,8 @@ export function buildDemoDirectory(options: {
   now: Date;
   random: Random;
   portraits: readonly Portrait[];
+  /** Showreels, given to every REEL_EVERY-th talent (copyDemoReels). */
+  reels: readonly DemoReel[];
   passwordHash: string;
   directorId: string;
   casting: InvitedCasting;
@@ -192,6 +273,7 @@ export function buildDemoDirectory(options: {
     children: [],
     profiles: [],
     photos: [],
+    videos: [],
     applications: [],
     skills: [],
     lists: [],
@@ -225,6 +307,8 @@ export function buildDemoDirectory(options: {
       special_skills: JSON.stringify(random.chance(0.1) ? [random.pick(SPECIAL_SKILLS)] : []),
     });
     data.photos.push(portraitPhotoRow(profile.id, portrait, updated));
+    const reel = index % REEL_EVERY === 0 ? options.reels[index / REEL_EVERY] : undefined;
+    if (reel) data.videos.push(reelRow(profile.id, reel, updated));
     skillsOf(random, person, profile.id, updated, skills);
   }
   data.skills = (Object.keys(skills) as DemoSkillKind[]).map((kind) => ({ kind, rows: skills[kind] }));

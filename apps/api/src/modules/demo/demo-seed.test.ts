@@ -235,6 +235,29 @@ describe('demo data', () => {
     expect((await search('language=maghiara')).meta.total).toBeGreaterThan(0);
     for (const skill of ['salsa', 'chitara', 'inot', 'SINGING', 'DRIVING_LICENCE'])
       expect((await search(`skill=${skill}`)).meta.total, skill).toBeGreaterThan(0);
+    // Showreels: "has video" finds talents whose video plays, and they rank first.
+    const withReel = await search('hasVideo=true&pageSize=50');
+    expect(withReel.meta.total).toBeGreaterThanOrEqual(30);
+    expect(withReel.data.every((card) => card.hasVideo)).toBe(true);
+    expect(all.data[0]!.hasVideo).toBe(true);
+    const reelOwner = await t.app.inject({
+      url: `/api/studio/talents/${withReel.data[0]!.profileId}`,
+      headers: director,
+    });
+    const reel = reelOwner.json().data.videos[0] as {
+      processingStatus: string;
+      originalUrl: string;
+      posterUrl: string;
+    };
+    expect(reel.processingStatus).toBe('READY');
+    for (const [url, type] of [
+      [reel.originalUrl, 'video/mp4'],
+      [reel.posterUrl, 'image/jpeg'],
+    ] as const) {
+      const file = await t.app.inject({ url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type']).toBe(type);
+    }
     // q finds seeded talents by the start of their names and of a skill: the seed fills the word index.
     const named = all.data.find((card) => card.lastName !== null)!;
     const starts = `${named.firstName.slice(0, 3)} ${named.lastName!.slice(0, 4)}`;

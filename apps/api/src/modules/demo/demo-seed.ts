@@ -16,7 +16,14 @@ import { type CoverImage, generateCoverImages } from './cover-images';
 import type { DemoData, DemoRepository } from './demo.repository';
 import { buildDemoApplicants, DEMO_GUARDIAN_EMAIL, DEMO_PORTRAITS } from './demo-applicants';
 import { buildDemoCatalogue, COVER_DESIGNS, DEMO_APPLICATIONS, type DemoCasting } from './demo-catalogue';
-import { buildDemoDirectory, copyDemoPortraits, DEMO_DIRECTORY_PORTRAITS } from './demo-directory';
+import {
+  buildDemoDirectory,
+  copyDemoPortraits,
+  copyDemoReels,
+  DEMO_DIRECTORY_PORTRAITS,
+  DEMO_DIRECTORY_REELS,
+  type DemoReel,
+} from './demo-directory';
 import { generatePortraits, type Portrait } from './portrait-images';
 import { seededRandom } from './prng';
 
@@ -119,6 +126,7 @@ function demoData(
   covers: CoverImage[],
   portraits: Portrait[],
   directoryPortraits: Portrait[],
+  reels: DemoReel[],
 ) {
   const random = seededRandom(DEMO_SEED);
   const nowIso = now.toISOString();
@@ -264,6 +272,7 @@ function demoData(
     now,
     random: seededRandom(DEMO_SEED + 2),
     portraits: directoryPortraits,
+    reels,
     passwordHash: passwordHashes.unusable,
     directorId: clientId,
     casting: invitedCasting(
@@ -304,14 +313,19 @@ export async function seedDemoData(
   ]);
   // The directory's talents get copies of the applicants' generated portraits: a copy takes a
   // millisecond, generating one a few hundred on a busy machine (200 would triple the first start).
-  const directoryPortraits = await copyDemoPortraits(config.mediaDir, portraits, DEMO_DIRECTORY_PORTRAITS);
-  const data = demoData(now, { demo, unusable }, covers, portraits, directoryPortraits);
+  const [directoryPortraits, reels] = await Promise.all([
+    copyDemoPortraits(config.mediaDir, portraits, DEMO_DIRECTORY_PORTRAITS),
+    copyDemoReels(config.mediaDir, DEMO_DIRECTORY_REELS),
+  ]);
+  const data = demoData(now, { demo, unusable }, covers, portraits, directoryPortraits, reels);
   let inserted = false;
   try {
     inserted = await repository.insertIfEmpty(data);
   } finally {
     if (!inserted) {
-      const files = [...covers, ...portraits, ...directoryPortraits].flatMap((image) => image.files);
+      const files = [...covers, ...portraits, ...directoryPortraits, ...reels].flatMap(
+        (image) => image.files,
+      );
       await Promise.all(files.map((file) => rm(file, { force: true })));
     }
   }

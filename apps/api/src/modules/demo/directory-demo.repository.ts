@@ -1,5 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { InvitationsTable, TalentListMembersTable, TalentListsTable } from '../../db/schema';
+import type {
+  InvitationsTable,
+  TalentListMembersTable,
+  TalentListsTable,
+  VideosTable,
+} from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 
 /** A skill row: id, talent_profile_id, created_at and the kind's fields (the skills module's tables). */
@@ -21,20 +26,24 @@ export interface DemoResearchOwners {
     ): TransactionPart;
   };
   invitations: { seedRows(rows: readonly Insertable<InvitationsTable>[]): TransactionPart };
+  videos: { seedRows(rows: readonly Insertable<VideosTable>[]): TransactionPart };
 }
 
-/** What the demo seed adds for the studio's research: skills, the director's lists, invitations. */
+/** What the demo seed adds for the studio's research: skills, showreels, the director's lists, invitations. */
 export interface DemoResearchData {
   skills: { kind: DemoSkillKind; rows: AnySkillRow[] }[];
   lists: Selectable<TalentListsTable>[];
   members: Selectable<TalentListMembersTable>[];
   invitations: Insertable<InvitationsTable>[];
+  /** Showreels of some directory talents, READY (the "has video" filter and the rank). */
+  videos: Insertable<VideosTable>[];
 }
 
 /** The research rows, in order (after the profiles and castings they point to). */
 export function researchParts(owners: DemoResearchOwners, data: DemoResearchData): TransactionPart[] {
   return [
     ...data.skills.map(({ kind, rows }) => owners.skills.seedRows(kind, rows)),
+    owners.videos.seedRows(data.videos),
     owners.talentLists.seedRows(data.lists, data.members),
     owners.invitations.seedRows(data.invitations),
   ];

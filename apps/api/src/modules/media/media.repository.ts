@@ -31,6 +31,10 @@ export class MediaRepository {
     return insertInChunks(trx, 'photos', rows);
   }
 
+  insertVideoRows(trx: AppDatabase, rows: readonly Insertable<VideosTable>[]): Promise<void> {
+    return insertInChunks(trx, 'videos', rows);
+  }
+
   listPhotos(profileId: string): Promise<PhotoRow[]> {
     return this.list('photos', profileId);
   }

@@ -6,7 +6,9 @@ import {
   type Video,
   type VideoFromUploadPayload,
 } from '@talent/contract/media';
-import type { TalentProfileRow } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { TalentProfileRow, VideosTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { MediaRepository, VideoRow } from './media.repository';
 import type { MediaFiles, MediaProfile, MediaViewer } from './media-files';
@@ -137,7 +139,21 @@ export class VideosService {
     return this.pipeline.queueUnconverted();
   }
 
-  /** A video row written beside this service (a test's, the demo's) keeps the directory's rank right. */
+  /**
+   * The demo seed's showreels, written in the seed's one transaction (DemoRepository.insertIfEmpty),
+   * with the directory's rank of their profiles.
+   */
+  seedRows(rows: readonly Insertable<VideosTable>[]): TransactionPart {
+    return {
+      write: async (trx) => {
+        await this.repository.insertVideoRows(trx, rows);
+        for (const profileId of new Set(rows.map((row) => row.talent_profile_id)))
+          await this.pipeline.videosChanged(profileId).write(trx);
+      },
+    };
+  }
+
+  /** A video row written beside this service (a test's) keeps the directory's rank right. */
   videosChanged(profileId: string) {
     return this.pipeline.videosChanged(profileId);
   }
