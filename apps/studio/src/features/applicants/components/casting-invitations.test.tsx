@@ -1,3 +1,4 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,20 @@ describe("a casting's invitations, beside its applicants", () => {
     expect(screen.getByTestId('invitation-counts')).toHaveTextContent(
       'Invited: 1Viewed: 1Applied: 1Declined: 1',
     );
+  }, 20_000);
+
+  it("quotes a decline reason in the language's own marks", async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({
+      [CASTING]: () => ({ body: testCastingBody }),
+      [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
+      [INVITATIONS]: () => ({
+        body: { data: [invitation(4, 'DECLINED', 'Sunt plecată')], meta: { counts: { DECLINED: 1 } } },
+      }),
+    });
+    renderApp(`/castings/${CASTING_ID}/applicants`, verified());
+    const [row] = await screen.findAllByTestId('invitation-row', {}, FIRST);
+    expect(row).toHaveTextContent('„Sunt plecată”');
   }, 20_000);
 
   it('points to the directory when no one was invited, and is not asked for by a client not verified', async () => {

@@ -71,7 +71,9 @@ export function CastingInvitations({ castingId }: { castingId: string }) {
                         })}
                       </span>
                       {invitation.declineReason && (
-                        <span className="block text-sm text-gray-700">“{invitation.declineReason}”</span>
+                        <span className="block text-sm text-gray-700">
+                          {t('applicants.invitations.declineReason', { reason: invitation.declineReason })}
+                        </span>
                       )}
                     </span>
                     <Badge tone={TONES[invitation.status]} testId="invitation-status">
