@@ -4,7 +4,7 @@ import { DialogActions } from '@talent/ui/components/dialog-actions';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { notify } from '@talent/ui/notify';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteTalents, usePublishedCastings } from '../api/invite-talents';
 import { directoryErrorMessage } from '../directory-error';
@@ -14,25 +14,41 @@ interface InviteDialogProps {
   profileIds: readonly string[];
   onClose: () => void;
   onInvited?: () => void;
+  /**
+   * Where focus goes once the invitations are sent, when the control that opened the dialog went
+   * with the cleared selection; a cancel still returns to that control.
+   */
+  focusAfterInvite?: () => HTMLElement | null;
 }
 
 /** Invites the chosen talents to one of the client's PUBLISHED castings, with a message (DESIGN §11). */
-export function InviteDialog({ profileIds, onClose, onInvited }: InviteDialogProps) {
+export function InviteDialog({ profileIds, onClose, onInvited, focusAfterInvite }: InviteDialogProps) {
   const { t } = useTranslation();
   const open = profileIds.length > 0;
+  const sent = useRef(false);
+  const invited = () => {
+    sent.current = true;
+    onInvited?.();
+  };
+  const returnFocus = () => {
+    const target = sent.current ? focusAfterInvite?.() : null;
+    sent.current = false;
+    return target;
+  };
   return (
     <Dialog
       open={open}
       onClose={onClose}
       title={t('directory.invite.title', { count: profileIds.length })}
       testId="invite-dialog"
+      returnFocus={returnFocus}
     >
-      <InviteForm profileIds={profileIds} onClose={onClose} onInvited={onInvited} />
+      <InviteForm profileIds={profileIds} onClose={onClose} onInvited={invited} />
     </Dialog>
   );
 }
 
-function InviteForm({ profileIds, onClose, onInvited }: InviteDialogProps) {
+function InviteForm({ profileIds, onClose, onInvited }: Omit<InviteDialogProps, 'focusAfterInvite'>) {
   const { t } = useTranslation();
   const castings = usePublishedCastings(true);
   const invite = useInviteTalents();

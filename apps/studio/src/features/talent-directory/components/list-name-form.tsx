@@ -1,3 +1,4 @@
+import { focusOnMount } from '@talent/ui/focus-on-mount';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ interface ListNameFormProps {
   onSave: (name: string) => Promise<unknown>;
   failed: string;
   onCancel?: () => void;
+  /** The field takes focus when the form appears (opened by a button that is now hidden). */
+  focusField?: boolean;
   testId: string;
 }
 
@@ -23,6 +26,7 @@ export function ListNameForm({
   onSave,
   failed,
   onCancel,
+  focusField = false,
   testId,
 }: ListNameFormProps) {
   const { t } = useTranslation();
@@ -54,6 +58,7 @@ export function ListNameForm({
     >
       <div className="min-w-0 flex-1 basis-56">
         <FormInput
+          ref={focusField ? focusOnMount : undefined}
           label={label}
           value={name}
           maxLength={80}

@@ -4,7 +4,7 @@ import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DetailLoadError } from '@/components/detail-load-error';
@@ -26,6 +26,14 @@ export function ListPage({ listId }: { listId: string }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [inviting, setInviting] = useState<string[]>([]);
+  // Stable places for focus when the control that had it goes away (a removed card, a closed form).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const renameRef = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameRef.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
   const back = <BackLink to="/lists">{t('directory.lists.back')}</BackLink>;
 
   if (list.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
@@ -57,6 +65,7 @@ export function ListPage({ listId }: { listId: string }) {
   const onRemove = async (profileId: string) => {
     try {
       await removeMember.mutateAsync({ id: listId, profileId });
+      headingRef.current?.focus();
       notify.success(t('directory.lists.removed'));
     } catch (error) {
       notify.error(await directoryErrorMessage(t, error, t('directory.lists.removeFailed')));
@@ -66,7 +75,40 @@ export function ListPage({ listId }: { listId: string }) {
   return (
     <div className="space-y-5" data-testid="list-page">
       {back}
-      {renaming ? (
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl"
+          >
+            {name}
+          </h1>
+          <p className="mt-1 text-gray-700">{t('directory.lists.members', { count: members.length })}</p>
+        </div>
+        {!renaming && (
+          <div className="flex flex-wrap gap-2">
+            <button
+              ref={renameRef}
+              type="button"
+              onClick={() => setRenaming(true)}
+              className={secondaryButtonClassName}
+            >
+              {t('directory.lists.rename')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setDeleting(true)}
+              className={`${secondaryButtonClassName} text-red-800`}
+              data-testid="delete-list"
+            >
+              {t('directory.lists.delete')}
+            </button>
+          </div>
+        )}
+      </div>
+      {/* Below the heading, which stays: the page keeps its h1 while the name is edited. */}
+      {renaming && (
         <section className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5">
           <ListNameForm
             label={t('directory.lists.renameTitle')}
@@ -79,31 +121,10 @@ export function ListPage({ listId }: { listId: string }) {
             }}
             failed={t('directory.lists.renameFailed')}
             onCancel={() => setRenaming(false)}
+            focusField
             testId="rename-list"
           />
         </section>
-      ) : (
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900 sm:text-3xl">
-              {name}
-            </h1>
-            <p className="mt-1 text-gray-700">{t('directory.lists.members', { count: members.length })}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" onClick={() => setRenaming(true)} className={secondaryButtonClassName}>
-              {t('directory.lists.rename')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setDeleting(true)}
-              className={`${secondaryButtonClassName} text-red-800`}
-              data-testid="delete-list"
-            >
-              {t('directory.lists.delete')}
-            </button>
-          </div>
-        </div>
       )}
 
       {selected.size > 0 && (
@@ -144,7 +165,12 @@ export function ListPage({ listId }: { listId: string }) {
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(false)}
       />
-      <InviteDialog profileIds={inviting} onClose={() => setInviting([])} onInvited={clear} />
+      <InviteDialog
+        profileIds={inviting}
+        onClose={() => setInviting([])}
+        onInvited={clear}
+        focusAfterInvite={() => headingRef.current}
+      />
     </div>
   );
 }

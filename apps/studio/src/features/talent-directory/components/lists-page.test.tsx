@@ -89,12 +89,18 @@ describe('talent lists', () => {
 
       await user.click(screen.getByRole('button', { name: 'Remove Ioana1 from the list' }));
       await waitFor(() => expect(screen.getAllByTestId('talent-card')).toHaveLength(1));
+      // The removed card took its button along: focus waits on the list's heading, not on the body.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
 
       await user.click(screen.getByRole('button', { name: 'Rename' }));
       const field = screen.getByLabelText('Rename the list');
+      // The form opens on its field, and the page keeps its h1 meanwhile.
+      expect(field).toHaveFocus();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blonde dancers, Cluj');
       await user.clear(field);
       await user.type(field, 'Dancers{Enter}');
       expect(await screen.findByRole('heading', { level: 1, name: 'Dancers' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Rename' })).toHaveFocus());
 
       await user.click(screen.getByTestId('delete-list'));
       await user.click(await screen.findByTestId('confirm-delete-button'));
@@ -139,6 +145,8 @@ describe('talent lists', () => {
         message: 'Come to the casting.',
       });
       expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+      // The selection bar that opened the dialog is gone: focus goes to the list's heading.
+      expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     },
     LONG,
   );
