@@ -86,7 +86,7 @@ describe('casting page: the invitation', { timeout: 15_000 }, () => {
     expect(viewedCalls(api)).toHaveLength(1);
   });
 
-  it('"Not for me" from the casting page: the banner then says so, with the reason', async () => {
+  it('"Not for me" from the casting page: the banner then says so, with the reason, and holds focus', async () => {
     let current = testInvitation({ status: 'VIEWED' });
     const { user, api } = openCasting(
       () => [current],
@@ -104,9 +104,11 @@ describe('casting page: the invitation', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Filmez în altă parte.');
     await user.click(within(dialog).getByRole('button', { name: 'Decline the invitation' }));
-    expect(
-      await within(banner).findByText('You said this casting is not for you: “Filmez în altă parte.”'),
-    ).toBeInTheDocument();
+    const answer = await within(banner).findByText(
+      'You said this casting is not for you: “Filmez în altă parte.”',
+    );
+    // The button that opened the dialog is gone with the answer: focus goes to the answer, not the page.
+    await waitFor(() => expect(answer).toHaveFocus());
     // Already VIEWED: nothing to mark.
     expect(viewedCalls(api)).toHaveLength(0);
     // Apply is still the page's own button (declining is not a lock on applying later).

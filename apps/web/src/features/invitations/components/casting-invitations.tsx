@@ -59,10 +59,17 @@ export function CastingInvitations({ castingId, invitationId = null }: CastingIn
           </li>
         ))}
       </ul>
-      <DeclineInvitationDialog invitation={declining} onClose={() => setDeclining(null)} />
+      <DeclineInvitationDialog
+        invitation={declining}
+        onClose={() => setDeclining(null)}
+        // Declined, the banner's answer takes the place of its Not for me button.
+        returnFocus={(declined) => document.getElementById(answerId(declined))}
+      />
     </>
   );
 }
+
+const answerId = (invitation: Invitation) => `casting-invitation-${invitation.id}-answer`;
 
 function InvitationBanner({
   invitation,
@@ -102,7 +109,12 @@ function InvitationBanner({
           </button>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-gray-800" data-testid="invitation-answer">
+        <p
+          id={answerId(invitation)}
+          tabIndex={-1}
+          className="mt-3 text-sm text-gray-800 focus:outline-none"
+          data-testid="invitation-answer"
+        >
           {invitation.status === 'APPLIED'
             ? t('invitations.banner.applied')
             : invitation.declineReason

@@ -2,8 +2,10 @@ import type { Invitation, InvitationDeclinePayload } from '@talent/contract/invi
 import { TextPromptDialog } from '@talent/ui/components/text-prompt-dialog';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { notify } from '@talent/ui/notify';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
+import { useFocusAfterClose } from '@/lib/use-focus-after-close';
 import { useDeclineInvitation } from '../api/answer-invitation';
 import { registerInvitationMessages } from '../invitation-messages';
 
@@ -20,12 +22,22 @@ interface DeclineInvitationDialogProps {
   /** The invitation being declined; null keeps the dialog closed. */
   invitation: Invitation | null;
   onClose: () => void;
+  /**
+   * Where focus goes once the dialog closed, asked then with the invitation it was about: declining
+   * removes the Not for me button that opened it. Nothing named keeps the dialog's own return (the
+   * opener, as after Cancel).
+   */
+  returnFocus?: (invitation: Invitation) => HTMLElement | null | undefined;
 }
 
 /** "Not for me": an optional reason the casting team reads, then the invitation is DECLINED. */
-export function DeclineInvitationDialog({ invitation, onClose }: DeclineInvitationDialogProps) {
+export function DeclineInvitationDialog({ invitation, onClose, returnFocus }: DeclineInvitationDialogProps) {
   const { t } = useTranslation();
   const decline = useDeclineInvitation();
+  // Closed, `invitation` is null: the one the dialog was about is kept for returnFocus.
+  const last = useRef(invitation);
+  if (invitation) last.current = invitation;
+  useFocusAfterClose(invitation !== null, () => (last.current ? returnFocus?.(last.current) : null));
   if (!invitation) return null;
 
   const onSend = async ({ reason }: InvitationDeclinePayload) => {
