@@ -110,6 +110,51 @@ describe('dashboard: invitations', { timeout: 15_000 }, () => {
     });
   });
 
+  it('after "Not for me", focus goes to the next invitation, the previous when it was the last, then the heading', async () => {
+    const invitation = (n: number) =>
+      testInvitation({
+        id: `invitation-${n}`,
+        casting: { id: `casting-${n}`, slug: `casting-${n}`, title: `Casting ${n}`, status: 'PUBLISHED' },
+      });
+    let current = [invitation(1), invitation(2), invitation(3)];
+    const declines = Object.fromEntries(
+      [1, 2, 3].map((n) => [
+        `POST /invitations/invitation-${n}/decline`,
+        () => {
+          const declined = { ...invitation(n), status: 'DECLINED' as const };
+          current = current.map((one) => (one.id === declined.id ? declined : one));
+          return { body: { data: declined } };
+        },
+      ]),
+    );
+    const { user } = openDashboard(() => current, declines);
+    const section = await screen.findByTestId('open-invitations');
+    const decline = async (title: string, answer: 'Cancel' | 'Decline the invitation') => {
+      await user.click(await within(section).findByRole('button', { name: `Not for me: ${title}` }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: answer }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+
+    // Cancelled: the invitation stays, and so does focus on the button that opened the dialog.
+    await decline('Casting 1', 'Cancel');
+    expect(within(section).getByRole('button', { name: 'Not for me: Casting 1' })).toHaveFocus();
+    // The first one goes: its place (and focus) is the next one's first control.
+    await decline('Casting 1', 'Decline the invitation');
+    await waitFor(() =>
+      expect(within(section).getByRole('link', { name: 'Apply to Casting 2' })).toHaveFocus(),
+    );
+    // The last one goes: there is no next, so the one before it.
+    await decline('Casting 3', 'Decline the invitation');
+    await waitFor(() =>
+      expect(within(section).getByRole('link', { name: 'Apply to Casting 2' })).toHaveFocus(),
+    );
+    // None left: the section's heading, above the empty note.
+    await decline('Casting 2', 'Decline the invitation');
+    await within(section).findByTestId('invitations-empty');
+    await waitFor(() => expect(within(section).getByRole('heading', { name: 'Invitations' })).toHaveFocus());
+  });
+
   it('a new INVITATION notice brings the invitation onto the dashboard without a reload', async () => {
     let current: Invitation[] = [];
     const { stream } = openDashboard(() => current);

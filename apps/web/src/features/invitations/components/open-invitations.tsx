@@ -2,7 +2,7 @@ import type { Invitation } from '@talent/contract/invitations';
 import { QueryStates } from '@talent/ui/components/load-error';
 import { currentLanguage } from '@talent/ui/i18n';
 import { buttonLinkClassName, secondaryButtonClassName } from '@talent/ui/link-styles';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format-date';
@@ -21,10 +21,28 @@ export function OpenInvitations() {
   const { t } = useTranslation();
   const invitations = useInvitations();
   const [declining, setDeclining] = useState<Invitation | null>(null);
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Where the declined card stood: the card now in its place is the next one.
+  const declinedPlace = useRef(0);
+
+  // Declined, the card and its Not for me button are gone: focus goes on in the list (to the next
+  // card, the one before when it was the last) or, with none left, to the section's heading.
+  const afterDecline = (declined: Invitation) => {
+    if (document.getElementById(cardHeadingId(declined))) return null;
+    const cards = [...(section.current?.querySelectorAll('[data-testid="invitation-card"]') ?? [])];
+    const card = cards[Math.min(declinedPlace.current, cards.length - 1)];
+    return card?.querySelector<HTMLElement>('a[href], button') ?? heading.current;
+  };
 
   return (
-    <section aria-labelledby="dashboard-invitations" data-testid="open-invitations">
-      <h2 id="dashboard-invitations" className="text-lg font-semibold text-gray-900">
+    <section ref={section} aria-labelledby="dashboard-invitations" data-testid="open-invitations">
+      <h2
+        ref={heading}
+        id="dashboard-invitations"
+        tabIndex={-1}
+        className="text-lg font-semibold text-gray-900 focus:outline-none"
+      >
         {t('invitations.list.title')}
       </h2>
       <div className="mt-3">
@@ -47,9 +65,15 @@ export function OpenInvitations() {
               </p>
             ) : (
               <ul className="space-y-3">
-                {open.map((invitation) => (
+                {open.map((invitation, place) => (
                   <li key={invitation.id}>
-                    <InvitationCard invitation={invitation} onDecline={setDeclining} />
+                    <InvitationCard
+                      invitation={invitation}
+                      onDecline={(chosen) => {
+                        declinedPlace.current = place;
+                        setDeclining(chosen);
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -57,10 +81,16 @@ export function OpenInvitations() {
           }}
         </QueryStates>
       </div>
-      <DeclineInvitationDialog invitation={declining} onClose={() => setDeclining(null)} />
+      <DeclineInvitationDialog
+        invitation={declining}
+        onClose={() => setDeclining(null)}
+        returnFocus={afterDecline}
+      />
     </section>
   );
 }
+
+const cardHeadingId = (invitation: Invitation) => `invitation-${invitation.id}`;
 
 function InvitationCard({
   invitation,
@@ -70,7 +100,7 @@ function InvitationCard({
   onDecline: (invitation: Invitation) => void;
 }) {
   const { t } = useTranslation();
-  const headingId = `invitation-${invitation.id}`;
+  const headingId = cardHeadingId(invitation);
   const title = invitation.casting.title;
   return (
     <article
