@@ -7,6 +7,7 @@ import { FormInput } from '@/components/form-input';
 import { ListStates } from '@/components/list-states';
 import { useListChanges, useTalentLists } from '../api/talent-lists';
 import { directoryErrorMessage } from '../directory-error';
+import { useFocusWhenDone } from '../use-focus-when-done';
 
 interface AddToListDialogProps {
   /** The talents to add; the dialog is open while there are any. */
@@ -14,24 +15,32 @@ interface AddToListDialogProps {
   onClose: () => void;
   /** After they were added (the selection is done with). */
   onAdded?: () => void;
+  /** Where focus goes once they were added, the opener having gone with the cleared selection. */
+  focusAfterAdd?: () => HTMLElement | null;
 }
 
 /** Puts talents on one of the client's lists, or on a new one named here. */
-export function AddToListDialog({ profileIds, onClose, onAdded }: AddToListDialogProps) {
+export function AddToListDialog({ profileIds, onClose, onAdded, focusAfterAdd }: AddToListDialogProps) {
   const { t } = useTranslation();
+  const { done, returnFocus } = useFocusWhenDone(focusAfterAdd);
+  const added = () => {
+    done();
+    onAdded?.();
+  };
   return (
     <Dialog
       open={profileIds.length > 0}
       onClose={onClose}
       title={t('directory.lists.addTitle', { count: profileIds.length })}
       testId="add-to-list-dialog"
+      returnFocus={returnFocus}
     >
-      <AddToListForm profileIds={profileIds} onClose={onClose} onAdded={onAdded} />
+      <AddToListForm profileIds={profileIds} onClose={onClose} onAdded={added} />
     </Dialog>
   );
 }
 
-function AddToListForm({ profileIds, onClose, onAdded }: AddToListDialogProps) {
+function AddToListForm({ profileIds, onClose, onAdded }: Omit<AddToListDialogProps, 'focusAfterAdd'>) {
   const { t } = useTranslation();
   const lists = useTalentLists();
   const { create, addMembers } = useListChanges();

@@ -5,7 +5,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testStaff } from '@/test/fixtures';
 import { renderApp, signedInSession } from '@/test/render';
-import { talentPage, testCard, testList, testListDetail, verifiedClient } from '../test-fixtures';
+import { sendInvitations } from '../invite-steps';
+import {
+  publishedCasting,
+  talentPage,
+  testCard,
+  testList,
+  testListDetail,
+  verifiedClient,
+} from '../test-fixtures';
 
 const SEARCH = 'GET /studio/talents';
 const searches = (api: ReturnType<typeof stubApi>) =>
@@ -195,6 +203,58 @@ describe('the talent directory', () => {
         '/studio/talent-lists/list-1/members/profile-2',
       ]);
       expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+      // The bar's button went with the selection: focus goes to how many were found, not the body.
+      expect(screen.getByTestId('directory-found')).toHaveFocus();
+    },
+    LONG,
+  );
+
+  it(
+    'moves focus to how many were found once the filters are applied from the keyboard',
+    async () => {
+      stubApi({ [SEARCH]: () => ({ body: talentPage([testCard(1)]) }) });
+      const { user } = open();
+      await screen.findAllByTestId('talent-card');
+      await user.click(screen.getByRole('button', { name: 'More filters' }));
+      await user.selectOptions(screen.getByLabelText('Gender'), 'FEMALE');
+      screen.getByRole('button', { name: 'Apply filters' }).focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(path()).toBe('/talents?gender=FEMALE'));
+      const found = screen.getByTestId('directory-found');
+      expect(found).toHaveFocus();
+      expect(found).toHaveAttribute('aria-live', 'polite');
+      expect(found).toHaveTextContent('1 talent found');
+    },
+    LONG,
+  );
+
+  it(
+    'invites the ticked talents; focus returns to the bar on cancel, to the count once sent',
+    async () => {
+      stubApi({
+        [SEARCH]: () => ({ body: talentPage([testCard(1), testCard(2)]) }),
+        'GET /studio/castings': () => ({
+          body: { data: [publishedCasting('casting-9', 'Summer commercial')], meta: {} },
+        }),
+        'POST /studio/castings/casting-9/invitations': () => ({
+          status: 201,
+          body: { data: { invited: ['profile-1', 'profile-2'], alreadyInvited: [] } },
+        }),
+      });
+      const { user } = open();
+      await screen.findAllByTestId('talent-card');
+      await user.click(screen.getByLabelText('Select all on this page'));
+      await user.click(screen.getByTestId('selection-invite'));
+      await user.click(
+        within(await screen.findByTestId('invite-dialog')).getByRole('button', { name: 'Cancel' }),
+      );
+      expect(screen.getByTestId('selection-invite')).toHaveFocus();
+
+      await user.click(screen.getByTestId('selection-invite'));
+      await sendInvitations(user, 'casting-9', 'Come to the casting.');
+      expect(await screen.findByText('2 talents invited')).toBeInTheDocument();
+      expect(screen.queryByTestId('selection-bar')).not.toBeInTheDocument();
+      expect(screen.getByTestId('directory-found')).toHaveFocus();
     },
     LONG,
   );

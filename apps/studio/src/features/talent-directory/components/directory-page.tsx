@@ -5,7 +5,7 @@ import { PageHeader } from '@talent/ui/components/page-header';
 import { ApiError } from '@talent/ui/http/api-client';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useResultsTop } from '@talent/ui/use-results-top';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list-states';
 import { ResultPagination } from '@/components/result-pagination';
@@ -29,6 +29,10 @@ export function DirectoryPage() {
   const results = useResultsTop();
   const { selected, setSelected, toggle, clear } = useSelection();
   const [acting, setActing] = useState<{ action: 'list' | 'invite'; ids: string[] } | null>(null);
+  // How many were found: where focus goes when the control that had it is gone (the filters' form is
+  // drawn anew for each search, a selection's bar leaves with it), and read out as it changes.
+  const foundRef = useRef<HTMLSpanElement>(null);
+  const focusFound = () => foundRef.current;
 
   // A selection is of the talents on screen: another search or page starts a new one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the search changes
@@ -49,11 +53,24 @@ export function DirectoryPage() {
         subtitle={
           <>
             {t('directory.subtitle')}
-            {talents.data && ` · ${t('directory.found', { count: talents.data.meta.total })}`}
+            <span ref={foundRef} tabIndex={-1} aria-live="polite" data-testid="directory-found">
+              {talents.data && ` · ${t('directory.found', { count: talents.data.meta.total })}`}
+            </span>
           </>
         }
       />
-      <DirectoryFilters key={key} params={params} onApply={update} onClear={reset} />
+      <DirectoryFilters
+        key={key}
+        params={params}
+        onApply={(filters) => {
+          update(filters);
+          foundRef.current?.focus();
+        }}
+        onClear={() => {
+          reset();
+          foundRef.current?.focus();
+        }}
+      />
 
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="pb-2">
@@ -139,11 +156,13 @@ export function DirectoryPage() {
         profileIds={acting?.action === 'list' ? acting.ids : []}
         onClose={() => setActing(null)}
         onAdded={clear}
+        focusAfterAdd={focusFound}
       />
       <InviteDialog
         profileIds={acting?.action === 'invite' ? acting.ids : []}
         onClose={() => setActing(null)}
         onInvited={clear}
+        focusAfterInvite={focusFound}
       />
     </div>
   );

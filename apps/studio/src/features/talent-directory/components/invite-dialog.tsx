@@ -4,10 +4,11 @@ import { DialogActions } from '@talent/ui/components/dialog-actions';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { FormSelect } from '@talent/ui/components/form-select';
 import { notify } from '@talent/ui/notify';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteTalents, usePublishedCastings } from '../api/invite-talents';
 import { directoryErrorMessage } from '../directory-error';
+import { useFocusWhenDone } from '../use-focus-when-done';
 
 interface InviteDialogProps {
   /** The talents to invite; the dialog is open while there are any. */
@@ -25,15 +26,10 @@ interface InviteDialogProps {
 export function InviteDialog({ profileIds, onClose, onInvited, focusAfterInvite }: InviteDialogProps) {
   const { t } = useTranslation();
   const open = profileIds.length > 0;
-  const sent = useRef(false);
+  const { done, returnFocus } = useFocusWhenDone(focusAfterInvite);
   const invited = () => {
-    sent.current = true;
+    done();
     onInvited?.();
-  };
-  const returnFocus = () => {
-    const target = sent.current ? focusAfterInvite?.() : null;
-    sent.current = false;
-    return target;
   };
   return (
     <Dialog

@@ -3,6 +3,7 @@ import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
+import { sendInvitations } from '../invite-steps';
 import { publishedCasting, testList, testListDetail, verifiedClient } from '../test-fixtures';
 
 const LISTS = 'GET /studio/talent-lists';
@@ -132,11 +133,7 @@ describe('talent lists', () => {
       expect(screen.getByTestId('selection-count')).toHaveTextContent('2 selected');
       expect(screen.queryByTestId('selection-add-to-list')).not.toBeInTheDocument();
       await user.click(screen.getByTestId('selection-invite'));
-      const dialog = await screen.findByTestId('invite-dialog');
-      await waitFor(() => expect(within(dialog).getByLabelText('Casting')).toBeEnabled());
-      await user.selectOptions(within(dialog).getByLabelText('Casting'), 'casting-9');
-      await user.type(within(dialog).getByLabelText('Message to the talents'), 'Come to the casting.');
-      await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+      await sendInvitations(user, 'casting-9', 'Come to the casting.');
       expect(
         await screen.findByText('1 talent invited. 1 was already invited to this casting'),
       ).toBeInTheDocument();
