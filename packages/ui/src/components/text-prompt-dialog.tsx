@@ -16,6 +16,8 @@ interface TextPromptDialogProps<Data> {
   title: string;
   testId?: string;
   onClose: () => void;
+  /** The Dialog's returnFocus: where focus goes once the dialog closed (by default its opener). */
+  returnFocus?: () => HTMLElement | null | undefined;
   /** Shown above the field (what the confirmation will do). */
   intro?: ReactNode;
   label: string;
@@ -47,6 +49,7 @@ export function TextPromptDialog<Data>({
   title,
   testId,
   onClose,
+  returnFocus,
   ...form
 }: TextPromptDialogProps<Data>) {
   const { rules } = form;
@@ -54,7 +57,7 @@ export function TextPromptDialog<Data>({
     if (open) rules.preload();
   }, [open, rules]);
   return (
-    <Dialog open={open} onClose={onClose} title={title} testId={testId}>
+    <Dialog open={open} onClose={onClose} title={title} testId={testId} returnFocus={returnFocus}>
       <TextPromptForm onClose={onClose} {...form} />
     </Dialog>
   );

@@ -2,10 +2,8 @@ import type { Invitation, InvitationDeclinePayload } from '@talent/contract/invi
 import { TextPromptDialog } from '@talent/ui/components/text-prompt-dialog';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { notify } from '@talent/ui/notify';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, translateMessage } from '@/lib/translate-message';
-import { useFocusAfterClose } from '@/lib/use-focus-after-close';
 import { useDeclineInvitation } from '../api/answer-invitation';
 import { registerInvitationMessages } from '../invitation-messages';
 
@@ -34,10 +32,6 @@ interface DeclineInvitationDialogProps {
 export function DeclineInvitationDialog({ invitation, onClose, returnFocus }: DeclineInvitationDialogProps) {
   const { t } = useTranslation();
   const decline = useDeclineInvitation();
-  // Closed, `invitation` is null: the one the dialog was about is kept for returnFocus.
-  const last = useRef(invitation);
-  if (invitation) last.current = invitation;
-  useFocusAfterClose(invitation !== null, () => (last.current ? returnFocus?.(last.current) : null));
   if (!invitation) return null;
 
   const onSend = async ({ reason }: InvitationDeclinePayload) => {
@@ -59,6 +53,7 @@ export function DeclineInvitationDialog({ invitation, onClose, returnFocus }: De
       title={t('invitations.decline.title', { title: invitation.casting.title })}
       testId="decline-invitation-dialog"
       onClose={onClose}
+      returnFocus={returnFocus ? () => returnFocus(invitation) : undefined}
       intro={<p className="text-sm text-gray-700">{t('invitations.decline.intro')}</p>}
       label={t('invitations.decline.reason')}
       helper={t('invitations.decline.reasonHelper')}
