@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Video } from '@talent/contract/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaRepository } from './modules/media/media.repository';
 import { placeholderFrame } from './modules/media/video-probe';
 import { CLI_TIMEOUT, runCli } from './test/cli-runner';
 import { injectUpload } from './test/media-test-files';
@@ -41,6 +40,8 @@ const storedFile = (key: string) => join(t.config.mediaDir, 'profiles', key);
  * A video row and its files as the server stored them before the pipeline: the upload under
  * `<id>-video.<ext>`, a frame under `<id>-thumb.webp`, READY, no poster and no source.
  */
+let nextPosition = 0;
+
 async function legacyVideo(
   profileId: string,
   fixture: VideoFixture,
@@ -52,23 +53,21 @@ async function legacyVideo(
   await mkdir(join(t.config.mediaDir, 'profiles'), { recursive: true });
   await copyFile(fixture.path, storedFile(keys.original_key));
   await placeholderFrame().webp().toFile(storedFile(keys.thumbnail_key));
-  const inserted = await new MediaRepository(t.app.db).insertVideo(
-    profileId,
-    {
-      id,
-      talent_profile_id: profileId,
-      ...keys,
-      title: null,
-      caption: null,
-      duration,
-      size_bytes: (await readFile(fixture.path)).length,
-      created_at: new Date().toISOString(),
-      processing_status: 'READY',
-    },
-    10,
-    t.container.videos.videosChanged(profileId),
-  );
-  expect(inserted).toBe(true);
+  // Written as the demo seed writes its videos: the row as it is, with its profile's directory rank.
+  const row = {
+    id,
+    talent_profile_id: profileId,
+    position: nextPosition++,
+    ...keys,
+    title: null,
+    caption: null,
+    duration,
+    size_bytes: (await readFile(fixture.path)).length,
+    created_at: new Date().toISOString(),
+    processing_status: 'READY' as const,
+    private: 0,
+  };
+  await t.app.db.transaction().execute((trx) => t.container.videos.seedRows([row]).write(trx));
   return { id, ...keys };
 }
 

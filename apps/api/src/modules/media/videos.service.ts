@@ -140,8 +140,8 @@ export class VideosService {
   }
 
   /**
-   * The demo seed's showreels, written in the seed's one transaction (DemoRepository.insertIfEmpty),
-   * with the directory's rank of their profiles.
+   * Rows written as they are, with the directory's rank of their profiles: the demo seed's showreels
+   * (in the seed's one transaction, DemoRepository.insertIfEmpty), a test's videos from before the pipeline.
    */
   seedRows(rows: readonly Insertable<VideosTable>[]): TransactionPart {
     return {
@@ -151,11 +151,6 @@ export class VideosService {
           await this.pipeline.videosChanged(profileId).write(trx);
       },
     };
-  }
-
-  /** A video row written beside this service (a test's) keeps the directory's rank right. */
-  videosChanged(profileId: string) {
-    return this.pipeline.videosChanged(profileId);
   }
 
   async deleteVideo(profile: TalentProfileRow, id: string): Promise<void> {
