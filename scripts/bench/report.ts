@@ -70,6 +70,20 @@ function throughputLines(throughput: readonly ThroughputResult[] | undefined): s
   ];
 }
 
+/** The rounds of a directory measure that is reported and not judged (the name searches, the first reads). */
+function reportedRounds(directory: DirectoryResult, measure: 'names' | 'fresh'): string {
+  return table(
+    ['database', 'health req/s per round', 'route req/s per round', 'ratio', 'errors'],
+    directory.runs.map((run) => [
+      run.database,
+      run[measure].healthRps.map(n).join(', '),
+      run[measure].routeRps.map(n).join(', '),
+      run[measure].ratio,
+      run[measure].errors,
+    ]),
+  );
+}
+
 /** The talent directory's filtered search against the bare health route (directory.ts). */
 function directoryLines(directory: DirectoryResult): string[] {
   return [
@@ -97,31 +111,13 @@ function directoryLines(directory: DirectoryResult): string[] {
     'A name search alone (no filter narrows it), reported and not judged (decision 0024):',
     ...DIRECTORY_NAME_PATHS.map((path) => `\`${path}\``),
     '',
-    table(
-      ['database', 'health req/s per round', 'route req/s per round', 'ratio', 'errors'],
-      directory.runs.map((run) => [
-        run.database,
-        run.names.healthRps.map(n).join(', '),
-        run.names.routeRps.map(n).join(', '),
-        run.names.ratio,
-        run.names.errors,
-      ]),
-    ),
+    reportedRounds(directory, 'names'),
     '',
     `First reads, reported and not judged: ${n(DIRECTORY_FRESH_PATHS.length)} different searches (each city, both genders,`,
     '48 age ranges) cycled in order, more than the 1,000 pages a process keeps, so none is answered from a',
     'kept page: what a search costs the first time it is made (decision 0024).',
     '',
-    table(
-      ['database', 'health req/s per round', 'route req/s per round', 'ratio', 'errors'],
-      directory.runs.map((run) => [
-        run.database,
-        run.fresh.healthRps.map(n).join(', '),
-        run.fresh.routeRps.map(n).join(', '),
-        run.fresh.ratio,
-        run.fresh.errors,
-      ]),
-    ),
+    reportedRounds(directory, 'fresh'),
     '',
     table(
       ['check', 'measured', 'budget', ''],
