@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, ageOn, parseIsoDate, romanianToday, todayIsoDate } from './dates';
+import {
+  addDays,
+  ageOn,
+  parseIsoDate,
+  romanianInstant,
+  romanianToday,
+  romanianWallClock,
+  todayIsoDate,
+} from './dates';
 
 describe('parseIsoDate', () => {
   it('accepts real calendar dates', () => {
@@ -72,5 +80,48 @@ describe('romanianToday', () => {
     expect(romanianToday(new Date('2026-11-25T22:30:00Z'))).toBe('2026-11-26');
     expect(romanianToday(new Date('2026-07-01T20:59:00Z'))).toBe('2026-07-01');
     expect(romanianToday(new Date('2026-07-01T21:00:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('romanianWallClock and romanianInstant (auditions: Romanian wall-clock, stored as UTC)', () => {
+  it('reads an instant as the day and time on a clock in Bucharest, on both sides of each change', () => {
+    expect(romanianWallClock(new Date('2026-03-29T00:59:00Z'))).toEqual({
+      date: '2026-03-29',
+      time: '02:59',
+    });
+    expect(romanianWallClock(new Date('2026-03-29T01:00:00Z'))).toEqual({
+      date: '2026-03-29',
+      time: '04:00',
+    });
+    expect(romanianWallClock(new Date('2026-10-25T00:30:00Z'))).toEqual({
+      date: '2026-10-25',
+      time: '03:30',
+    });
+    expect(romanianWallClock(new Date('2026-10-25T01:30:00Z'))).toEqual({
+      date: '2026-10-25',
+      time: '03:30',
+    });
+    expect(romanianWallClock(new Date('2026-12-31T22:15:00Z'))).toEqual({
+      date: '2027-01-01',
+      time: '00:15',
+    });
+  });
+
+  it('gives the instant of a time on a clock in Bucharest, summer and winter, on the change days too', () => {
+    const at = (date: string, time: string) => romanianInstant(date, time)?.toISOString() ?? null;
+    expect(at('2026-03-29', '10:00')).toBe('2026-03-29T07:00:00.000Z');
+    expect(at('2026-03-29', '02:59')).toBe('2026-03-29T00:59:00.000Z');
+    expect(at('2026-10-25', '10:00')).toBe('2026-10-25T08:00:00.000Z');
+    expect(at('2026-07-01', '09:30')).toBe('2026-07-01T06:30:00.000Z');
+    expect(at('2026-01-15', '09:30')).toBe('2026-01-15T07:30:00.000Z');
+    // 03:30 on 25 October is on the clock twice: the first one (still summer time).
+    expect(at('2026-10-25', '03:30')).toBe('2026-10-25T00:30:00.000Z');
+  });
+
+  it('has no instant for a time the clock skips in spring, nor for what is not a date and a time', () => {
+    expect(romanianInstant('2026-03-29', '03:30')).toBeNull();
+    expect(romanianInstant('2026-02-30', '10:00')).toBeNull();
+    expect(romanianInstant('2026-03-01', '24:00')).toBeNull();
+    expect(romanianInstant('2026-03-01', '9:5')).toBeNull();
   });
 });

@@ -64,3 +64,47 @@ export function romanianToday(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/** A day and a time on a clock in Bucharest: what a talent and a director read ("2026-03-29", "10:00"). */
+export interface RomanianWallClock {
+  date: string;
+  time: string;
+}
+
+// Made on first use: the portal imports this file at start and most pages never read a clock.
+let romanianClock: Intl.DateTimeFormat | undefined;
+
+/** The day and time an instant shows on a clock in Bucharest (summer or winter time as that day has). */
+export function romanianWallClock(instant: Date): RomanianWallClock {
+  romanianClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Bucharest',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const part = Object.fromEntries(romanianClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
+
+/**
+ * The instant a Bucharest clock shows `time` (HH:MM) on `date` (YYYY-MM-DD): auditions are given as
+ * Romanian wall-clock and stored as UTC. Romania is UTC+3 in summer and UTC+2 in winter; of the two
+ * candidates the one the clock really shows is kept, the summer one first, so a time the clock shows
+ * twice (03:00–03:59 on the last Sunday of October) is its first. Null for a time the clock skips
+ * (03:00–03:59 on the last Sunday of March) and for what is not a real date and time.
+ */
+export function romanianInstant(date: string, time: string): Date | null {
+  const day = parseIsoDate(date);
+  const clock = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!day || !clock) return null;
+  const asUtc = Date.UTC(day.year, day.month - 1, day.day, Number(clock[1]), Number(clock[2]));
+  for (const offsetHours of [3, 2]) {
+    const candidate = new Date(asUtc - offsetHours * 3_600_000);
+    const shown = romanianWallClock(candidate);
+    if (shown.date === date && shown.time === time) return candidate;
+  }
+  return null;
+}
