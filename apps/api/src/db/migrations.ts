@@ -23,6 +23,7 @@ import * as directoryCitySearchIndex from './migrations/0022-f3-directory-city-s
 import * as talentSearchWords from './migrations/0023-g1-talent-search-words';
 import * as directoryRank from './migrations/0024-directory-rank';
 import * as directoryVersion from './migrations/0025-directory-version';
+import * as auditions from './migrations/0026-auditions';
 import type { Database } from './schema';
 
 /**
@@ -54,6 +55,7 @@ const migrations = {
   '0023-g1-talent-search-words': talentSearchWords,
   '0024-directory-rank': directoryRank,
   '0025-directory-version': directoryVersion,
+  '0026-auditions': auditions,
 } satisfies Record<string, Migration>;
 
 /**

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
+import type { AuditionStatus } from '@talent/contract/auditions';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
 import type { ClientStatus } from '@talent/contract/clients';
@@ -444,6 +445,62 @@ export interface ProfileViewsTable {
   viewed_at: string;
 }
 
+export interface AuditionSessionsTable {
+  id: string;
+  casting_id: string;
+  round: 'AUDITION' | 'CALLBACK';
+  kind: 'IN_PERSON' | 'ONLINE';
+  /** The Bucharest day and clock times as the director gave them. */
+  date: string;
+  start_time: string;
+  end_time: string;
+  /** The instants (UTC) those clock times are. */
+  starts_at: string;
+  ends_at: string;
+  slot_minutes: number;
+  capacity_per_slot: number;
+  place: string | null;
+  meeting_url: string | null;
+  instructions: string | null;
+  sequence: Generated<number>;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditionsTable {
+  id: string;
+  session_id: string;
+  application_id: string;
+  status: AuditionStatus;
+  /** The slot's instant; null while waiting for one. */
+  slot_start: string | null;
+  note: string | null;
+  sequence: Generated<number>;
+  invited_at: string;
+  responded_at: string | null;
+  checked_in_at: string | null;
+}
+
+export interface CastingSidesTable {
+  id: string;
+  casting_id: string;
+  storage_key: string;
+  file_name: string;
+  size_bytes: number;
+  pages: number;
+  uploaded_by_user_id: string;
+  uploaded_at: string;
+}
+
+export interface SidesDownloadsTable {
+  id: string;
+  sides_id: string;
+  audition_id: string;
+  user_id: string;
+  downloaded_at: string;
+}
+
 export interface Database {
   child_work_checklists: ChildWorkChecklistsTable;
   child_media_access: ChildMediaAccessTable;
@@ -481,4 +538,8 @@ export interface Database {
   talent_lists: TalentListsTable;
   talent_list_members: TalentListMembersTable;
   invitations: InvitationsTable;
+  audition_sessions: AuditionSessionsTable;
+  auditions: AuditionsTable;
+  casting_sides: CastingSidesTable;
+  sides_downloads: SidesDownloadsTable;
 }
