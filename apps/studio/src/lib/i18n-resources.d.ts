@@ -1,5 +1,6 @@
 import type { KitTexts } from '@talent/ui/app-kit/kit-texts';
 import type applicants from '../locales/en/applicants.json';
+import type auditions from '../locales/en/auditions.json';
 import type auth from '../locales/en/auth.json';
 import type castings from '../locales/en/castings.json';
 import type clients from '../locales/en/clients.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
     resources: {
       translation: KitTexts & {
         applicants: typeof applicants;
+        auditions: typeof auditions;
         auth: typeof auth;
         castings: typeof castings;
         clients: typeof clients;

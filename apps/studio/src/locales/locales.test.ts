@@ -1,4 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
+import { AUDITION_SESSION_MESSAGES } from '@talent/contract/audition-sessions';
+import { AUDITION_MESSAGES } from '@talent/contract/auditions';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
 import { DIRECTORY_MESSAGES } from '@talent/contract/directory';
 import { INVITATION_MESSAGES } from '@talent/contract/invitations';
@@ -39,6 +41,19 @@ describe('translations', () => {
       lists: TALENT_LIST_MESSAGES,
       invitations: INVITATION_MESSAGES,
     };
+    for (const [group, messages] of Object.entries(contract)) {
+      expect(enMessages[group], group).toEqual(messages);
+      for (const key of Object.keys(messages))
+        expect((roMessages[group] as Tree)[key], `${group}.${key}`).not.toBe(
+          (enMessages[group] as Tree)[key],
+        );
+    }
+  });
+
+  it("translates the auditions' messages of the contract", () => {
+    const enMessages = en.get('auditions.json')?.messages as Tree;
+    const roMessages = ro.get('auditions.json')?.messages as Tree;
+    const contract = { session: AUDITION_SESSION_MESSAGES, audition: AUDITION_MESSAGES };
     for (const [group, messages] of Object.entries(contract)) {
       expect(enMessages[group], group).toEqual(messages);
       for (const key of Object.keys(messages))
