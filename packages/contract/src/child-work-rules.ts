@@ -142,6 +142,27 @@ export function scheduleProblems(
   firstDay: string,
   schedule: MinorSchedule,
 ): ScheduleProblem[] {
+  return spanProblems(birthDate, firstDay, schedule, minutesOf(schedule.dailyEnd));
+}
+
+/**
+ * What one audition slot on `day` breaks for a child born on `birthDate` (decision 0025: the band's
+ * window and hours apply to auditions, our reading of HG 75/2015 art. 2 alin. (4)). A slot is one
+ * day of its own length; one that ends at or past midnight (end not after start) ends the next day,
+ * so after every band's window.
+ */
+export function slotProblems(birthDate: string, day: string, start: string, end: string): ScheduleProblem[] {
+  const endMinutes = minutesOf(end) + (minutesOf(end) <= minutesOf(start) ? 24 * 60 : 0);
+  return spanProblems(birthDate, day, { dailyStart: start, dailyEnd: end, days: 1 }, endMinutes);
+}
+
+/** The check itself, with the span's end in minutes from the start day's midnight (past 24:00 allowed). */
+function spanProblems(
+  birthDate: string,
+  firstDay: string,
+  schedule: MinorSchedule,
+  endMinutes: number,
+): ScheduleProblem[] {
   const age = ageOn(birthDate, firstDay);
   if (age === null || age < 0) return [];
   const band = ageBandOf(age);
@@ -149,7 +170,7 @@ export function scheduleProblems(
   const problems: ScheduleProblem[] = [];
   if (
     minutesOf(schedule.dailyStart) < minutesOf(band.windowStart) ||
-    minutesOf(schedule.dailyEnd) > minutesOf(band.windowEnd)
+    endMinutes > minutesOf(band.windowEnd)
   ) {
     problems.push({
       rule: 'window',
@@ -160,7 +181,7 @@ export function scheduleProblems(
       dailyEnd: schedule.dailyEnd,
     });
   }
-  const dailyHours = (minutesOf(schedule.dailyEnd) - minutesOf(schedule.dailyStart)) / 60;
+  const dailyHours = (endMinutes - minutesOf(schedule.dailyStart)) / 60;
   if (band.maxHoursPerDay !== null && dailyHours > band.maxHoursPerDay) {
     problems.push({ rule: 'daily', age, maxHours: band.maxHoursPerDay, hours: dailyHours });
   }
@@ -173,27 +194,71 @@ export function scheduleProblems(
 
 /** The rule in words, in either language (the API's 422 and the apply dialog). */
 export function describeProblem(problem: ScheduleProblem, language: 'ro' | 'en'): string {
+  return `${ruleText(problem, language)}; ${castingAsks(problem, language)}.`;
+}
+
+/** The rule in words about one audition slot (decision 0025), for the 422 of a booking. */
+export function describeSlotProblem(problem: ScheduleProblem, language: 'ro' | 'en'): string {
+  return `${ruleText(problem, language)}; ${slotAsks(problem, language)}.`;
+}
+
+/** What the band allows, with the act named: "A 4-year-old child may work only between … (HG 75/2015)". */
+function ruleText(problem: ScheduleProblem, language: 'ro' | 'en'): string {
   const age = problem.age;
   if (language === 'ro') {
     const child = age === 0 ? 'Un copil sub 1 an' : age === 1 ? 'Un copil de 1 an' : `Un copil de ${age} ani`;
     switch (problem.rule) {
       case 'window':
-        return `${child} poate lucra doar între ${problem.windowStart} și ${problem.windowEnd} (HG 75/2015); castingul cere ${problem.dailyStart}–${problem.dailyEnd}.`;
+        return `${child} poate lucra doar între ${problem.windowStart} și ${problem.windowEnd} (HG 75/2015)`;
       case 'daily':
-        return `${child} poate lucra cel mult ${hoursText(problem.maxHours)} ore pe zi (HG 75/2015); castingul cere ${hoursText(problem.hours)} ore pe zi.`;
+        return `${child} poate lucra cel mult ${hoursText(problem.maxHours)} ore pe zi (HG 75/2015)`;
       case 'weekly':
-        return `${child} poate lucra cel mult ${hoursText(problem.maxHours)} ${problem.maxHours === 1 ? 'oră' : 'ore'} pe săptămână (HG 75/2015); castingul cere ${hoursText(problem.hours)} ore într-o săptămână.`;
+        return `${child} poate lucra cel mult ${hoursText(problem.maxHours)} ${problem.maxHours === 1 ? 'oră' : 'ore'} pe săptămână (HG 75/2015)`;
     }
   }
   const child = age === 0 ? 'A child under 1' : age === 1 ? 'A 1-year-old child' : `A ${age}-year-old child`;
   switch (problem.rule) {
     case 'window':
-      return `${child} may work only between ${problem.windowStart} and ${problem.windowEnd} (HG 75/2015); this casting asks ${problem.dailyStart}–${problem.dailyEnd}.`;
+      return `${child} may work only between ${problem.windowStart} and ${problem.windowEnd} (HG 75/2015)`;
     case 'daily':
-      return `${child} may work at most ${hoursText(problem.maxHours)} hours a day (HG 75/2015); this casting asks ${hoursText(problem.hours)} hours a day.`;
+      return `${child} may work at most ${hoursText(problem.maxHours)} hours a day (HG 75/2015)`;
     case 'weekly':
-      return `${child} may work at most ${hoursText(problem.maxHours)} ${problem.maxHours === 1 ? 'hour' : 'hours'} a week (HG 75/2015); this casting asks ${hoursText(problem.hours)} hours in a week.`;
+      return `${child} may work at most ${hoursText(problem.maxHours)} ${problem.maxHours === 1 ? 'hour' : 'hours'} a week (HG 75/2015)`;
   }
+}
+
+/** What a casting's declared schedule asks that breaks the rule. */
+function castingAsks(problem: ScheduleProblem, language: 'ro' | 'en'): string {
+  if (language === 'ro') {
+    switch (problem.rule) {
+      case 'window':
+        return `castingul cere ${problem.dailyStart}–${problem.dailyEnd}`;
+      case 'daily':
+        return `castingul cere ${hoursText(problem.hours)} ore pe zi`;
+      case 'weekly':
+        return `castingul cere ${hoursText(problem.hours)} ore într-o săptămână`;
+    }
+  }
+  switch (problem.rule) {
+    case 'window':
+      return `this casting asks ${problem.dailyStart}–${problem.dailyEnd}`;
+    case 'daily':
+      return `this casting asks ${hoursText(problem.hours)} hours a day`;
+    case 'weekly':
+      return `this casting asks ${hoursText(problem.hours)} hours in a week`;
+  }
+}
+
+/** What an audition slot asks that breaks the rule: its times, or its length (daily and weekly alike). */
+function slotAsks(problem: ScheduleProblem, language: 'ro' | 'en'): string {
+  if (problem.rule === 'window') {
+    return language === 'ro'
+      ? `intervalul de audiție ${problem.dailyStart}–${problem.dailyEnd} nu se încadrează în acest program`
+      : `the audition slot ${problem.dailyStart}–${problem.dailyEnd} falls outside those hours`;
+  }
+  return language === 'ro'
+    ? `intervalul de audiție durează ${hoursText(problem.hours)} ore`
+    : `the audition slot lasts ${hoursText(problem.hours)} hours`;
 }
 
 /** A casting for adults only (every age range from 18) that declares no hours for children. */

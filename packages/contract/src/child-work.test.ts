@@ -3,10 +3,12 @@ import {
   AGE_BANDS,
   ageBandOf,
   describeProblem,
+  describeSlotProblem,
   type MinorSchedule,
   minorScheduleSchema,
   openToMinors,
   scheduleProblems,
+  slotProblems,
 } from './child-work';
 import { addWorkingDays } from './child-work-checklist';
 
@@ -150,6 +152,77 @@ describe('HG 75/2015 age bands (decision 0018)', () => {
     );
     expect(describeProblem(baby!, 'ro')).toBe(
       'Un copil sub 1 an poate lucra cel mult 1 oră pe săptămână (HG 75/2015); castingul cere 2 ore într-o săptămână.',
+    );
+  });
+});
+
+describe('an audition slot (decision 0025)', () => {
+  it("is held to the band's window on the session day, to the minute", () => {
+    const four = bornYearsBefore(4);
+    expect(slotProblems(four, FIRST_DAY, '08:30', '08:45')).toEqual([
+      {
+        rule: 'window',
+        age: 4,
+        windowStart: '09:00',
+        windowEnd: '17:00',
+        dailyStart: '08:30',
+        dailyEnd: '08:45',
+      },
+    ]);
+    expect(slotProblems(four, FIRST_DAY, '09:00', '09:15')).toEqual([]);
+    expect(slotProblems(four, FIRST_DAY, '16:45', '17:00')).toEqual([]);
+    expect(slotProblems(four, FIRST_DAY, '16:50', '17:05').map((p) => p.rule)).toEqual(['window']);
+    const ten = bornYearsBefore(10);
+    expect(slotProblems(ten, FIRST_DAY, '19:30', '19:45')).toEqual([]);
+    expect(slotProblems(ten, FIRST_DAY, '19:50', '20:05').map((p) => p.rule)).toEqual(['window']);
+    expect(slotProblems(bornYearsBefore(15), FIRST_DAY, '21:30', '21:45')).toEqual([]);
+    expect(slotProblems(bornYearsBefore(18), FIRST_DAY, '23:00', '23:30')).toEqual([]);
+  });
+
+  it('takes a slot that runs past midnight as outside every window, not as an early one', () => {
+    expect(slotProblems(bornYearsBefore(15), FIRST_DAY, '23:45', '00:00')).toEqual([
+      {
+        rule: 'window',
+        age: 15,
+        windowStart: '07:00',
+        windowEnd: '22:00',
+        dailyStart: '23:45',
+        dailyEnd: '00:00',
+      },
+    ]);
+  });
+
+  it("holds one slot to the hours a day, and a baby's to its hour a week", () => {
+    expect(slotProblems(bornYearsBefore(3), FIRST_DAY, '10:00', '12:30')).toEqual([
+      { rule: 'daily', age: 3, maxHours: 2, hours: 2.5 },
+    ]);
+    expect(slotProblems(bornYearsBefore(0, 100), FIRST_DAY, '10:00', '11:30')).toEqual([
+      { rule: 'weekly', age: 0, maxHours: 1, hours: 1.5 },
+    ]);
+    expect(slotProblems(bornYearsBefore(0, 100), FIRST_DAY, '10:00', '10:15')).toEqual([]);
+  });
+
+  it('says the rule in words about the slot, in both languages', () => {
+    const [window] = slotProblems(bornYearsBefore(4), FIRST_DAY, '08:30', '08:45');
+    expect(describeSlotProblem(window!, 'ro')).toBe(
+      'Un copil de 4 ani poate lucra doar între 09:00 și 17:00 (HG 75/2015); intervalul de audiție 08:30–08:45 nu se încadrează în acest program.',
+    );
+    expect(describeSlotProblem(window!, 'en')).toBe(
+      'A 4-year-old child may work only between 09:00 and 17:00 (HG 75/2015); the audition slot 08:30–08:45 falls outside those hours.',
+    );
+    const [daily] = slotProblems(bornYearsBefore(3), FIRST_DAY, '10:00', '12:30');
+    expect(describeSlotProblem(daily!, 'ro')).toBe(
+      'Un copil de 3 ani poate lucra cel mult 2 ore pe zi (HG 75/2015); intervalul de audiție durează 2.5 ore.',
+    );
+    expect(describeSlotProblem(daily!, 'en')).toBe(
+      'A 3-year-old child may work at most 2 hours a day (HG 75/2015); the audition slot lasts 2.5 hours.',
+    );
+    const [baby] = slotProblems(bornYearsBefore(0, 100), FIRST_DAY, '10:00', '11:30');
+    expect(describeSlotProblem(baby!, 'ro')).toBe(
+      'Un copil sub 1 an poate lucra cel mult 1 oră pe săptămână (HG 75/2015); intervalul de audiție durează 1.5 ore.',
+    );
+    expect(describeSlotProblem(baby!, 'en')).toBe(
+      'A child under 1 may work at most 1 hour a week (HG 75/2015); the audition slot lasts 1.5 hours.',
     );
   });
 });

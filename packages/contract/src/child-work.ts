@@ -11,6 +11,7 @@ export {
   ageBandOf,
   CHILD_WORK_MESSAGES,
   describeProblem,
+  describeSlotProblem,
   HH_MM,
   type MinorSchedule,
   minutesOf,
@@ -18,6 +19,7 @@ export {
   SCHEDULE_MISSING_TEXT,
   type ScheduleProblem,
   scheduleProblems,
+  slotProblems,
 } from './child-work-rules';
 
 const time = z
