@@ -6,7 +6,7 @@ import { currentLanguage } from '@talent/ui/i18n';
 import { textLinkClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate } from '../casting-text';
+import { formatCalendarDate } from '@/lib/format-date';
 import type { CastingActions as Actions } from '../hooks/use-casting-actions';
 import { ApplicationCounts } from './application-counts';
 import { CastingActions } from './casting-actions';
