@@ -18,10 +18,10 @@ import { listSearch, readListParams } from '../applicant-query';
 import { refusalReason } from '../refusal-reason';
 import { type Neighbour, useNeighbours } from '../use-neighbours';
 import { useShortcuts } from '../use-shortcuts';
+import { ApplicantShortcutsHelp } from './applicant-shortcuts-help';
 import { ApplicantSummary } from './applicant-summary';
 import { MoveDialog, type MoveTarget } from './move-dialog';
 import { NoteEditor } from './note-editor';
-import { ShortcutsHelp } from './shortcuts-help';
 import { allowedMoves, StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
 
@@ -230,7 +230,7 @@ export function ApplicantDetailPage({ castingId, applicationId, talentActions }:
           <DetailSection id="section-history" title={t('applicants.detail.history')}>
             <StatusHistory history={detail.statusHistory} />
           </DetailSection>
-          <ShortcutsHelp />
+          <ApplicantShortcutsHelp />
         </div>
       </div>
 
