@@ -28,7 +28,13 @@ import {
   type OperatorApplicationRow,
   type StatusChangeRow,
 } from './applications.repository';
-import { type ApplicantAge, type CastingHours, childWorkRefusal, refusalText } from './child-work-check';
+import {
+  type ApplicantAge,
+  type CastingHours,
+  childWorkRefusal,
+  refusalText,
+  slotRefusal,
+} from './child-work-check';
 
 const applicationNotFound = () => new HttpError(404, 'APPLICATION_NOT_FOUND', APPLICATION_MESSAGES.notFound);
 const alreadyApplied = () => new HttpError(409, 'ALREADY_APPLIED', APPLICATION_MESSAGES.alreadyApplied);
@@ -106,6 +112,21 @@ export class ApplicationsService {
   childWorkRefusal(talent: ApplicantAge, casting: CastingHours, language: 'ro' | 'en'): string | null {
     const refusal = childWorkRefusal(talent, casting);
     return refusal ? refusalText(refusal, casting, language) : null;
+  }
+
+  /**
+   * The child-work rule (HG 75/2015, decision 0025) for a talent in one audition slot, in the caller's
+   * language; null when the talent is an adult or the slot fits its band. The auditions module calls
+   * it before booking a slot: `date` is the session's day, `start`/`end` the slot's Bucharest HH:MM.
+   */
+  slotRefusal(
+    talent: ApplicantAge,
+    date: string,
+    start: string,
+    end: string,
+    language: 'ro' | 'en',
+  ): string | null {
+    return slotRefusal(talent, date, start, end, language);
   }
 
   /** The jobs of a move: the notices, and for an acceptance the child-work plan, in one write. */
