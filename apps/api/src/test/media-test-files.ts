@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
 /** Test files made on the spot: real images with sharp, a real MP4 with ffmpeg. */
@@ -160,3 +161,18 @@ export function injectUpload(
   const body = multipart(parts);
   return app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
+
+/** A real PDF of `pages` A4 pages, each saying which it is (`addDefaultPage: false`: 0 pages stays 0). */
+export async function pdfOfPages(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++) doc.addPage().drawText(`Page ${n}`, { x: 72, y: 760, size: 14, font });
+  return Buffer.from(await doc.save({ addDefaultPage: false }));
+}
+
+/**
+ * A real encrypted PDF (AES-256, R6; user password `secret`), made once with
+ * `qpdf --encrypt secret owner-secret 256 -- plain.pdf encrypted.pdf` from a one-page pdf-lib PDF:
+ * pdf-lib cannot encrypt, and qpdf is not a dependency of the tests.
+ */
+export const encryptedPdf = () => readFileSync(join(import.meta.dirname, 'fixtures', 'encrypted.pdf'));

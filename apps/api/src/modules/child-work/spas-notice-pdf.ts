@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { type ProjectType, slugify } from '@talent/contract/castings';
 import type { MinorSchedule } from '@talent/contract/child-work';
 import { CONTRACT_COPY_WORKING_DAYS } from '@talent/contract/child-work-checklist';
 import { parseIsoDate, romanianToday } from '@talent/contract/dates';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfFonts } from '../../lib/pdf-fonts';
 import type { WorkDates } from './work-dates';
 
 /**
@@ -85,37 +83,6 @@ function roDate(isoDate: string | null): string {
 }
 
 const orBlank = (value: string | null | undefined) => (value?.trim() ? value.trim() : BLANK);
-
-/**
- * The fonts ship in apps/api/assets/fonts (a fresh machine may have no DejaVu). The source
- * (src/modules/child-work) and the bundle (dist/) sit at different depths, so look upwards.
- */
-function fontsDir(): string {
-  let dir = import.meta.dirname;
-  for (;;) {
-    const candidate = join(dir, 'assets', 'fonts');
-    if (existsSync(join(candidate, 'DejaVuSans.ttf'))) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) throw new Error(`assets/fonts/DejaVuSans.ttf not found above ${import.meta.dirname}`);
-    dir = parent;
-  }
-}
-
-let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-function loadFonts() {
-  fontBytes ??= (async () => {
-    const dir = fontsDir();
-    const [regular, bold] = await Promise.all([
-      readFile(join(dir, 'DejaVuSans.ttf')),
-      readFile(join(dir, 'DejaVuSans-Bold.ttf')),
-    ]);
-    return { regular, bold };
-  })().catch((error: unknown) => {
-    fontBytes = undefined;
-    throw error;
-  });
-  return fontBytes;
-}
 
 /** Words that fit `width`; a word longer than a line is cut where it must be. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -252,7 +219,7 @@ export async function renderSpasNotice(input: SpasNoticeInput): Promise<Uint8Arr
     import('pdf-lib'),
     import('@pdf-lib/fontkit'),
   ]);
-  const fonts = await loadFonts();
+  const fonts = await loadPdfFonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(fonts.regular, { subset: true });
