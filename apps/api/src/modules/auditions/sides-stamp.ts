@@ -1,5 +1,5 @@
 import type { PDFFont, PDFPage, RGB, Rotation } from 'pdf-lib';
-import { loadPdfFonts } from '../../lib/pdf-fonts';
+import { loadPdfFonts, wrapText } from '../../lib/pdf-text';
 
 /**
  * The sides as one talent downloads them (DESIGN §12, issue 33 point 5): every page carries who it
@@ -63,9 +63,9 @@ interface Ink {
 
 function stampPage(page: PDFPage, font: PDFFont, ink: Ink, line: string, name: string): void {
   const view = pageView(page, ink.degrees);
-  // The foot line, shrunk to the page's width, and cut into lines only when a long name still runs off.
+  // The foot line, shrunk to the page's width, and cut into lines only when a long name still runs off it.
   const footSize = fitSize(font, line, view.width - 2 * FOOT_MARGIN, FOOT_SIZE, FOOT_SIZE_MIN);
-  const footLines = wrap(font, line, footSize, view.width - 2 * FOOT_MARGIN);
+  const footLines = wrapText(line, font, footSize, view.width - 2 * FOOT_MARGIN);
   for (const [index, text] of footLines.entries()) {
     const rise = FOOT_MARGIN / 2 + (footLines.length - 1 - index) * footSize * 1.25;
     page.drawText(text, { ...view.at(FOOT_MARGIN, rise, 0), size: footSize, font, color: ink.foot });
@@ -90,23 +90,6 @@ function stampPage(page: PDFPage, font: PDFFont, ink: Ink, line: string, name: s
 function fitSize(font: PDFFont, text: string, width: number, max: number, min: number): number {
   const atOne = font.widthOfTextAtSize(text, 1);
   return Math.max(min, Math.min(max, atOne > 0 ? width / atOne : max));
-}
-
-/** `text` in lines that fit `width`, cut between words (a word wider than a line keeps its own line). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  lines.push(current);
-  return lines;
 }
 
 /**

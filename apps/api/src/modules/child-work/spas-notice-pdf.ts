@@ -3,7 +3,7 @@ import type { MinorSchedule } from '@talent/contract/child-work';
 import { CONTRACT_COPY_WORKING_DAYS } from '@talent/contract/child-work-checklist';
 import { parseIsoDate, romanianToday } from '@talent/contract/dates';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { loadPdfFonts } from '../../lib/pdf-fonts';
+import { loadPdfFonts, wrapText } from '../../lib/pdf-text';
 import type { WorkDates } from './work-dates';
 
 /**
@@ -83,32 +83,6 @@ function roDate(isoDate: string | null): string {
 }
 
 const orBlank = (value: string | null | undefined) => (value?.trim() ? value.trim() : BLANK);
-
-/** Words that fit `width`; a word longer than a line is cut where it must be. */
-export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 45;

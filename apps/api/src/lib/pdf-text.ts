@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { PDFFont } from 'pdf-lib';
 
 /**
  * The DejaVu fonts every PDF the API makes embeds (the SPAS notice, the stamped sides): pdf-lib's
@@ -34,4 +35,30 @@ export function loadPdfFonts(): Promise<{ regular: Buffer; bold: Buffer }> {
     throw error;
   });
   return fontBytes;
+}
+
+/** Words that fit `width`; a word longer than a line is cut where it must be. */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, size) > width) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
 }
