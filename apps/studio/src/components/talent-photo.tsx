@@ -17,10 +17,12 @@ export interface TalentPhotoProps {
   /** The frame's rendered width, as `sizes` says it. */
   sizes: string;
   className: string;
+  /** Empty where the name is beside it; a list read on its own (the day sheet) names the person. */
+  alt?: string;
 }
 
 /** The profile photo, or a neutral silhouette: the name beside it says who it is. */
-export function TalentPhoto({ url, thumbnailUrl, sizes, className }: TalentPhotoProps) {
+export function TalentPhoto({ url, thumbnailUrl, sizes, className, alt = '' }: TalentPhotoProps) {
   const src = thumbnailUrl ?? url;
   if (!src)
     return (
@@ -36,7 +38,7 @@ export function TalentPhoto({ url, thumbnailUrl, sizes, className }: TalentPhoto
     <img
       src={src}
       {...(dense ? { srcSet: `${thumbnailUrl} ${THUMBNAIL_PX}w, ${url} ${DISPLAY_PX}w`, sizes } : {})}
-      alt=""
+      alt={alt}
       loading="lazy"
       decoding="async"
       className={`bg-gray-100 object-cover ${className}`}
