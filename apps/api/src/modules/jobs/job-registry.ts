@@ -138,6 +138,41 @@ export const INVITATION_JOBS = {
   }),
 };
 
+/** What an audition's notice tells: the talent of an invite, confirmation, change, cancel or reminder; the client of an answer. */
+const auditionNotice = z.object({
+  auditionId: id,
+  type: z.enum([
+    'AUDITION_INVITE',
+    'AUDITION_CONFIRMED',
+    'AUDITION_CHANGED',
+    'AUDITION_CANCELLED',
+    'AUDITION_RESPONSE',
+  ]),
+  /** Each event's own notice key: a job run again tells no one twice, a later event tells again. */
+  key: z.string().min(1),
+});
+
+export const AUDITION_JOBS = {
+  notify: jobKind({
+    name: 'auditions.notify',
+    does: "Tells talents (a child's guardian) of audition invites, changes and cancels, and clients of answers.",
+    payload: z.object({ notices: z.array(auditionNotice).min(1).max(200) }),
+    ...noticeRetries,
+  }),
+  reminder: jobKind({
+    name: 'auditions.reminder',
+    does: 'Reminds a talent of a confirmed audition 24 hours and 2 hours before its slot.',
+    payload: z.object({ auditionId: id, slotStart: z.string().min(1), lead: z.enum(['24h', '2h']) }),
+    ...noticeRetries,
+  }),
+  sweep: jobKind({
+    name: 'auditions.sweep',
+    does: 'Hourly and after a start: plans the reminders of confirmed auditions of the next 25 hours.',
+    payload: scheduledRunPayload,
+    ...noticeRetries,
+  }),
+};
+
 const conversion = {
   payload: z.object({ videoId: id }),
   maxAttempts: 3,
@@ -166,5 +201,6 @@ export const JOB_KINDS: readonly JobKind[] = [
   ...Object.values(NOTICE_JOBS),
   ...Object.values(CHILD_WORK_JOBS),
   ...Object.values(INVITATION_JOBS),
+  ...Object.values(AUDITION_JOBS),
   ...Object.values(VIDEO_JOBS),
 ];
