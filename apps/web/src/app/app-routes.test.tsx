@@ -119,6 +119,7 @@ describe('routes', () => {
     ['/castings/summer-commercial', 'Casting not found'],
     ['/my-applications', 'My applications'],
     ['/my-applications/42', 'Application not found'],
+    ['/auditions', 'My auditions'],
   ])('shows %s in the shell, titled "%s"', async (route, title) => {
     await expectInShell(route, title);
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -181,7 +182,7 @@ describe('shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Castings', 'Applications', 'Profile']);
+    ).toEqual(['Dashboard', 'Castings', 'Applications', 'Auditions', 'Profile']);
     unmount();
 
     renderApp('/', signedInSession({ isGuardianModeEnabled: true }));

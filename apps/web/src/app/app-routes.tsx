@@ -16,6 +16,7 @@ const CastingsRoute = lazy(() => import('./routes/castings'));
 const CastingDetailRoute = lazy(() => import('./routes/casting-detail'));
 const MyApplicationsRoute = lazy(() => import('./routes/my-applications'));
 const ApplicationDetailRoute = lazy(() => import('./routes/application-detail'));
+const AuditionsRoute = lazy(() => import('./routes/auditions'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const HelpRoute = lazy(() => import('./routes/help'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="/castings/:slug" element={<CastingDetailRoute />} />
           <Route path="/my-applications" element={<MyApplicationsRoute />} />
           <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
+          <Route path="/auditions" element={<AuditionsRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />

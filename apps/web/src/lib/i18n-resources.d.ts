@@ -1,5 +1,6 @@
 import type { KitTexts } from '@talent/ui/app-kit/kit-texts';
 import type applications from '../locales/en/applications.json';
+import type auditions from '../locales/en/auditions.json';
 import type auth from '../locales/en/auth.json';
 import type castings from '../locales/en/castings.json';
 import type childProfile from '../locales/en/childProfile.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
     resources: {
       translation: KitTexts & {
         applications: typeof applications;
+        auditions: typeof auditions;
         auth: typeof auth;
         castings: typeof castings;
         childProfile: typeof childProfile;

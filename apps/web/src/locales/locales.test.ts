@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@talent/contract/account-messages';
 import { APPLICATION_MESSAGES } from '@talent/contract/applications';
+import { AUDITION_MESSAGES } from '@talent/contract/auditions';
 import { CASTING_MESSAGES } from '@talent/contract/castings';
 import { CHILD_WORK_MESSAGES } from '@talent/contract/child-work';
 import { CHECKLIST_MESSAGES } from '@talent/contract/child-work-checklist';
@@ -10,6 +11,7 @@ import { SELF_TAPE_MESSAGES } from '@talent/contract/self-tapes';
 import { itChecksAppLocales } from '@talent/ui/test/app-locale-checks';
 import { leaves, type Tree } from '@talent/ui/test/locale-checks';
 import { describe, expect, it } from 'vitest';
+import { TALENT_AUDITION_MESSAGES } from '@/features/auditions/audition-rules';
 
 const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
 
@@ -63,6 +65,15 @@ describe('translations', () => {
       for (const key of Object.keys(messages)) expect(roMessages[key], key).not.toBe(enMessages[key]);
     },
   );
+
+  it('auditions.json translates the contract’s messages a talent can meet', () => {
+    const enMessages = en.get('auditions.json')?.messages as Tree;
+    const roMessages = ro.get('auditions.json')?.messages as Tree;
+    expect(enMessages).toEqual(
+      Object.fromEntries(TALENT_AUDITION_MESSAGES.map((key) => [key, AUDITION_MESSAGES[key]])),
+    );
+    for (const key of TALENT_AUDITION_MESSAGES) expect(roMessages[key], key).not.toBe(enMessages[key]);
+  });
 
   it("uses the specification's Romanian texts of the profile and the onboarding wizard", () => {
     const text = (file: string, key: string) => new Map(leaves(ro.get(file) ?? {})).get(key);

@@ -1,4 +1,5 @@
 import type { Application } from '@talent/contract/applications';
+import type { Audition } from '@talent/contract/auditions';
 import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
 import type { Invitation } from '@talent/contract/invitations';
@@ -164,6 +165,51 @@ export function testInvitation(overrides: Partial<Invitation> = {}): Invitation 
       title: 'Figuranți pentru serialul „Lumini de iarnă”',
       status: 'PUBLISHED',
     },
+    ...overrides,
+  };
+}
+
+/**
+ * An audition invited into its slot: Tuesday 15 December 2026, 10:00–10:15 on a Bucharest clock
+ * (winter time, UTC+2), in person, with two other free times.
+ */
+export function testAudition(overrides: Partial<Audition> = {}): Audition {
+  return {
+    id: 'audition-1',
+    status: 'INVITED',
+    slotStart: '2026-12-15T08:00:00.000Z',
+    slotEnd: '2026-12-15T08:15:00.000Z',
+    note: null,
+    invitedAt: '2026-11-30T10:00:00.000Z',
+    childName: null,
+    companyName: 'Lumini Film SRL',
+    casting: {
+      id: 'casting-1',
+      slug: 'figuranti-lumini-de-iarna',
+      title: 'Figuranți pentru serialul „Lumini de iarnă”',
+    },
+    session: {
+      id: 'session-1',
+      castingId: 'casting-1',
+      round: 'AUDITION',
+      kind: 'IN_PERSON',
+      date: '2026-12-15',
+      start: '10:00',
+      end: '12:00',
+      startsAt: '2026-12-15T08:00:00.000Z',
+      endsAt: '2026-12-15T10:00:00.000Z',
+      slotMinutes: 15,
+      capacityPerSlot: 1,
+      place: 'Studioul 3, Str. Ion Câmpineanu 11, București',
+      meetingUrl: null,
+      instructions: 'Vino cu 10 minute mai devreme.',
+      cancelledAt: null,
+    },
+    freeSlots: [
+      { start: '2026-12-15T08:30:00.000Z', time: '10:30' },
+      { start: '2026-12-15T09:45:00.000Z', time: '11:45' },
+    ],
+    hasSides: false,
     ...overrides,
   };
 }

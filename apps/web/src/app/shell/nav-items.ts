@@ -1,6 +1,6 @@
 import type { User } from '@talent/contract/auth';
 
-export type NavKey = 'dashboard' | 'castings' | 'applications' | 'profile' | 'children';
+export type NavKey = 'dashboard' | 'castings' | 'applications' | 'auditions' | 'profile' | 'children';
 
 export interface NavItem {
   key: NavKey;
@@ -13,6 +13,7 @@ const ALL: (NavItem & { guardianOnly?: boolean })[] = [
   { key: 'dashboard', to: '/', end: true },
   { key: 'castings', to: '/castings' },
   { key: 'applications', to: '/my-applications' },
+  { key: 'auditions', to: '/auditions' },
   { key: 'profile', to: '/profile' },
   { key: 'children', to: '/children', guardianOnly: true },
 ];
