@@ -20,8 +20,20 @@ export const TALENT_NOTIFICATION_TYPES = [
   'CHILD_WORK_CONTRACT_REMINDER',
   // A casting's client invited the talent (or a guardian's child) to apply (DESIGN §11).
   'INVITATION',
+  // Auditions and callbacks (DESIGN §12): invited to a session, the talent's own confirmation, a slot
+  // given from the waiting list or moved (or the session edited), a cancellation, and the 24 h / 2 h
+  // reminders.
+  'AUDITION_INVITE',
+  'AUDITION_CONFIRMED',
+  'AUDITION_CHANGED',
+  'AUDITION_CANCELLED',
+  'AUDITION_REMINDER',
 ] as const;
-export const CLIENT_NOTIFICATION_TYPES = ['NEW_APPLICATIONS'] as const;
+export const CLIENT_NOTIFICATION_TYPES = [
+  'NEW_APPLICATIONS',
+  // A talent confirmed an audition, declined it or asked for another time (DESIGN §12).
+  'AUDITION_RESPONSE',
+] as const;
 export const NOTIFICATION_TYPES = [...TALENT_NOTIFICATION_TYPES, ...CLIENT_NOTIFICATION_TYPES] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -1,7 +1,16 @@
-import { describe } from 'vitest';
+import { NOTIFICATION_TYPES } from '@talent/contract/notifications';
+import { describe, expect, it } from 'vitest';
+import enNotifications from '../locales/en/notifications.json';
+import roNotifications from '../locales/ro/notifications.json';
 import { KIT_LOCALE_FILES } from '../test/kit-locale-files';
 import { itChecksLocales, localesOf } from '../test/locale-checks';
 
 describe("the app kit's shared translations", () => {
   itChecksLocales(localesOf(KIT_LOCALE_FILES));
+
+  // The e-mail choices in both apps' settings list a type only when it has a name here.
+  it('name and describe every notice type, in both languages', () => {
+    for (const types of [roNotifications.types, enNotifications.types])
+      expect(Object.keys(types).sort()).toEqual([...NOTIFICATION_TYPES].sort());
+  });
 });

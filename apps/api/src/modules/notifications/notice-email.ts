@@ -16,6 +16,12 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     CHILD_WORK_START_REMINDER: 'mementourile pentru informarea SPAS',
     CHILD_WORK_CONTRACT_REMINDER: 'mementourile pentru copia contractului',
     INVITATION: 'invitațiile la castinguri',
+    AUDITION_INVITE: 'invitațiile la audiții',
+    AUDITION_CONFIRMED: 'confirmările audițiilor',
+    AUDITION_CHANGED: 'schimbările audițiilor',
+    AUDITION_CANCELLED: 'audițiile anulate',
+    AUDITION_REMINDER: 'mementourile înainte de audiții',
+    AUDITION_RESPONSE: 'răspunsurile la audiții',
   },
   EN: {
     APPLICATION_STATUS: 'decisions on applications',
@@ -28,6 +34,12 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     CHILD_WORK_START_REMINDER: 'reminders to inform SPAS',
     CHILD_WORK_CONTRACT_REMINDER: 'contract copy reminders',
     INVITATION: 'invitations to castings',
+    AUDITION_INVITE: 'invitations to auditions',
+    AUDITION_CONFIRMED: 'audition confirmations',
+    AUDITION_CHANGED: 'changes to auditions',
+    AUDITION_CANCELLED: 'cancelled auditions',
+    AUDITION_REMINDER: 'reminders before auditions',
+    AUDITION_RESPONSE: 'answers to audition invitations',
   },
 };
 

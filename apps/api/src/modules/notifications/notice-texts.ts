@@ -1,6 +1,21 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
+import type { AUDITION_ROUNDS } from '@talent/contract/audition-sessions';
 import type { Language } from '@talent/contract/auth';
 import type { NotificationType } from '@talent/contract/notifications';
+
+type AuditionRound = (typeof AUDITION_ROUNDS)[number];
+
+/** An audition notice's part about the booking: `slotStart` null is the waiting list (DESIGN §12). */
+interface AuditionNoticeParams {
+  auditionId: string;
+  castingTitle: string;
+  childName: string | null;
+  round: AuditionRound;
+  /** An ISO instant. */
+  slotStart: string | null;
+  place: string | null;
+  online: boolean;
+}
 
 /** What each notice's text is written from (stored as `params`, so it is written in the reader's language). */
 export interface NoticeParams {
@@ -24,6 +39,25 @@ export interface NoticeParams {
   CHILD_WORK_START_REMINDER: { castingTitle: string; childName: string; startDate: string };
   CHILD_WORK_CONTRACT_REMINDER: { castingTitle: string; childName: string; deadline: string };
   INVITATION: { castingTitle: string; childName: string | null; message: string };
+  AUDITION_INVITE: AuditionNoticeParams;
+  /** The talent's own confirmation: its e-mail carries the calendar event. */
+  AUDITION_CONFIRMED: AuditionNoticeParams;
+  /** A slot given from the waiting list, a move, or the session edited. */
+  AUDITION_CHANGED: AuditionNoticeParams;
+  AUDITION_CANCELLED: Pick<
+    AuditionNoticeParams,
+    'auditionId' | 'castingTitle' | 'childName' | 'round' | 'slotStart'
+  >;
+  AUDITION_REMINDER: AuditionNoticeParams & { lead: '24h' | '2h' };
+  /** To the casting's client: a talent confirmed, declined or asked for another time. */
+  AUDITION_RESPONSE: {
+    auditionId: string;
+    castingTitle: string;
+    talentName: string;
+    response: 'CONFIRMED' | 'DECLINED' | 'RESCHEDULE_REQUESTED';
+    note: string | null;
+    slotStart: string | null;
+  };
 }
 
 export interface NoticeText {
@@ -90,6 +124,74 @@ const instantText = (instant: string, language: Language) =>
     minute: '2-digit',
     timeZone: 'Europe/Bucharest',
   });
+
+/** A round's words in Romanian, which agree in gender: „audiție confirmată”, „callback confirmat”. */
+const ROUND_RO: Record<
+  AuditionRound,
+  { a: string; A: string; the: string; The: string; confirmed: string; cancelled: string }
+> = {
+  AUDITION: {
+    a: 'audiție',
+    A: 'Audiție',
+    the: 'audiția',
+    The: 'Audiția',
+    confirmed: 'confirmată',
+    cancelled: 'anulată',
+  },
+  CALLBACK: {
+    a: 'callback',
+    A: 'Callback',
+    the: 'callback-ul',
+    The: 'Callback-ul',
+    confirmed: 'confirmat',
+    cancelled: 'anulat',
+  },
+};
+const ROUND_EN: Record<AuditionRound, { a: string; the: string; The: string }> = {
+  AUDITION: { a: 'an audition', the: 'audition', The: 'Audition' },
+  CALLBACK: { a: 'a callback', the: 'callback', The: 'Callback' },
+};
+
+/** "… at 10:00 (Romanian time)": an audition's time is a Bucharest clock's, wherever the reader is. */
+const romanianClock = (instant: string, language: Language) =>
+  `${instantText(instant, language)} ${language === 'RO' ? '(ora României)' : '(Romanian time)'}`;
+
+const WAITING: Record<Language, string> = {
+  RO: 'Deocamdată toate orele sunt ocupate, așa că invitația este pe lista de așteptare: primești o notificare imediat ce se eliberează una.',
+  EN: 'Every time is taken for now, so the invitation is on the waiting list: you will be told as soon as one frees up.',
+};
+
+/** "Label: when. Place: where." of a booked slot. */
+function booking(label: string, params: AuditionNoticeParams & { slotStart: string }, language: Language) {
+  const ro = language === 'RO';
+  const where = params.online
+    ? ro
+      ? ' Are loc online; linkul întâlnirii este în pagina audițiilor.'
+      : ' It takes place online; the meeting link is on the auditions page.'
+    : params.place
+      ? ` ${ro ? 'Locul' : 'Place'}: ${params.place}.`
+      : '';
+  return `${label}: ${romanianClock(params.slotStart, language)}.${where}`;
+}
+
+/**
+ * A talent's audition notice: its title (for a child, naming it), then the booking under `label` and
+ * what to do next; without a slot, that the invitation waits for one.
+ */
+function auditionNotice<P extends AuditionNoticeParams>(
+  words: {
+    [L in Language]: { title: (params: P, casting: string) => string; label: string; next: string };
+  },
+) {
+  return (params: P, language: Language): NoticeText => {
+    const { title, label, next } = words[language];
+    const { slotStart } = params;
+    return {
+      title: `${title(params, quoted(params.castingTitle, language))}${forChild(params.childName, language)}`,
+      body: slotStart ? `${booking(label, { ...params, slotStart }, language)} ${next}` : WAITING[language],
+    };
+  };
+}
 
 type Writers = { [T in NotificationType]: (params: NoticeParams[T], language: Language) => NoticeText };
 
@@ -217,6 +319,109 @@ const WRITERS: Writers = {
           title: `An invitation to the casting ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
           body: `Message from the casting team: ${message} Open the casting to apply, or to say it is not for you.`,
         },
+  AUDITION_INVITE: auditionNotice({
+    RO: {
+      title: ({ round }, casting) => `Invitație la ${ROUND_RO[round].a} pentru ${casting}`,
+      label: 'Ora propusă',
+      next: 'Confirmă ora sau alege alta liberă; poți și refuza ori cere altă oră.',
+    },
+    EN: {
+      title: ({ round }, casting) => `Invited to ${ROUND_EN[round].a} for ${casting}`,
+      label: 'Time offered',
+      next: 'Confirm it or choose another free time; you can also decline or ask for another time.',
+    },
+  }),
+  AUDITION_CONFIRMED: auditionNotice({
+    RO: {
+      title: ({ round }, casting) => `${ROUND_RO[round].A} ${ROUND_RO[round].confirmed}: ${casting}`,
+      label: 'Ora confirmată',
+      next: 'O poți adăuga în calendar din pagina audițiilor.',
+    },
+    EN: {
+      title: ({ round }, casting) => `${ROUND_EN[round].The} confirmed: ${casting}`,
+      label: 'Time confirmed',
+      next: 'You can add it to your calendar from the auditions page.',
+    },
+  }),
+  AUDITION_CHANGED: auditionNotice({
+    RO: {
+      title: ({ round }, casting) => `${ROUND_RO[round].The} pentru ${casting} s-a schimbat`,
+      label: 'Ora nouă',
+      next: 'Verifică detaliile în pagina audițiilor; de acolo poți și cere altă oră.',
+    },
+    EN: {
+      title: ({ round }, casting) => `Your ${ROUND_EN[round].the} for ${casting} has changed`,
+      label: 'New time',
+      next: 'Check the details on the auditions page; you can ask for another time there too.',
+    },
+  }),
+  AUDITION_CANCELLED: ({ castingTitle, childName, round, slotStart }, language) =>
+    language === 'RO'
+      ? {
+          title: `${ROUND_RO[round].The} pentru ${quoted(castingTitle, 'RO')} a fost ${ROUND_RO[round].cancelled}${forChild(childName, language)}`,
+          body: slotStart
+            ? `Programarea de pe ${romanianClock(slotStart, language)} nu mai are loc; dacă e în calendarul tău, o poți șterge.`
+            : 'Invitația nu mai este valabilă. Mulțumim pentru interes!',
+        }
+      : {
+          title: `The ${ROUND_EN[round].the} for ${quoted(castingTitle, 'EN')} was cancelled${forChild(childName, language)}`,
+          body: slotStart
+            ? `The booking for ${romanianClock(slotStart, language)} no longer takes place; if it is in your calendar, you can remove it.`
+            : 'The invitation no longer stands. Thank you for your interest!',
+        },
+  AUDITION_REMINDER: auditionNotice({
+    RO: {
+      title: ({ round, lead }, casting) =>
+        `Peste ${lead === '24h' ? '24 de ore' : '2 ore'}: ${ROUND_RO[round].the} pentru ${casting}`,
+      label: 'Ora',
+      next: 'Dacă nu mai poți participa, anunță din pagina audițiilor.',
+    },
+    EN: {
+      title: ({ round, lead }, casting) =>
+        `In ${lead === '24h' ? '24 hours' : '2 hours'}: your ${ROUND_EN[round].the} for ${casting}`,
+      label: 'Time',
+      next: 'If you can no longer take part, say so on the auditions page.',
+    },
+  }),
+  AUDITION_RESPONSE: ({ castingTitle, talentName, response, note, slotStart }, language) => {
+    const ro = language === 'RO';
+    const casting = quoted(castingTitle, language);
+    const title = {
+      CONFIRMED: ro
+        ? `${talentName} a confirmat audiția pentru ${casting}`
+        : `${talentName} confirmed the audition for ${casting}`,
+      DECLINED: ro
+        ? `${talentName} a refuzat audiția pentru ${casting}`
+        : `${talentName} declined the audition for ${casting}`,
+      RESCHEDULE_REQUESTED: ro
+        ? `${talentName} cere altă oră pentru audiția la ${casting}`
+        : `${talentName} asks to move the audition for ${casting}`,
+    }[response];
+    if (response === 'CONFIRMED') {
+      const when = slotStart
+        ? `${ro ? 'Ora' : 'Time'}: ${romanianClock(slotStart, language)}.`
+        : ro
+          ? 'Vezi programarea în pagina audițiilor.'
+          : 'See the booking on the auditions page.';
+      return { title, body: when };
+    }
+    // Declining or asking to move frees the seat, and the earliest one waiting is given it.
+    const parts = [
+      note ? `${ro ? 'Mesajul' : 'Their note'}: ${quoted(note, language)}` : null,
+      slotStart
+        ? ro
+          ? `Ora de pe ${romanianClock(slotStart, language)} s-a eliberat; dacă aștepta cineva, a primit-o.`
+          : `The time of ${romanianClock(slotStart, language)} is free again; if someone was waiting, they got it.`
+        : null,
+      response === 'RESCHEDULE_REQUESTED'
+        ? ro
+          ? 'Propune o oră nouă din pagina audițiilor.'
+          : 'Offer a new time from the auditions page.'
+        : null,
+    ].filter((part) => part !== null);
+    const fallback = ro ? 'Nu a lăsat niciun mesaj.' : 'No note was left.';
+    return { title, body: parts.length > 0 ? parts.join(' ') : fallback };
+  },
 };
 
 /** The notice in the reader's language. */

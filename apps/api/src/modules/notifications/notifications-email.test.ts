@@ -1,12 +1,18 @@
 // Issue 21 points 4 and 5: per-type e-mail choices, one-click unsubscribe without signing in, and
 // saved searches with their alerts.
+import { randomUUID } from 'node:crypto';
 import type { NotificationList, SavedSearch } from '@talent/contract/notifications';
-import { NOTIFICATION_MESSAGES } from '@talent/contract/notifications';
+import {
+  CLIENT_NOTIFICATION_TYPES,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_TYPES,
+} from '@talent/contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { moveApplication, newApplicant } from '../../test/application-helpers';
 import { expectUnsubscribeRefused, outboxMessagesTo } from '../../test/mail-helpers';
 import { bearer, buildTestApp, createCasting, errorBody, register, staffAccount } from '../../test/test-app';
 import { NOTICE_JOBS } from '../jobs/job-registry';
+import type { NewNotice } from './notifications.service';
 
 const t = buildTestApp({ env: { JOB_POLL_MS: '100', PUBLIC_URL: 'http://portal.example.test' } });
 const client = staffAccount(t, 'CLIENT');
@@ -41,8 +47,16 @@ describe('e-mail preferences', () => {
       CHILD_WORK_START_REMINDER: true,
       CHILD_WORK_CONTRACT_REMINDER: true,
       INVITATION: true,
+      AUDITION_INVITE: true,
+      AUDITION_CONFIRMED: true,
+      AUDITION_CHANGED: true,
+      AUDITION_CANCELLED: true,
+      AUDITION_REMINDER: true,
     });
-    expect(await preferences(client.tokens.accessToken)).toEqual({ NEW_APPLICATIONS: true });
+    expect(await preferences(client.tokens.accessToken)).toEqual({
+      NEW_APPLICATIONS: true,
+      AUDITION_RESPONSE: true,
+    });
   });
 
   it('a type turned off still shows in the app but sends no e-mail; the others keep theirs', async () => {
@@ -252,4 +266,434 @@ describe('saved searches', () => {
       }),
     ]);
   });
+});
+
+// Issue 33 points 2 and 3: every notice type's e-mail, in each language, says what its notice says and
+// why it came. 10:00 in Bucharest on the spring DST day (07:00Z, EEST).
+const SLOT = '2026-03-29T07:00:00.000Z';
+const IN_PERSON = { place: 'Studioul 3, Str. Ion Câmpineanu 11', online: false };
+const ONLINE = { place: null, online: true };
+const audition = (round: 'AUDITION' | 'CALLBACK', childName: string | null, slotStart: string | null) => ({
+  auditionId: randomUUID(),
+  castingTitle: 'Vara la mare',
+  childName,
+  round,
+  slotStart,
+});
+const answer = (
+  response: 'CONFIRMED' | 'DECLINED' | 'RESCHEDULE_REQUESTED',
+  note: string | null,
+  slotStart: string | null,
+) => ({
+  auditionId: randomUUID(),
+  castingTitle: 'Vara la mare',
+  talentName: 'Ioana Pop',
+  response,
+  note,
+  slotStart,
+});
+
+interface EmailCase {
+  notice: Omit<NewNotice, 'userId' | 'dedupeKey'>;
+  /** The subject, the body and the reason in the footer, in each language. */
+  RO: [string, string, string];
+  EN: [string, string, string];
+}
+
+const EMAIL_CASES: EmailCase[] = [
+  {
+    notice: {
+      type: 'APPLICATION_STATUS',
+      params: { castingTitle: 'Vara la mare', status: 'SHORTLISTED', message: null, childName: null },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Aplicarea la „Vara la mare” este pe lista scurtă',
+      'Vezi detaliile aplicării.',
+      'deciziile despre aplicări',
+    ],
+    EN: [
+      'Your application to “Vara la mare” is shortlisted',
+      'See the details of your application.',
+      'decisions on applications',
+    ],
+  },
+  {
+    notice: {
+      type: 'CASTING_CLOSED',
+      params: { castingTitle: 'Vara la mare', status: 'CLOSED', childName: null },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Castingul „Vara la mare” s-a încheiat',
+      'Castingul s-a închis fără ca aplicarea să fie acceptată. Mulțumim pentru interes și succes data viitoare!',
+      'castingurile încheiate',
+    ],
+    EN: [
+      'The casting “Vara la mare” has ended',
+      'The casting closed without the application being accepted. Thank you for your interest, and good luck next time!',
+      'ended castings',
+    ],
+  },
+  {
+    notice: {
+      type: 'CASTING_MATCH',
+      params: { titles: ['Vara la mare'], count: 1, childName: null },
+      link: '/castings',
+    },
+    RO: [
+      'Un casting nou potrivit',
+      'Potrivite cu profilul (vârstă, gen, oraș, categorie): „Vara la mare”.',
+      'castingurile noi potrivite',
+    ],
+    EN: [
+      'A new casting that fits',
+      'Matching the profile (age, gender, city, category): “Vara la mare”.',
+      'new castings that fit',
+    ],
+  },
+  {
+    notice: {
+      type: 'SAVED_SEARCH',
+      params: { searchName: 'Constanța', titles: ['Vara la mare'], count: 1 },
+      link: '/castings',
+    },
+    RO: [
+      'Rezultate noi pentru căutarea „Constanța”',
+      'Un casting nou: „Vara la mare”.',
+      'alertele căutărilor salvate',
+    ],
+    EN: [
+      'New results for your search “Constanța”',
+      'One new casting: “Vara la mare”.',
+      'saved search alerts',
+    ],
+  },
+  {
+    notice: {
+      type: 'REMINDER',
+      params: {
+        castingTitle: 'Vara la mare',
+        castingDate: '2026-03-29',
+        status: 'SHORTLISTED',
+        childName: null,
+      },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Se apropie castingul „Vara la mare”',
+      'Castingul are loc pe 29 martie 2026. Verifică detaliile și pregătește-te!',
+      'mementourile înainte de casting',
+    ],
+    EN: [
+      'Coming up: “Vara la mare”',
+      'The casting takes place on 29 March 2026. Check the details and get ready!',
+      'reminders before a casting',
+    ],
+  },
+  {
+    notice: {
+      type: 'SELF_TAPE_REQUEST',
+      params: { castingTitle: 'Vara la mare', deadline: SLOT, childName: null },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Ți s-a cerut un self-tape pentru „Vara la mare”',
+      'Trimite înregistrarea până pe 29 martie 2026 la 10:00 (ora României).',
+      'cererile de self-tape',
+    ],
+    EN: [
+      'A self-tape was requested for “Vara la mare”',
+      'Send the recording by 29 March 2026 at 10:00 (Romanian time).',
+      'self-tape requests',
+    ],
+  },
+  {
+    notice: {
+      type: 'CHILD_WORK_START_REMINDER',
+      params: { castingTitle: 'Vara la mare', childName: 'Ana', startDate: '2026-03-29' },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Informează SPAS înainte de „Vara la mare” (pentru Ana)',
+      'Lucrul începe pe 29 martie 2026. Înainte de început, informează serviciul public de asistență socială din localitatea copilului (nota de informare se descarcă din aplicare) și numește însoțitorul copilului.',
+      'mementourile pentru informarea SPAS',
+    ],
+    EN: [
+      'Inform SPAS before “Vara la mare” (for Ana)',
+      'Work starts on 29 March 2026. Before it starts, inform the public social assistance service (SPAS) where the child lives (download the notice from the application) and name the child’s companion.',
+      'reminders to inform SPAS',
+    ],
+  },
+  {
+    notice: {
+      type: 'CHILD_WORK_CONTRACT_REMINDER',
+      params: { castingTitle: 'Vara la mare', childName: 'Ana', deadline: '2026-03-29' },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Trimite la SPAS copia contractului pentru „Vara la mare” (pentru Ana)',
+      'O copie certificată „conform cu originalul” a contractului ajunge la serviciul public de asistență socială până pe 29 martie 2026 (cel mult 10 zile lucrătoare de la începerea activității).',
+      'mementourile pentru copia contractului',
+    ],
+    EN: [
+      'Send SPAS the contract copy for “Vara la mare” (for Ana)',
+      'A certified true copy of the contract must reach the public social assistance service (SPAS) by 29 March 2026 (at most 10 working days after the work starts).',
+      'contract copy reminders',
+    ],
+  },
+  {
+    notice: {
+      type: 'INVITATION',
+      params: { castingTitle: 'Vara la mare', childName: null, message: 'Ne-ar plăcea să aplici.' },
+      link: '/castings/vara-la-mare',
+    },
+    RO: [
+      'Invitație la castingul „Vara la mare”',
+      'Mesaj de la echipa castingului: Ne-ar plăcea să aplici. Deschide castingul ca să aplici sau să spui că nu e pentru tine.',
+      'invitațiile la castinguri',
+    ],
+    EN: [
+      'An invitation to the casting “Vara la mare”',
+      'Message from the casting team: Ne-ar plăcea să aplici. Open the casting to apply, or to say it is not for you.',
+      'invitations to castings',
+    ],
+  },
+  {
+    notice: {
+      type: 'NEW_APPLICATIONS',
+      params: { count: 2, castings: [{ title: 'Vara la mare', count: 2 }] },
+      link: '/studio/castings/c-1/applicants',
+    },
+    RO: ['2 aplicări noi', 'La castingurile tale: „Vara la mare” (2).', 'aplicările noi'],
+    EN: ['2 new applicants', 'On your castings: “Vara la mare” (2).', 'new applicants'],
+  },
+  {
+    notice: {
+      type: 'AUDITION_INVITE',
+      params: { ...audition('AUDITION', null, SLOT), ...IN_PERSON },
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Invitație la audiție pentru „Vara la mare”',
+      'Ora propusă: 29 martie 2026 la 10:00 (ora României). Locul: Studioul 3, Str. Ion Câmpineanu 11. Confirmă ora sau alege alta liberă; poți și refuza ori cere altă oră.',
+      'invitațiile la audiții',
+    ],
+    EN: [
+      'Invited to an audition for “Vara la mare”',
+      'Time offered: 29 March 2026 at 10:00 (Romanian time). Place: Studioul 3, Str. Ion Câmpineanu 11. Confirm it or choose another free time; you can also decline or ask for another time.',
+      'invitations to auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_INVITE',
+      params: { ...audition('CALLBACK', 'Ana', null), ...IN_PERSON },
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Invitație la callback pentru „Vara la mare” (pentru Ana)',
+      'Deocamdată toate orele sunt ocupate, așa că invitația este pe lista de așteptare: primești o notificare imediat ce se eliberează una.',
+      'invitațiile la audiții',
+    ],
+    EN: [
+      'Invited to a callback for “Vara la mare” (for Ana)',
+      'Every time is taken for now, so the invitation is on the waiting list: you will be told as soon as one frees up.',
+      'invitations to auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_CONFIRMED',
+      params: { ...audition('AUDITION', 'Ana', SLOT), ...ONLINE },
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Audiție confirmată: „Vara la mare” (pentru Ana)',
+      'Ora confirmată: 29 martie 2026 la 10:00 (ora României). Are loc online; linkul întâlnirii este în pagina audițiilor. O poți adăuga în calendar din pagina audițiilor.',
+      'confirmările audițiilor',
+    ],
+    EN: [
+      'Audition confirmed: “Vara la mare” (for Ana)',
+      'Time confirmed: 29 March 2026 at 10:00 (Romanian time). It takes place online; the meeting link is on the auditions page. You can add it to your calendar from the auditions page.',
+      'audition confirmations',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_CHANGED',
+      params: { ...audition('CALLBACK', null, SLOT), ...IN_PERSON },
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Callback-ul pentru „Vara la mare” s-a schimbat',
+      'Ora nouă: 29 martie 2026 la 10:00 (ora României). Locul: Studioul 3, Str. Ion Câmpineanu 11. Verifică detaliile în pagina audițiilor; de acolo poți și cere altă oră.',
+      'schimbările audițiilor',
+    ],
+    EN: [
+      'Your callback for “Vara la mare” has changed',
+      'New time: 29 March 2026 at 10:00 (Romanian time). Place: Studioul 3, Str. Ion Câmpineanu 11. Check the details on the auditions page; you can ask for another time there too.',
+      'changes to auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_CANCELLED',
+      params: audition('AUDITION', null, SLOT),
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Audiția pentru „Vara la mare” a fost anulată',
+      'Programarea de pe 29 martie 2026 la 10:00 (ora României) nu mai are loc; dacă e în calendarul tău, o poți șterge.',
+      'audițiile anulate',
+    ],
+    EN: [
+      'The audition for “Vara la mare” was cancelled',
+      'The booking for 29 March 2026 at 10:00 (Romanian time) no longer takes place; if it is in your calendar, you can remove it.',
+      'cancelled auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_CANCELLED',
+      params: audition('CALLBACK', 'Ana', null),
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Callback-ul pentru „Vara la mare” a fost anulat (pentru Ana)',
+      'Invitația nu mai este valabilă. Mulțumim pentru interes!',
+      'audițiile anulate',
+    ],
+    EN: [
+      'The callback for “Vara la mare” was cancelled (for Ana)',
+      'The invitation no longer stands. Thank you for your interest!',
+      'cancelled auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_REMINDER',
+      params: { ...audition('AUDITION', null, SLOT), ...IN_PERSON, lead: '24h' },
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Peste 24 de ore: audiția pentru „Vara la mare”',
+      'Ora: 29 martie 2026 la 10:00 (ora României). Locul: Studioul 3, Str. Ion Câmpineanu 11. Dacă nu mai poți participa, anunță din pagina audițiilor.',
+      'mementourile înainte de audiții',
+    ],
+    EN: [
+      'In 24 hours: your audition for “Vara la mare”',
+      'Time: 29 March 2026 at 10:00 (Romanian time). Place: Studioul 3, Str. Ion Câmpineanu 11. If you can no longer take part, say so on the auditions page.',
+      'reminders before auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_REMINDER',
+      params: { ...audition('CALLBACK', 'Ana', SLOT), ...ONLINE, lead: '2h' },
+      link: '/auditions#audition-1',
+    },
+    RO: [
+      'Peste 2 ore: callback-ul pentru „Vara la mare” (pentru Ana)',
+      'Ora: 29 martie 2026 la 10:00 (ora României). Are loc online; linkul întâlnirii este în pagina audițiilor. Dacă nu mai poți participa, anunță din pagina audițiilor.',
+      'mementourile înainte de audiții',
+    ],
+    EN: [
+      'In 2 hours: your callback for “Vara la mare” (for Ana)',
+      'Time: 29 March 2026 at 10:00 (Romanian time). It takes place online; the meeting link is on the auditions page. If you can no longer take part, say so on the auditions page.',
+      'reminders before auditions',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_RESPONSE',
+      params: answer('CONFIRMED', null, SLOT),
+      link: '/studio/castings/c-1/auditions',
+    },
+    RO: [
+      'Ioana Pop a confirmat audiția pentru „Vara la mare”',
+      'Ora: 29 martie 2026 la 10:00 (ora României).',
+      'răspunsurile la audiții',
+    ],
+    EN: [
+      'Ioana Pop confirmed the audition for “Vara la mare”',
+      'Time: 29 March 2026 at 10:00 (Romanian time).',
+      'answers to audition invitations',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_RESPONSE',
+      params: answer('DECLINED', 'Sunt plecată din oraș.', SLOT),
+      link: '/studio/castings/c-1/auditions',
+    },
+    RO: [
+      'Ioana Pop a refuzat audiția pentru „Vara la mare”',
+      'Mesajul: „Sunt plecată din oraș.” Ora de pe 29 martie 2026 la 10:00 (ora României) s-a eliberat; dacă aștepta cineva, a primit-o.',
+      'răspunsurile la audiții',
+    ],
+    EN: [
+      'Ioana Pop declined the audition for “Vara la mare”',
+      'Their note: “Sunt plecată din oraș.” The time of 29 March 2026 at 10:00 (Romanian time) is free again; if someone was waiting, they got it.',
+      'answers to audition invitations',
+    ],
+  },
+  {
+    notice: {
+      type: 'AUDITION_RESPONSE',
+      params: answer('RESCHEDULE_REQUESTED', 'Pot doar după ora 16.', null),
+      link: '/studio/castings/c-1/auditions',
+    },
+    RO: [
+      'Ioana Pop cere altă oră pentru audiția la „Vara la mare”',
+      'Mesajul: „Pot doar după ora 16.” Propune o oră nouă din pagina audițiilor.',
+      'răspunsurile la audiții',
+    ],
+    EN: [
+      'Ioana Pop asks to move the audition for “Vara la mare”',
+      'Their note: “Pot doar după ora 16.” Offer a new time from the auditions page.',
+      'answers to audition invitations',
+    ],
+  },
+];
+
+describe('every type’s e-mail, in both languages', () => {
+  const WHY = {
+    RO: (name: string) =>
+      `Primești acest e-mail pentru că ai activat notificările prin e-mail pentru ${name}.`,
+    EN: (name: string) => `You receive this e-mail because e-mail notifications for ${name} are on.`,
+  };
+
+  it('each type has a case, for the role that receives it', () => {
+    expect(new Set(EMAIL_CASES.map((entry) => entry.notice.type))).toEqual(new Set(NOTIFICATION_TYPES));
+  });
+
+  for (const language of ['RO', 'EN'] as const) {
+    it(`in ${language}: the subject is the notice's title, the text its body, the footer why`, async () => {
+      const recipient = async (role: 'TALENT' | 'CLIENT') =>
+        t.app.container.auth.createUser({
+          role,
+          email: `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+          password: 'a long password 1',
+          firstName: 'Irina',
+          lastName: 'Pop',
+          preferredLanguage: language,
+        });
+      const talent = await recipient('TALENT');
+      const client = await recipient('CLIENT');
+      for (const [index, { notice }] of EMAIL_CASES.entries()) {
+        const to = (CLIENT_NOTIFICATION_TYPES as readonly string[]).includes(notice.type) ? client : talent;
+        await t.app.container.notifications.deliver([
+          { ...notice, userId: to.id, dedupeKey: `every-type:${language}:${index}` } as NewNotice,
+        ]);
+        const mails = await outboxMessagesTo(t, to.email);
+        const mail = mails[mails.length - 1];
+        const [subject, body, why] = EMAIL_CASES[index]![language];
+        expect(mail?.subject, notice.type).toBe(subject);
+        expect(mail?.text, notice.type).toContain(`\n${body}\n`);
+        expect(mail?.text, notice.type).toContain(WHY[language](why));
+        expect(mail?.html, notice.type).toContain(why);
+      }
+    });
+  }
 });

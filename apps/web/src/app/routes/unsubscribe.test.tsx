@@ -103,12 +103,15 @@ describe('/unsubscribe', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('You will no longer get these e-mails.');
   });
 
-  it("leads a casting's client back to the studio, whose e-mails link here too", async () => {
-    stubApi({ 'POST /unsubscribe': () => ({ body: { data: { type: 'NEW_APPLICATIONS', message: 'ok' } } }) });
+  it.each([
+    ['NEW_APPLICATIONS', 'New applications'],
+    ['AUDITION_RESPONSE', 'Audition answers'],
+  ])("leads a casting's client back to the studio, whose e-mails link here too (%s)", async (type, name) => {
+    stubApi({ 'POST /unsubscribe': () => ({ body: { data: { type, message: 'ok' } } }) });
     const { user } = renderApp('/unsubscribe?token=abc', fakeSession());
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'You will no longer get e-mails about: New applications.',
+      `You will no longer get e-mails about: ${name}.`,
     );
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/studio/settings');
     expect(screen.getByRole('link', { name: 'Go to the Casting Studio' })).toHaveAttribute(

@@ -11,7 +11,7 @@ import { unsubscribe, unsubscribeType } from '../api/unsubscribe';
  * The e-mails of a casting's client (the contract's CLIENT_NOTIFICATION_TYPES, not imported: that
  * module brings zod to this public page).
  */
-const STUDIO_TYPES: readonly NotificationType[] = ['NEW_APPLICATIONS'];
+const STUDIO_TYPES: readonly NotificationType[] = ['NEW_APPLICATIONS', 'AUDITION_RESPONSE'];
 
 type Step =
   | { name: 'ready' | 'sending' | 'failed' }
