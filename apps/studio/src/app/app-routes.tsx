@@ -21,6 +21,7 @@ const CastingNewRoute = lazy(() => import('./routes/casting-new'));
 const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
 const ApplicantsRoute = lazy(() => import('./routes/applicants'));
 const ApplicantDetailRoute = lazy(() => import('./routes/applicant-detail'));
+const AuditionsRoute = lazy(() => import('./routes/auditions'));
 const TalentsRoute = lazy(() => import('./routes/talents'));
 const TalentRoute = lazy(() => import('./routes/talent'));
 const TalentListsRoute = lazy(() => import('./routes/talent-lists'));
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path="/castings/:id/edit" element={<CastingEditRoute />} />
           <Route path="/castings/:castingId/applicants" element={<ApplicantsRoute />} />
           <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
+          <Route path="/castings/:castingId/auditions" element={<AuditionsRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route element={<RequireTalentFinder />}>

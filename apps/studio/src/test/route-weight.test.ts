@@ -72,6 +72,8 @@ describe('the studio pages', () => {
   it.each([
     'applicants.tsx',
     'applicant-detail.tsx',
+    'audition-day.tsx',
+    'auditions.tsx',
     'castings.tsx',
     'casting-new.tsx',
     'casting-edit.tsx',

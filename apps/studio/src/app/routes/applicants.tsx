@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApplicantsPage } from '@/features/applicants/components/applicants-page';
+import { InviteToAudition } from '@/features/auditions/components/invite-to-audition';
 import { AddToListButton } from '@/features/talent-directory/components/add-to-list-button';
 import { mayFindTalent } from '@/lib/may-find-talent';
 import { useSession } from '@/lib/session-context';
@@ -12,15 +13,23 @@ export default function ApplicantsRoute() {
   const { castingId = '' } = useParams();
   useDocumentTitle(t('applicants.title'));
   const { user } = useSession();
-  // Keyed by casting: another casting's list starts with nothing selected. The talent lists are
-  // another feature's: this route joins them (a feature never imports another).
+  // Keyed by casting: another casting's list starts with nothing selected. The talent lists and the
+  // audition invitations are other features': this route joins them (a feature never imports another).
   return (
     <ApplicantsPage
       key={castingId}
       castingId={castingId}
-      selectionActions={
-        mayFindTalent(user) ? (profileIds) => <AddToListButton profileIds={profileIds} /> : undefined
-      }
+      selectionActions={(selection) => (
+        <>
+          <InviteToAudition
+            castingId={castingId}
+            applicationIds={selection.applicationIds}
+            names={selection.names}
+            onInvited={selection.clear}
+          />
+          {mayFindTalent(user) && <AddToListButton profileIds={selection.profileIds} />}
+        </>
+      )}
     />
   );
 }

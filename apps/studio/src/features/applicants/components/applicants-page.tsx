@@ -1,12 +1,14 @@
 import type { BulkStatusResult } from '@talent/contract/studio';
 import { BackLink } from '@talent/ui/components/back-link';
 import { EmptyState } from '@talent/ui/components/empty-state';
+import { Icon } from '@talent/ui/components/icons';
 import { PageHeader } from '@talent/ui/components/page-header';
-import { secondaryButtonClassName } from '@talent/ui/link-styles';
+import { secondaryButtonClassName, textLinkClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useResultsTop } from '@talent/ui/use-results-top';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ListStates } from '@/components/list-states';
 import { ResultPagination } from '@/components/result-pagination';
 import { SelectAllBox } from '@/components/select-all-box';
@@ -37,14 +39,26 @@ const BulkSelfTape = lazy(() =>
   import('./bulk-self-tape').then((module) => ({ default: module.BulkSelfTape })),
 );
 
+/** The selected applicants, as the app's own actions for them get them. */
+export interface ApplicantSelection {
+  /** The applications, in the list's order. */
+  applicationIds: string[];
+  /** Their talents' profiles. */
+  profileIds: string[];
+  /** Their names as the list shows them, by application id. */
+  names: ReadonlyMap<string, string>;
+  /** Ends the selection: an action has served it. */
+  clear: () => void;
+}
+
 /** A casting's applicants: filtered, sorted, paged, in cards or a table, moved one by one or together. */
 export function ApplicantsPage({
   castingId,
   selectionActions,
 }: {
   castingId: string;
-  /** What the app adds for the selected applicants' talents (the talent lists' "Add to list"). */
-  selectionActions?: (profileIds: string[]) => ReactNode;
+  /** What the app adds for the selected applicants (the talent lists' "Add to list", auditions' invite). */
+  selectionActions?: (selection: ApplicantSelection) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { params, view, update, setView, search } = useApplicantListParams();
@@ -82,6 +96,13 @@ export function ApplicantsPage({
   const someSelected = !allSelected && rows.some((row) => selected.has(row.id));
   const toggleAll = () => setSelected(allSelected ? new Set() : new Set(rows.map((row) => row.id)));
 
+  const selectionOf = (chosen: typeof rows): ApplicantSelection => ({
+    applicationIds: chosen.map((row) => row.id),
+    profileIds: chosen.map((row) => row.talent.profileId),
+    names,
+    clear: () => setSelected(new Set()),
+  });
+
   const detailHref = (id: string) => `/castings/${castingId}/applicants/${id}${listKey ? `?${listKey}` : ''}`;
 
   const onConfirmMove = async (target: MoveTarget, message: string | undefined) => {
@@ -104,15 +125,25 @@ export function ApplicantsPage({
   return (
     <div className="space-y-5">
       <BackLink to="/castings">{t('applicants.back')}</BackLink>
-      <PageHeader
-        title={t('applicants.title')}
-        subtitle={
-          <>
-            {title ?? (casting.isError ? t('applicants.castingUnknown') : '…')}
-            {meta && ` · ${t('applicants.found', { count: meta.total })}`}
-          </>
-        }
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PageHeader
+          title={t('applicants.title')}
+          subtitle={
+            <>
+              {title ?? (casting.isError ? t('applicants.castingUnknown') : '…')}
+              {meta && ` · ${t('applicants.found', { count: meta.total })}`}
+            </>
+          }
+        />
+        <Link
+          to={`/castings/${encodeURIComponent(castingId)}/auditions`}
+          className={`${textLinkClassName} inline-flex items-center gap-1.5 text-sm`}
+          data-testid="auditions-link"
+        >
+          <Icon name="calendar" className="size-4" />
+          {t('applicants.auditionsLink')}
+        </Link>
+      </div>
       <StatusChips selected={params.status} counts={meta?.counts} onSelect={(status) => update({ status })} />
       <ApplicantFilters key={listKey} params={params} onApply={update} />
 
@@ -155,9 +186,7 @@ export function ApplicantsPage({
             setTapeFor((current) => ({ ids: [...selected], names, run: (current?.run ?? 0) + 1 }))
           }
           onClear={() => setSelected(new Set())}
-          extra={selectionActions?.(
-            rows.filter((row) => selected.has(row.id)).map((row) => row.talent.profileId),
-          )}
+          extra={selectionActions?.(selectionOf(rows.filter((row) => selected.has(row.id))))}
         />
       )}
 

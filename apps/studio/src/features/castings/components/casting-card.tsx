@@ -76,6 +76,14 @@ export function CastingCard({ casting, actions, aboveTheFold = false }: CastingC
             <Icon name="users" className="size-4" />
             {t('castings.card.viewApplicants')}
           </Link>
+          <Link
+            to={`/castings/${encodeURIComponent(casting.id)}/auditions`}
+            aria-label={t('castings.card.auditionsLabel', { title: casting.title })}
+            className={`${textLinkClassName} inline-flex items-center gap-1.5 text-sm`}
+          >
+            <Icon name="calendar" className="size-4" />
+            {t('castings.card.auditions')}
+          </Link>
           <CastingActions casting={casting} actions={actions} withEdit />
         </div>
       </div>
