@@ -1,4 +1,5 @@
 import { AUDITION_MESSAGES } from '@talent/contract/auditions';
+import { changeLanguage } from '@talent/ui/i18n';
 import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
 import { stubXhr } from '@talent/ui/test/fake-xhr';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -218,12 +219,10 @@ describe('the auditions page', () => {
     expect(upload.body?.get('file')).toMatchObject({ name: 'fake.pdf' });
     await upload.respond(415, {
       statusCode: 415,
-      code: 'UNSUPPORTED_MEDIA_TYPE',
-      message: AUDITION_MESSAGES.sidesEncrypted,
+      code: 'SIDES_NOT_PDF',
+      message: AUDITION_MESSAGES.sidesNotPdf,
     });
-    expect(await screen.findByTestId('sides-problem')).toHaveTextContent(
-      'The PDF is password-protected; upload one without a password',
-    );
+    expect(await screen.findByTestId('sides-problem')).toHaveTextContent('The sides must be a PDF file');
 
     fireEvent.change(screen.getByTestId('sides-input'), {
       target: { files: [new File(['%PDF-1.7'], 'big.pdf', { type: 'application/pdf' })] },
@@ -232,6 +231,23 @@ describe('the auditions page', () => {
       .last()
       .respond(413, { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'request file too large' });
     expect(await screen.findByTestId('sides-problem')).toHaveTextContent('The sides can be at most 10 MB');
+  });
+
+  it('speaks Romanian: the times on "ora României", the statuses and the empty slots', async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({ [CASTING]: () => castingAnswer(), [SESSIONS]: () => ({ body: sessionList([booked()]) }) });
+    open();
+    const session = await screen.findByTestId('audition-session');
+    expect(within(session).getByRole('heading', { level: 2 })).toHaveTextContent(
+      /^Audiție · marți,? 1 decembrie 2037$/,
+    );
+    expect(within(session).getByTestId('session-times')).toHaveTextContent(
+      '10:00–10:45 (ora României) · Intervale de 15 min, 2 pe interval',
+    );
+    expect(within(session).getAllByTestId('session-slot')[1]).toHaveTextContent('10:15 0 din 2 ocupateLiber');
+    expect(within(session).getByTestId('session-counts')).toHaveTextContent(
+      'Invitat: 2 · Confirmat: 1 · A refuzat: 1 · Cere altă oră: 1',
+    );
   });
 
   it('says so when the sessions cannot be loaded', async () => {
