@@ -205,6 +205,51 @@ describe('demo data', () => {
     expect(photo.headers['content-type']).toBe('image/webp');
   });
 
+  it('gives the demo casting an audition tomorrow with confirmed, invited and declined talents, and the talent a callback', async () => {
+    const login = async (url: string, email: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { email, password: DEMO_TALENT_PASSWORD },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.accessToken as string;
+    };
+    const director = await login('/api/staff/auth/login', DEMO_CLIENT_EMAIL);
+    const castings = (
+      await t.app.inject({ url: '/api/studio/castings?pageSize=50', headers: bearer(director) })
+    ).json().data as { id: string; applicationsTotal: number }[];
+    const busiest = [...castings].sort((a, b) => b.applicationsTotal - a.applicationsTotal)[0]!;
+    const sessions = (
+      await t.app.inject({
+        url: `/api/studio/castings/${busiest.id}/audition-sessions`,
+        headers: bearer(director),
+      })
+    ).json().data as {
+      date: string;
+      start: string;
+      auditions: { status: string; slotStart: string | null }[];
+    }[];
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ date: '2030-03-16', start: '10:00' });
+    const statuses = sessions[0]!.auditions.map((audition) => audition.status);
+    for (const status of ['CONFIRMED', 'INVITED', 'DECLINED', 'RESCHEDULE_REQUESTED'])
+      expect(statuses).toContain(status);
+    expect(statuses.filter((status) => status === 'CONFIRMED')).toHaveLength(3);
+
+    const talent = await login('/api/auth/login', DEMO_TALENT_EMAIL);
+    const own = (await t.app.inject({ url: '/api/auditions', headers: bearer(talent) })).json().data as {
+      status: string;
+      session: { round: string; date: string; start: string };
+    }[];
+    expect(own).toEqual([
+      expect.objectContaining({
+        status: 'INVITED',
+        session: expect.objectContaining({ round: 'CALLBACK', date: '2030-03-16', start: '14:00' }),
+      }),
+    ]);
+  });
+
   it('gives the studio a directory of 200+ varied talents, a saved list and invitations in every status', async () => {
     const login = await t.app.inject({
       method: 'POST',
@@ -306,10 +351,13 @@ describe('demo data', () => {
     };
     expect(list.data.length).toBeGreaterThanOrEqual(2);
     expect(
-      list.data.every((notice) => ['APPLICATION_STATUS', 'SELF_TAPE_REQUEST'].includes(notice.type)),
+      list.data.every((notice) =>
+        ['APPLICATION_STATUS', 'SELF_TAPE_REQUEST', 'AUDITION_INVITE'].includes(notice.type),
+      ),
     ).toBe(true);
     expect(list.meta.unread).toBeGreaterThanOrEqual(1);
-    expect(list.data[0]?.link).toMatch(/^\/my-applications\//);
+    // The newest: the callback invitation (issue 33) or a decision.
+    expect(list.data[0]?.link).toMatch(/^\/(my-applications\/|auditions#audition-)/);
     // The director's open self-tape request, on the application the notice links to.
     const tape = list.data.find((notice) => notice.type === 'SELF_TAPE_REQUEST');
     const requests = await t.app.inject({

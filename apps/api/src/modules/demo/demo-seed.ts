@@ -266,6 +266,7 @@ function demoData(
       ...(childAccepted ? [childAccepted] : []),
     ],
     changedByUserId: clientId,
+    seededAt: now,
   };
   // Its own random stream too, so the catalogue and the applicants stay what they were.
   const directory = buildDemoDirectory({

@@ -5,6 +5,8 @@ import type { AppDatabase } from '../../db/database';
 import type {
   ApplicationStatusChangesTable,
   ApplicationsTable,
+  AuditionSessionsTable,
+  AuditionsTable,
   CastingsTable,
   ChildrenTable,
   ClientAccountsTable,
@@ -16,6 +18,7 @@ import type {
   UsersTable,
 } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
+import { demoAuditions } from './demo-auditions';
 import { type DemoResearchData, type DemoResearchOwners, researchParts } from './directory-demo.repository';
 
 type Rows<Table> = readonly Insertable<Table>[];
@@ -46,6 +49,9 @@ export interface DemoOwners extends DemoResearchOwners {
   selfTapes: Seeds<SelfTapeRequestsTable>;
   notifications: Seeds<NotificationsTable>;
   savedSearches: Seeds<SavedSearchesTable>;
+  auditions: {
+    seedRows(sessions: Rows<AuditionSessionsTable>, auditions: Rows<AuditionsTable>): TransactionPart;
+  };
 }
 
 export interface DemoApplicationRow {
@@ -67,6 +73,8 @@ export interface DemoData {
   castings: Insertable<CastingsTable>[];
   /** Applications of the first profile. */
   applications: DemoApplicationRow[];
+  /** The seeding moment every relative date counts from (the auditions' "tomorrow"). */
+  seededAt?: Date;
   /** Who made the status moves (the catalogue's owner). */
   changedByUserId: string;
   /** The studio's research (issue 32): skills, the director's lists, invitations (demo-directory.ts). */
@@ -146,6 +154,19 @@ export class DemoRepository {
       // A self-tape the director asked of the demo talent, open for five days (DESIGN §9).
       const request = shortlisted ? demoSelfTapeRequest(data, shortlisted) : undefined;
       if (request) notices.push(request.notice);
+      // Auditions tomorrow (issue 33): the demo casting's session, and the demo talent's callback.
+      const auditions = demoAuditions(
+        data.seededAt ?? new Date(),
+        data.castings[0]!.id as string,
+        applications,
+        data.profiles,
+        {
+          profileId: data.profiles[0]!.id as string,
+          userId: data.profiles[0]!.user_id as string,
+          castingTitle: (id) => String(data.castings.find((casting) => casting.id === id)?.title ?? ''),
+        },
+      );
+      notices.push(...auditions.notices);
       // In this order: each table's rows after the rows they point to.
       const parts = [
         owners.users.seedRows(data.users),
@@ -158,6 +179,7 @@ export class DemoRepository {
         owners.selfTapes.seedRows(request ? [request.row] : []),
         owners.notifications.seedRows(notices),
         owners.savedSearches.seedRows([demoSavedSearch(data)]),
+        owners.auditions.seedRows(auditions.sessions, auditions.auditions),
         // The studio's research (issue 32): skills, the director's list, invitations.
         ...(data.research ? researchParts(owners, data.research) : []),
       ];
