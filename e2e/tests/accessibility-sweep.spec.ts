@@ -166,6 +166,13 @@ const SWEEP: SweepPage[] = [
     heading: (t) => t('applications.messages.notFound'),
   },
   {
+    // The guardian has no audition: the page's empty state.
+    route: '/auditions',
+    url: () => '/auditions',
+    heading: (t) => t('auditions.title'),
+    loaded: (page) => page.getByTestId('auditions-empty'),
+  },
+  {
     route: '/profile',
     url: () => '/profile',
     heading: (t) => t('screens.profile.title'),

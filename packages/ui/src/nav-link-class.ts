@@ -1,6 +1,6 @@
 /** Desktop tabs: the active one underlined in the brand colour (aria-current is set by NavLink). */
 export function desktopNavLinkClass({ isActive }: { isActive: boolean }): string {
-  return `inline-flex h-16 items-center border-b-2 px-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
+  return `inline-flex h-16 items-center border-b-2 px-1 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 ${
     isActive
       ? 'border-indigo-700 text-gray-900'
       : 'border-transparent text-gray-700 hover:border-gray-300 hover:text-gray-900'

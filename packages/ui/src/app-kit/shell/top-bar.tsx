@@ -21,7 +21,10 @@ export interface TopBarProps {
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
-/** The sticky top bar of the signed-in screens: home, nav, extras, user menu; a menu button on phones. */
+/**
+ * The sticky top bar of the signed-in screens: home, nav, extras, user menu; a menu button below lg,
+ * where six links, the bell and the user's name do not fit on one line beside the app's name.
+ */
 export function TopBar({ appName, logoSrc, navItems, user, menuEntries, signOut, extras }: TopBarProps) {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -46,20 +49,20 @@ export function TopBar({ appName, logoSrc, navItems, user, menuEntries, signOut,
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          className={`flex items-center gap-2 rounded-md text-lg font-bold text-gray-900 ${focusRing}`}
+          className={`flex shrink-0 items-center gap-2 rounded-md text-lg font-bold whitespace-nowrap text-gray-900 ${focusRing}`}
         >
           <img src={logoSrc} alt="" width="32" height="32" className="size-8" />
           <span>{appName}</span>
         </Link>
 
-        <nav aria-label={t('shell.mainNavigation')} className="hidden flex-1 md:block">
+        <nav aria-label={t('shell.mainNavigation')} className="hidden flex-1 lg:block">
           <ul className="flex gap-6">{links(desktopNavLinkClass, navItems)}</ul>
         </nav>
 
         {/* Beside the menu button on phones (ml-auto), beside the user menu on wider screens. */}
         <div className="ml-auto flex items-center">{extras}</div>
 
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <UserMenu user={user} entries={menuEntries} signOut={signOut} />
         </div>
 
@@ -69,7 +72,7 @@ export function TopBar({ appName, logoSrc, navItems, user, menuEntries, signOut,
           aria-expanded={mobileOpen}
           aria-controls={mobileMenuId}
           onClick={() => setMobileOpen((open) => !open)}
-          className={`inline-flex items-center justify-center rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden ${focusRing}`}
+          className={`inline-flex items-center justify-center rounded-md p-2 text-gray-700 hover:bg-gray-100 lg:hidden ${focusRing}`}
         >
           <span className="sr-only">{t('shell.mobileMenu.label')}</span>
           <svg
@@ -89,7 +92,7 @@ export function TopBar({ appName, logoSrc, navItems, user, menuEntries, signOut,
         </button>
       </div>
 
-      <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-gray-200 md:hidden">
+      <div id={mobileMenuId} hidden={!mobileOpen} className="border-t border-gray-200 lg:hidden">
         <nav aria-label={t('shell.mobileNavigation')} className="px-4 py-3">
           <ul className="space-y-1">{links(mobileNavLinkClass, navItems)}</ul>
           <div className="mt-3 border-t border-gray-200 pt-3">
