@@ -245,6 +245,24 @@ describe('inviting applicants to a session', () => {
     expect(listed?.slots.map((slot) => slot.taken)).toEqual([0, 0, 1, 0]);
   });
 
+  it('gives the last seat of a slot to one of two talents confirming it at once; the other gets 409', async () => {
+    const { casting, talents } = await castingWithApplicants(2);
+    const [ioana, radu] = talents as [(typeof talents)[0], (typeof talents)[0]];
+    const session = await makeSession(casting.id, { end: '10:45' });
+    await inviteTo(session.id, [ioana.applicationId, radu.applicationId]);
+    const [a] = await ownAuditions(ioana.token);
+    const [b] = await ownAuditions(radu.token);
+    const answers = await Promise.all([
+      answer(ioana.token, a!.id, 'confirm', { slotStart: at('10:30') }),
+      answer(radu.token, b!.id, 'confirm', { slotStart: at('10:30') }),
+    ]);
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const [listed] = await sessionsOf(casting.id);
+    // The winner left her slot for 10:30; the other keeps the one given.
+    expect(listed?.slots.reduce((sum, slot) => sum + slot.taken, 0)).toBe(2);
+    expect(listed?.slots.find((slot) => slot.time === '10:30')?.taken).toBe(1);
+  });
+
   it('asks for another time with a note (required), frees the slot, and takes the director’s new one', async () => {
     const { casting, talents } = await castingWithApplicants(1);
     const [ioana] = talents as [(typeof talents)[0]];
