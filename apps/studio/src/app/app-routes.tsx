@@ -22,6 +22,7 @@ const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
 const ApplicantsRoute = lazy(() => import('./routes/applicants'));
 const ApplicantDetailRoute = lazy(() => import('./routes/applicant-detail'));
 const AuditionsRoute = lazy(() => import('./routes/auditions'));
+const AuditionDayRoute = lazy(() => import('./routes/audition-day'));
 const TalentsRoute = lazy(() => import('./routes/talents'));
 const TalentRoute = lazy(() => import('./routes/talent'));
 const TalentListsRoute = lazy(() => import('./routes/talent-lists'));
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path="/castings/:castingId/applicants" element={<ApplicantsRoute />} />
           <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
           <Route path="/castings/:castingId/auditions" element={<AuditionsRoute />} />
+          <Route path="/audition-sessions/:id/day" element={<AuditionDayRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route element={<RequireTalentFinder />}>
