@@ -21,14 +21,20 @@ export async function createStorage(
 }
 
 /**
- * Children's files (DESIGN §10): local, under `DATA_DIR/private-media/children`, which /media does not
- * serve; S3, the `children/` prefix, put without public caching. Read only through signed URLs
- * (MediaSigner), so `url()` here is the stable unsigned path, never a readable address.
+ * Files no one reads at a public address. Children's (DESIGN §10, the default folder): local, under
+ * `DATA_DIR/private-media/children`, which /media does not serve; S3, the `children/` prefix, put
+ * without public caching; read only through signed URLs (MediaSigner), so `url()` here is the stable
+ * unsigned path, never a readable address. Other folders (a casting's `sides`) sit beside it, read
+ * only by their own service.
  */
-export async function createPrivateStorage(config: StorageConfig, dataDir: string): Promise<Storage> {
+export async function createPrivateStorage(
+  config: StorageConfig,
+  dataDir: string,
+  folder = CHILD_MEDIA_FOLDER,
+): Promise<Storage> {
   if (config.kind === 's3') {
     const { S3Storage } = await import('./s3-storage');
-    return new S3Storage(config, CHILD_MEDIA_FOLDER, 'private');
+    return new S3Storage(config, folder, 'private');
   }
-  return new LocalDiskStorage(join(dataDir, PRIVATE_MEDIA_DIR, CHILD_MEDIA_FOLDER), PRIVATE_MEDIA_PATH);
+  return new LocalDiskStorage(join(dataDir, PRIVATE_MEDIA_DIR, folder), PRIVATE_MEDIA_PATH);
 }

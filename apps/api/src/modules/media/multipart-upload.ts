@@ -26,7 +26,10 @@ export interface ReceivedUpload {
 }
 
 export interface UploadForm {
-  kind: 'photo' | 'video';
+  /** A document (a casting's sides) says its own size limit in `tooLargeMessage`. */
+  kind: 'photo' | 'video' | 'document';
+  /** The 413's text in place of the kind's own (a document's limit is its route's). */
+  tooLargeMessage?: string;
   /** The file part's name (`file`, or `files` for several photos); any other file part is refused. */
   fileField: string;
   /** Where scratch folders go (emptied at startup, so a crash leaves nothing for long). */
@@ -50,8 +53,9 @@ const MALFORMED_UPLOAD_MESSAGE = 'Încărcarea nu a putut fi citită. Încearcă
  */
 export async function receiveUpload(
   parts: AsyncIterableIterator<Multipart>,
-  { kind, fileField, workDir }: UploadForm,
+  form: UploadForm,
 ): Promise<ReceivedUpload> {
+  const { fileField, workDir } = form;
   const dir = await mkdtemp(join(workDir, 'up-'));
   const upload: ReceivedUpload = { files: [], fields: {}, dir };
   try {
@@ -66,8 +70,7 @@ export async function receiveUpload(
         throw badInput(`Unexpected file field: ${part.fieldname.slice(0, 50)}`, part.fieldname.slice(0, 50));
       }
       const path = join(dir, `${upload.files.length}.upload`);
-      const tooBig = () =>
-        tooLarge(kind === 'photo' ? mediaMessage('photoTooLarge', name) : MEDIA_MESSAGES.videoTooLarge);
+      const tooBig = () => tooLarge(tooLargeText(form, name));
       await new Promise<void>((resolve, reject) => {
         const out = createWriteStream(path);
         // Stop at the limit: waiting for the part's end would read the whole oversized body.
@@ -82,7 +85,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw parserRefusal(error, kind);
+    throw parserRefusal(error, form);
   }
   if (upload.files.length === 0) {
     await rm(dir, { recursive: true, force: true });
@@ -91,23 +94,28 @@ export async function receiveUpload(
   return upload;
 }
 
+/** The 413's text: the form's own, else its kind's (a photo's names the file). */
+function tooLargeText({ kind, tooLargeMessage }: UploadForm, name: string): string {
+  if (tooLargeMessage) return tooLargeMessage;
+  return kind === 'photo' ? mediaMessage('photoTooLarge', name) : MEDIA_MESSAGES.videoTooLarge;
+}
+
+const ONE_FILE_ONLY: Record<Exclude<UploadForm['kind'], 'photo'>, string> = {
+  video: 'Se poate încărca un singur videoclip odată.',
+  document: 'Se poate încărca un singur fișier odată.',
+};
+
 /** The parser's own errors as the 4xx the talent reads; anything else as it was. */
-function parserRefusal(error: unknown, kind: UploadForm['kind']): unknown {
+function parserRefusal(error: unknown, form: UploadForm): unknown {
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT') {
-    return kind === 'photo'
+    return form.kind === 'photo'
       ? badInput(MEDIA_MESSAGES.tooManyPhotos, 'files')
-      : badInput('Se poate încărca un singur videoclip odată.', 'file');
+      : badInput(ONE_FILE_ONLY[form.kind], 'file');
   }
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const part = (error as { part?: { filename?: string } }).part;
-    return new HttpError(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      kind === 'photo'
-        ? mediaMessage('photoTooLarge', displayName(part?.filename))
-        : MEDIA_MESSAGES.videoTooLarge,
-    );
+    return new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLargeText(form, displayName(part?.filename)));
   }
   // busboy's own errors for a body that is not whole multipart (cut short, no boundary).
   if (!code && error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {

@@ -58,5 +58,7 @@ export const PROFILE_MEDIA_FOLDER = 'profiles';
 export const CHILD_MEDIA_FOLDER = 'children';
 /** The local parent folder of CHILD_MEDIA_FOLDER, under DATA_DIR (never served as it is). */
 export const PRIVATE_MEDIA_DIR = 'private-media';
+/** A casting's sides (DESIGN §12): private, read only through a confirmed talent's stamped download. */
+export const SIDES_FOLDER = 'sides';
 /** Casting covers (the demo's generated ones too): a folder of their own, outside the profile media sweep. */
 export const CASTING_COVER_FOLDER = 'castings';
