@@ -192,6 +192,10 @@ describe('the auditions page', () => {
     expect(dialog).toHaveTextContent('Everyone booked is told');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the session' }));
     expect(await screen.findByTestId('session-cancelled')).toHaveTextContent('Cancelled');
+    // Its Cancel button is gone with the session's actions: focus lands on the session's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^Audition · Tuesday,? 1 December 2037$/ })).toHaveFocus(),
+    );
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
     expect(screen.queryByRole('button', { name: /^Edit the session of/ })).not.toBeInTheDocument();
   });

@@ -1,17 +1,18 @@
 import type { AuditionSessionView } from '@talent/contract/auditions';
 import { BackLink } from '@talent/ui/components/back-link';
-import { ConfirmDeleteDialog } from '@talent/ui/components/confirm-delete-dialog';
+import { Dialog } from '@talent/ui/components/dialog';
+import { DialogActions } from '@talent/ui/components/dialog-actions';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { PageHeader } from '@talent/ui/components/page-header';
 import { buttonLinkClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListStates } from '@/components/list-states';
 import { useCancelSession } from '../api/cancel-session';
 import { useAuditionSessions } from '../api/get-sessions';
 import { auditionErrorMessage } from '../audition-error';
-import { SessionCard, sessionDay } from './session-card';
+import { SessionCard, sessionDay, sessionHeadingId } from './session-card';
 import { SidesUpload } from './sides-upload';
 
 // The form (react-hook-form and the contract's zod rules) loads when a session is made or edited.
@@ -32,16 +33,19 @@ export function AuditionsPage({ castingId, castingTitle }: AuditionsPageProps) {
   const [editing, setEditing] = useState<AuditionSessionView | null | undefined>(undefined);
   const [cancelling, setCancelling] = useState<AuditionSessionView | null>(null);
 
+  // The session just cancelled, whose heading takes the focus back from the dialog.
+  const cancelled = useRef<string | null>(null);
+
   const onConfirmCancel = async () => {
-    const session = cancelling;
-    setCancelling(null);
-    if (!session) return;
+    if (!cancelling) return;
     try {
-      await cancelSession.mutateAsync(session.id);
+      await cancelSession.mutateAsync(cancelling.id);
+      cancelled.current = cancelling.id;
       notify.success(t('auditions.cancel.done'));
     } catch (error) {
       notify.error(await auditionErrorMessage(t, error, t('auditions.cancel.failed')));
     }
+    setCancelling(null);
   };
 
   const newSession = (label: string) => (
@@ -98,15 +102,30 @@ export function AuditionsPage({ castingId, castingTitle }: AuditionsPageProps) {
           <SessionDialog castingId={castingId} session={editing} onClose={() => setEditing(undefined)} />
         </Suspense>
       )}
-      <ConfirmDeleteDialog
+      <Dialog
         open={cancelling !== null}
-        title={cancelling ? t('auditions.cancel.title', { date: sessionDay(cancelling) }) : ''}
-        text={t('auditions.cancel.text')}
-        confirmLabel={t('auditions.cancel.confirm')}
-        cancelLabel={t('auditions.cancel.keep')}
-        onConfirm={() => void onConfirmCancel()}
         onClose={() => setCancelling(null)}
-      />
+        title={cancelling ? t('auditions.cancel.title', { date: sessionDay(cancelling) }) : ''}
+        // The Cancel button goes with the session's actions: focus lands on the session's heading.
+        returnFocus={() =>
+          cancelled.current ? document.getElementById(sessionHeadingId(cancelled.current)) : undefined
+        }
+        testId="cancel-session-dialog"
+      >
+        <p className="text-sm text-gray-800">{t('auditions.cancel.text')}</p>
+        <DialogActions
+          className="mt-6"
+          cancelLabel={t('auditions.cancel.keep')}
+          onCancel={() => setCancelling(null)}
+          confirmLabel={t('auditions.cancel.confirm')}
+          onConfirm={() => void onConfirmCancel()}
+          busy={cancelSession.isPending}
+          cancelDisabled={cancelSession.isPending}
+          focusCancel
+          tone="danger"
+          confirmTestId="cancel-session-confirm"
+        />
+      </Dialog>
     </div>
   );
 }

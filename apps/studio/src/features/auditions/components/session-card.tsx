@@ -23,6 +23,9 @@ export function sessionDay(session: Pick<StudioAuditionSession, 'date'>): string
 
 const instant = (value: string) => new Date(value).getTime();
 
+/** The id of a session's heading: focus comes back to it when the control that left is gone. */
+export const sessionHeadingId = (sessionId: string) => `session-${sessionId}`;
+
 /**
  * One session: what, when (Romania's clock), where, its slots in order with who is booked in each,
  * who waits for a slot, and how many stand where.
@@ -30,7 +33,7 @@ const instant = (value: string) => new Date(value).getTime();
 export function SessionCard({ session, onEdit, onCancel }: SessionCardProps) {
   const { t } = useTranslation();
   const day = sessionDay(session);
-  const headingId = `session-${session.id}`;
+  const headingId = sessionHeadingId(session.id);
   const cancelled = session.cancelledAt !== null;
   const waiting = session.auditions.filter(
     (audition) => audition.slotStart === null && audition.status === 'INVITED',
@@ -51,7 +54,11 @@ export function SessionCard({ session, onEdit, onCancel }: SessionCardProps) {
     >
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 id={headingId} className="text-lg font-semibold break-words text-gray-900">
+          <h2
+            id={headingId}
+            tabIndex={-1}
+            className="text-lg font-semibold break-words text-gray-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-indigo-700"
+          >
             {t('auditions.session.heading', { round: t(`auditions.round.${session.round}`), date: day })}
           </h2>
           <Badge tone="gray">{t(`auditions.kind.${session.kind}`)}</Badge>
