@@ -90,7 +90,8 @@ function noticeOf(
           note: row.note,
           slotStart: row.slot_start,
         },
-        link: `/castings/${row.casting_id}/auditions`,
+        // A studio path from the site root, as NEW_APPLICATIONS': the e-mail's button then opens the studio.
+        link: `/studio/castings/${row.casting_id}/auditions`,
         dedupeKey: `audition:${key}`,
       };
     }
