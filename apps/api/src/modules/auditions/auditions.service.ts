@@ -241,6 +241,9 @@ export class AuditionsService {
     const session = await this.managedSession(actor, sessionId);
     if (session.cancelled_at) throw new HttpError(409, 'AUDITION_SESSION_CANCELLED', M.sessionCancelled);
     const columns = this.sessionColumns(payload);
+    // A new start must be ahead, as a new session's (a session begun may still have its text changed).
+    if (columns.starts_at !== session.starts_at && columns.starts_at <= nowIso())
+      throw new HttpError(400, 'AUDITION_SESSION_PAST', M.sessionInPast, { date: M.sessionInPast });
     await this.assertNoOverlap(session.casting_id, columns.starts_at, columns.ends_at, session.id);
     const shift = new Date(columns.starts_at).getTime() - new Date(session.starts_at).getTime();
     const moved = shift !== 0 || columns.ends_at !== session.ends_at;
