@@ -14,6 +14,7 @@ import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { showServerFieldErrors } from '@talent/ui/forms/server-field-errors';
 import { ApiError } from '@talent/ui/http/api-client';
 import { notify } from '@talent/ui/notify';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +118,8 @@ function SessionForm({ castingId, session, onClose }: SessionDialogProps) {
               >
                 {values.map((value) => (
                   <option key={value} value={value}>
-                    {t(`auditions.${field}.${value}` as 'auditions.round.AUDITION')}
+                    {/* A round's or a kind's name: the pairs are the two lists above. */}
+                    {t(`auditions.${field}.${value}` as ParseKeys)}
                   </option>
                 ))}
               </select>
