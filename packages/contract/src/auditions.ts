@@ -160,12 +160,22 @@ export const studioAuditionSessionSchema = auditionSessionViewSchema.extend({
   auditions: z.array(studioAuditionSchema),
 });
 export type StudioAuditionSession = z.infer<typeof studioAuditionSessionSchema>;
+
+/** The sides' size limit (AUDITION_MESSAGES.sidesTooLarge): a script's pages, not a film. */
+export const SIDES_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A casting's sides as its staff see them (POST/GET /api/studio/castings/{id}/sides). */
+export const castingSidesSchema = z.object({
+  fileName: z.string(),
+  pages: z.number().int(),
+  uploadedAt: dateTime,
+});
+export type CastingSides = z.infer<typeof castingSidesSchema>;
+
 export const studioAuditionSessionListSchema = z.object({
   data: z.array(studioAuditionSessionSchema),
   /** The casting's sides, if uploaded. */
-  meta: z.object({
-    sides: z.object({ fileName: z.string(), pages: z.number().int(), uploadedAt: dateTime }).nullable(),
-  }),
+  meta: z.object({ sides: castingSidesSchema.nullable() }),
 });
 export type StudioAuditionSessionList = z.infer<typeof studioAuditionSessionListSchema>;
 

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { dataOf } from '@talent/contract/api-envelope';
-import { AUDITION_MESSAGES, studioAuditionSessionListSchema } from '@talent/contract/auditions';
+import { AUDITION_MESSAGES, castingSidesSchema, SIDES_MAX_BYTES } from '@talent/contract/auditions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
@@ -10,11 +10,6 @@ import { bearer, idParams } from '../../plugins/route-parts';
 import { withUpload } from '../media/multipart-upload';
 import { type SidesService, sidesDisposition } from './sides.service';
 
-/** The sides' size limit (DESIGN §12): a script's pages, not a film. */
-export const SIDES_MAX_BYTES = 10 * 1024 * 1024;
-
-/** As the studio's session list shows them (`meta.sides`). */
-const castingSidesSchema = studioAuditionSessionListSchema.shape.meta.shape.sides.unwrap();
 const sidesForm = z.object({ file: z.file().describe('The sides: a PDF without a password, ≤ 10 MB') });
 
 /** /api/studio: a casting's sides, by a CLIENT of it or an ADMIN. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { AUDITION_MESSAGES, type AuditionStatus } from '@talent/contract/auditions';
+import { AUDITION_MESSAGES, type AuditionStatus, type CastingSides } from '@talent/contract/auditions';
 import { slugify } from '@talent/contract/castings';
 import { romanianToday } from '@talent/contract/dates';
 import { HttpError } from '../../http-error';
@@ -13,13 +13,6 @@ import type { CastingSidesRow, SidesRepository } from './sides.repository';
 import { stampSides } from './sides-stamp';
 
 const M = AUDITION_MESSAGES;
-
-/** What the studio sees of a casting's sides. */
-export interface CastingSides {
-  fileName: string;
-  pages: number;
-  uploadedAt: string;
-}
 
 /** The audition a download is for, as the auditions service knows it; null: not this user's. */
 export interface SidesAudience {
