@@ -254,6 +254,31 @@ describe('the auditions page', () => {
     );
   });
 
+  it('lists a talent who declined or asked to move as answered, not in the time they gave up', async () => {
+    // The API keeps the time an answer gave up (slotStart), but the seat is free.
+    const was = '2037-12-01T08:15:00.000Z';
+    const session = testSession({
+      auditions: [
+        testAudition(3, { status: 'DECLINED', slotStart: was, note: 'Am filmări în ziua aceea' }),
+        testAudition(4, { status: 'RESCHEDULE_REQUESTED', slotStart: was, note: 'După ora 12' }),
+        testAudition(6, { status: 'CANCELLED', slotStart: was }),
+      ],
+    });
+    stubApi({ [CASTING]: () => castingAnswer(), [SESSIONS]: () => ({ body: sessionList([session]) }) });
+    open();
+    const card = await screen.findByTestId('audition-session');
+    expect(within(card).getAllByTestId('session-slot')[1]).toHaveTextContent('10:15 0 of 2 takenFree');
+    expect(
+      within(within(card).getByTestId('session-unslotted'))
+        .getAllByTestId('session-booking')
+        .map((booking) => booking.textContent),
+    ).toEqual([
+      'Ana3 Zamfir3DeclinedNote: Am filmări în ziua aceea',
+      'Ana4 Zamfir4Asked to moveNote: După ora 12',
+      'Ana6 Zamfir6Cancelled',
+    ]);
+  });
+
   it('says so when the sessions cannot be loaded', async () => {
     stubApi({
       [CASTING]: () => castingAnswer(),

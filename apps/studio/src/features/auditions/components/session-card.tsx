@@ -8,6 +8,13 @@ import { formatCalendarDate } from '@/lib/format-date';
 import { AUDITION_STATUS_TONES, AuditionStatusBadge } from './audition-status-badge';
 
 const smallButton = `${secondaryButtonClassName} px-3 py-2`;
+/**
+ * The statuses that keep a seat in their slot: the contract's SEAT_HOLDING_STATUSES, written out
+ * because the page loads the contract's auditions module (and zod) only with its forms.
+ */
+const SEATED: readonly AuditionStatus[] = ['INVITED', 'CONFIRMED', 'ATTENDED', 'NO_SHOW'];
+/** A decline or a request to move keeps the time it gave up (slotStart), but not the seat. */
+const seated = (audition: StudioAudition) => audition.slotStart !== null && SEATED.includes(audition.status);
 const STATUSES = Object.keys(AUDITION_STATUS_TONES) as AuditionStatus[];
 
 interface SessionCardProps {
@@ -38,9 +45,7 @@ export function SessionCard({ session, onEdit, onCancel }: SessionCardProps) {
   const waiting = session.auditions.filter(
     (audition) => audition.slotStart === null && audition.status === 'INVITED',
   );
-  const unslotted = session.auditions.filter(
-    (audition) => audition.slotStart === null && audition.status !== 'INVITED',
-  );
+  const unslotted = session.auditions.filter((audition) => !seated(audition) && !waiting.includes(audition));
   const counts = STATUSES.map((status) => ({
     status,
     count: session.auditions.filter((audition) => audition.status === status).length,
@@ -136,8 +141,7 @@ export function SessionCard({ session, onEdit, onCancel }: SessionCardProps) {
         <ol className="mt-2 divide-y divide-gray-100" data-testid="session-slots">
           {session.slots.map((slot) => {
             const booked = session.auditions.filter(
-              (audition) =>
-                audition.slotStart !== null && instant(audition.slotStart) === instant(slot.start),
+              (audition) => seated(audition) && instant(audition.slotStart ?? '') === instant(slot.start),
             );
             return (
               <li
