@@ -5,8 +5,10 @@
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyTo, moveApplication } from '../test/application-helpers';
+import { auditionSessionPayload, pdfPart, uploadRequest } from '../test/actors';
+import { applyTo, moveApplication, newApplicant } from '../test/application-helpers';
 import { addChild, guardian } from '../test/children-helpers';
+import { pdfOfPages } from '../test/media-test-files';
 import { bearer, buildTestApp, createCasting, errorBody, staffAccount } from '../test/test-app';
 
 const t = buildTestApp();
@@ -206,5 +208,48 @@ describe('the served document against the server', () => {
     });
     expect(csv.statusCode, csv.body).toBe(200);
     expectDocumented(paths[csvPath]?.get as Operation, csv, csvPath);
+  });
+
+  it("sends an audition's calendar file and stamped sides in the media types the document names", async () => {
+    const studio = bearer(client.tokens.accessToken);
+    const casting = await createCasting(t.app, client.tokens.accessToken);
+    const talent = await newApplicant(t, casting.id);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/castings/${casting.id}/audition-sessions`,
+      headers: studio,
+      payload: auditionSessionPayload(),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/audition-sessions/${made.json().data.id}/invitations`,
+      headers: studio,
+      payload: { applicationIds: [talent.applicationId] },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const auditionId = invited.json().data.invited[0].auditionId as string;
+    const upload = uploadRequest(`/api/studio/castings/${casting.id}/sides`, [pdfPart(await pdfOfPages(1))]);
+    const sides = await t.app.inject({ ...upload, headers: { ...(upload.headers as object), ...studio } });
+    expect(sides.statusCode, sides.body).toBe(201);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/auditions/${auditionId}/confirm`,
+      headers: talent.headers,
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const icsPath = '/api/auditions/{id}/calendar.ics';
+    const ics = await t.app.inject({ url: urlOf(icsPath, auditionId), headers: talent.headers });
+    expect(ics.statusCode, ics.body).toBe(200);
+    expect(mediaType(ics)).toBe('text/calendar');
+    expectDocumented(paths[icsPath]?.get as Operation, ics, icsPath);
+
+    const pdfPath = '/api/auditions/{id}/sides.pdf';
+    const pdf = await t.app.inject({ url: urlOf(pdfPath, auditionId), headers: talent.headers });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(mediaType(pdf)).toBe('application/pdf');
+    expectDocumented(paths[pdfPath]?.get as Operation, pdf, pdfPath);
   });
 });

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireStaffActor } from '../../plugins/auth';
+import { fileResponse } from '../../plugins/docs';
 import { errorResponses } from '../../plugins/errors';
 import { preferredLanguage } from '../../plugins/preferred-language';
 import { bearer, idParams } from '../../plugins/route-parts';
@@ -272,7 +273,10 @@ export const talentAuditionsRoutes: FastifyPluginAsyncZod<{ auditionsService: Au
         summary: 'The audition as an RFC 5545 calendar file (METHOD:CANCEL once cancelled or declined)',
         security: bearer,
         params: idParams,
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: fileResponse('The calendar file, an attachment', 'text/calendar'),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request, reply) => {
