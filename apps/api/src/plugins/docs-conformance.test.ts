@@ -5,10 +5,9 @@
 
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditionSessionPayload, pdfPart, uploadRequest } from '../test/actors';
+import { sessionWithInvited, uploadSides } from '../test/actors';
 import { applyTo, moveApplication, newApplicant } from '../test/application-helpers';
 import { addChild, guardian } from '../test/children-helpers';
-import { pdfOfPages } from '../test/media-test-files';
 import { bearer, buildTestApp, createCasting, errorBody, staffAccount } from '../test/test-app';
 
 const t = buildTestApp();
@@ -211,27 +210,13 @@ describe('the served document against the server', () => {
   });
 
   it("sends an audition's calendar file and stamped sides in the media types the document names", async () => {
-    const studio = bearer(client.tokens.accessToken);
     const casting = await createCasting(t.app, client.tokens.accessToken);
     const talent = await newApplicant(t, casting.id);
-    const made = await t.app.inject({
-      method: 'POST',
-      url: `/api/studio/castings/${casting.id}/audition-sessions`,
-      headers: studio,
-      payload: auditionSessionPayload(),
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: `/api/studio/audition-sessions/${made.json().data.id}/invitations`,
-      headers: studio,
-      payload: { applicationIds: [talent.applicationId] },
-    });
-    expect(invited.statusCode, invited.body).toBe(201);
-    const auditionId = invited.json().data.invited[0].auditionId as string;
-    const upload = uploadRequest(`/api/studio/castings/${casting.id}/sides`, [pdfPart(await pdfOfPages(1))]);
-    const sides = await t.app.inject({ ...upload, headers: { ...(upload.headers as object), ...studio } });
-    expect(sides.statusCode, sides.body).toBe(201);
+    const { auditionOf } = await sessionWithInvited(t, client.tokens.accessToken, casting.id, [
+      talent.applicationId,
+    ]);
+    const auditionId = auditionOf(talent.applicationId);
+    await uploadSides(t, client.tokens.accessToken, casting.id);
     const confirmed = await t.app.inject({
       method: 'POST',
       url: `/api/auditions/${auditionId}/confirm`,

@@ -1,10 +1,13 @@
+import { addDays } from '@talent/contract/dates';
 import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type ActorName,
+  auditionSessionPayload,
   leakedMarkers,
   type OwnedProfile,
+  pdfPart,
   photoPart,
   SKILL_SAMPLES,
   setUpWorld,
@@ -14,6 +17,7 @@ import {
   videoPart,
   type World,
 } from '../test/actors';
+import { pdfOfPages } from '../test/media-test-files';
 import { buildTestApp, castingPayload } from '../test/test-app';
 
 /**
@@ -91,6 +95,8 @@ const talentOnly = { client2: 403, anonymous: 401 };
 /** A's child's resources: B has no guardian mode (403), guardian B is not A (404). */
 const childRefusals = { talentB: 403, guardianB: 404, ...talentOnly };
 const notFoundToOthers = { talentB: 404, guardianB: 404, ...talentOnly };
+/** A studio route on client1's resource: a talent is not staff, client2 does not manage it. */
+const studioRefusals = { talentB: 403, guardianB: 403, client2: 404, anonymous: 401 };
 
 /** A read every talent may make: it answers the caller's own data, never A's (A's own answer has it). */
 const ownDataOnly = (route: string, request: Entry['request']): Entry => ({
@@ -234,6 +240,85 @@ function mediaEntries(kind: 'photos' | 'videos'): Entry[] {
     );
   }
   return entries;
+}
+
+/** The studio's audition routes: client1's, refused to talents, 404 to client2 (DESIGN §12). */
+function studioAuditionEntries(): Entry[] {
+  const session = (w: World) => `/api/studio/audition-sessions/${w.auditionSession.id}`;
+  const sides = (w: World) => `/api/studio/castings/${w.casting.id}/sides`;
+  const entry = (route: string, request: Entry['request'], owner: NonNullable<Entry['owner']>): Entry => ({
+    route,
+    request,
+    expect: studioRefusals,
+    owner,
+  });
+  return [
+    entry(
+      'POST /api/studio/castings/:id/audition-sessions',
+      // The next day: no overlap with the world's session.
+      (w) =>
+        send(
+          'POST',
+          `/api/studio/castings/${w.casting.id}/audition-sessions`,
+          auditionSessionPayload({ date: addDays(w.auditionSession.date, 1) as string }),
+        ),
+      { as: 'client1', status: 201, phase: 1 },
+    ),
+    entry(
+      'GET /api/studio/castings/:id/audition-sessions',
+      (w) => get(`/api/studio/castings/${w.casting.id}/audition-sessions`),
+      { as: 'client1', status: 200, seesMarker: true },
+    ),
+    entry(
+      'PATCH /api/studio/audition-sessions/:id',
+      // The same times (nobody booked moves), new instructions.
+      (w) =>
+        send(
+          'PATCH',
+          session(w),
+          auditionSessionPayload({ date: w.auditionSession.date, instructions: 'Adu o fotografie.' }),
+        ),
+      { as: 'client1', status: 200 },
+    ),
+    entry(
+      'POST /api/studio/audition-sessions/:id/invitations',
+      // A's applications again: already invited, so the owner's call changes nothing.
+      (w) =>
+        send('POST', `${session(w)}/invitations`, {
+          applicationIds: [w.a.own.applicationId, w.a.child.applicationId],
+        }),
+      { as: 'client1', status: 201 },
+    ),
+    entry('GET /api/studio/audition-sessions/:id/day', (w) => get(`${session(w)}/day`), {
+      as: 'client1',
+      status: 200,
+      seesMarker: true,
+    }),
+    entry(
+      'POST /api/studio/auditions/:id/check-in',
+      (w) => send('POST', `/api/studio/auditions/${w.a.auditions.own}/check-in`, { status: 'ATTENDED' }),
+      // After A's confirm (phase 1): only a booked talent is checked in.
+      { as: 'client1', status: 200, phase: 2 },
+    ),
+    entry('DELETE /api/studio/audition-sessions/:id', (w) => send('DELETE', session(w)), {
+      as: 'client1',
+      status: 204,
+      phase: 7,
+    }),
+    entry(
+      'POST /api/studio/castings/:id/sides',
+      // The snapshot lists the private files too: a refused upload leaves none behind.
+      async (w) => uploadRequest(sides(w), [pdfPart(await pdfOfPages(1))]),
+      { as: 'client1', status: 201, phase: 1 },
+    ),
+    entry('GET /api/studio/castings/:id/sides', (w) => get(sides(w)), { as: 'client1', status: 200 }),
+    // After A's download (phase 2).
+    entry('DELETE /api/studio/castings/:id/sides', (w) => send('DELETE', sides(w)), {
+      as: 'client1',
+      status: 204,
+      phase: 5,
+    }),
+  ];
 }
 
 const noApplicationsCounted: Probe = {
@@ -672,6 +757,56 @@ const MATRIX: Entry[] = [
     },
     expect: { talentB: 403, guardianB: 403, client2: 403, anonymous: 403 },
     owner: { as: 'talentA', status: 200 },
+  },
+
+  // Auditions and callbacks (DESIGN §12): client1's session on its casting, A's (and A's child's)
+  // auditions in it. A's answers run in order: confirm (phase 1) before the check-in and the sides
+  // (phase 2); the child's reschedule and decline after its confirm; the session's cancel last.
+  ...studioAuditionEntries(),
+  {
+    route: 'GET /api/auditions',
+    request: () => get('/api/auditions'),
+    // Each talent's own auditions: B's answer has nothing of A's (the leak check).
+    expect: { talentB: 200, guardianB: 200, ...talentOnly },
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  ...TALENT_TARGETS.map(
+    (target): Entry => ({
+      route: 'POST /api/auditions/:id/confirm',
+      variant: `A's ${target} audition`,
+      request: (w) => send('POST', `/api/auditions/${w.a.auditions[target]}/confirm`, {}),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 200, phase: 1 },
+    }),
+  ),
+  {
+    route: 'POST /api/auditions/:id/reschedule',
+    variant: "A's child's audition",
+    request: (w) =>
+      send('POST', `/api/auditions/${w.a.auditions.child}/reschedule`, { note: 'Doar după-amiaza.' }),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 2 },
+  },
+  {
+    route: 'POST /api/auditions/:id/decline',
+    variant: "A's child's audition",
+    request: (w) => send('POST', `/api/auditions/${w.a.auditions.child}/decline`, { note: 'Nu putem.' }),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 2 },
+  },
+  {
+    route: 'GET /api/auditions/:id/calendar.ics',
+    request: (w) => get(`/api/auditions/${w.a.auditions.own}/calendar.ics`),
+    expect: notFoundToOthers,
+    // The file names A as its attendee.
+    owner: { as: 'talentA', status: 200, seesMarker: true },
+  },
+  {
+    route: 'GET /api/auditions/:id/sides.pdf',
+    request: (w) => get(`/api/auditions/${w.a.auditions.own}/sides.pdf`),
+    // Recorded as a download: the snapshot shows a refused one is not.
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 2 },
   },
 
   // Children

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { AuditionSessionPayload } from '@talent/contract/audition-sessions';
+import type { AuditionInviteResult, StudioAuditionSession } from '@talent/contract/auditions';
 import type { AuthTokens } from '@talent/contract/auth';
 import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
+import { addDays, romanianToday } from '@talent/contract/dates';
 import type { Photo, Video } from '@talent/contract/media';
 import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
 import type { InjectOptions } from 'fastify';
+import { PRIVATE_MEDIA_DIR } from '../modules/media/storage';
 import { addChild } from './children-helpers';
-import { injectUpload, jpegWithGps, mp4, multipart, type Part } from './media-test-files';
+import { injectUpload, jpegWithGps, mp4, multipart, type Part, pdfOfPages } from './media-test-files';
 import {
   bearer,
   createCasting,
@@ -58,7 +62,11 @@ export interface World {
     finishedUploads: { own: string; child: string };
     /** A tus upload of A's still missing bytes. */
     openUpload: string;
+    /** A's auditions in `auditionSession` (DESIGN §12): the own one at 10:00, the child's at 10:15. */
+    auditions: { own: string; child: string };
   };
+  /** client1's session on `casting` (A and A's child invited), ten days ahead; the casting has sides. */
+  auditionSession: StudioAuditionSession;
   /** Guardian B's own child, for cross-object attempts (B's child id with A's photo id). */
   guardianBChild: Child;
   /** client1's talent list, holding A's own profile. */
@@ -96,6 +104,28 @@ export const videoPart = (data: Buffer): Part => ({
   filename: 'clip.mp4',
   contentType: 'video/mp4',
   data,
+});
+
+export const pdfPart = (data: Buffer): Part => ({
+  name: 'file',
+  filename: 'replici.pdf',
+  contentType: 'application/pdf',
+  data,
+});
+
+/** The world's audition session, 10:00–11:00 in 15-minute slots ten days ahead; `changes` override. */
+export const auditionSessionPayload = (
+  changes: Partial<AuditionSessionPayload> = {},
+): AuditionSessionPayload => ({
+  round: 'AUDITION',
+  kind: 'IN_PERSON',
+  date: addDays(romanianToday(), 10) as string,
+  start: '10:00',
+  end: '11:00',
+  slotMinutes: 15,
+  capacityPerSlot: 1,
+  place: 'Studioul 2, București',
+  ...changes,
 });
 
 /** A multipart upload as inject options (the caller adds the Authorization header). */
@@ -214,6 +244,69 @@ async function listedAndInvited(
   const invitationId = (own.json() as { data: { id: string }[] }).data[0]?.id;
   if (!invitationId) throw new Error(`no invitation: ${own.body}`);
   return { talentListId, invitationId };
+}
+
+/**
+ * A new session on the casting (`auditionSessionPayload` with `changes`) with `applicationIds` invited
+ * into it, each into the next free slot: the session, and the audition of an application that got one.
+ */
+export async function sessionWithInvited(
+  t: TestApp,
+  clientToken: string,
+  castingId: string,
+  applicationIds: string[],
+  changes: Partial<AuditionSessionPayload> = {},
+) {
+  const headers = bearer(clientToken);
+  const made = await t.app.inject({
+    method: 'POST',
+    url: `/api/studio/castings/${castingId}/audition-sessions`,
+    headers,
+    payload: auditionSessionPayload(changes),
+  });
+  await expectStatus(made, 201, 'audition session');
+  const session = (made.json() as { data: StudioAuditionSession }).data;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/studio/audition-sessions/${session.id}/invitations`,
+    headers,
+    payload: { applicationIds },
+  });
+  await expectStatus(invited, 201, 'audition invitations');
+  const result = (invited.json() as { data: AuditionInviteResult }).data;
+  const auditionOf = (applicationId: string) => {
+    const entry = result.invited.find((row) => row.applicationId === applicationId);
+    if (!entry?.slotStart) throw new Error(`no audition slot for ${applicationId}: ${invited.body}`);
+    return entry.auditionId;
+  };
+  return { session, auditionOf };
+}
+
+/** A one-page PDF as the casting's sides, uploaded by its client. */
+export async function uploadSides(t: TestApp, clientToken: string, castingId: string) {
+  const upload = uploadRequest(`/api/studio/castings/${castingId}/sides`, [pdfPart(await pdfOfPages(1))]);
+  const sides = await t.app.inject({
+    ...upload,
+    headers: { ...(upload.headers as Record<string, string>), ...bearer(clientToken) },
+  });
+  await expectStatus(sides, 201, 'sides');
+}
+
+/**
+ * client1 makes an audition session on the casting, invites A's own and A's child's applications
+ * and attaches the sides: through the API, as a director would.
+ */
+async function auditioned(
+  t: TestApp,
+  clientToken: string,
+  a: { castingId: string; applicationIds: [string, string] },
+) {
+  const { session, auditionOf } = await sessionWithInvited(t, clientToken, a.castingId, a.applicationIds);
+  await uploadSides(t, clientToken, a.castingId);
+  return {
+    session,
+    auditions: { own: auditionOf(a.applicationIds[0]), child: auditionOf(a.applicationIds[1]) },
+  };
 }
 
 /** A client through the studio's sign-up (UNVERIFIED): its user id and access token. */
@@ -346,6 +439,10 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     profileId: own.profileId,
     castingId: casting.id,
   });
+  const audition = await auditioned(t, client1.tokens.accessToken, {
+    castingId: casting.id,
+    applicationIds: [own.applicationId, childProfile.applicationId],
+  });
   const finishedUploads = {
     own: await tusUpload(t, aHeaders, video),
     child: await tusUpload(t, aHeaders, video),
@@ -372,6 +469,8 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     savedSearchId,
     tapeMarker,
     selfTapeRequestId,
+    audition.auditions.own,
+    audition.auditions.child,
     ...[own, childProfile].flatMap((p) => [
       p.profileId,
       p.photo.id,
@@ -401,7 +500,9 @@ export async function setUpWorld(t: TestApp): Promise<World> {
       invitationId,
       finishedUploads,
       openUpload,
+      auditions: audition.auditions,
     },
+    auditionSession: audition.session,
     guardianBChild,
     talentListId,
     casting,
@@ -451,6 +552,10 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'talent_lists',
     'talent_list_members',
     'invitations',
+    'audition_sessions',
+    'auditions',
+    'casting_sides',
+    'sides_downloads',
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.
@@ -471,6 +576,8 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
           .map((row) => JSON.stringify(row))
           .sort();
   result.mediaFiles = listFiles(w.t.config.mediaDir);
+  // Private files too (children's media, a casting's sides): a refused upload leaves none behind.
+  result.privateFiles = listFiles(join(w.t.config.dataDir, PRIVATE_MEDIA_DIR));
   // Resumable uploads with their sizes: a stranger's PATCH would grow one.
   const uploadsDir = join(w.t.config.dataDir, 'resumable-uploads');
   result.uploads = listFiles(uploadsDir).map((name) => `${name}:${statSync(join(uploadsDir, name)).size}`);
