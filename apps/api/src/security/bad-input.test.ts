@@ -15,6 +15,14 @@ import {
   resetPasswordSchema,
 } from '@talent/contract/account';
 import { applicationCreateSchema, applicationStatusChangeSchema } from '@talent/contract/applications';
+import { auditionSessionSchema } from '@talent/contract/audition-sessions';
+import {
+  auditionCheckInSchema,
+  auditionConfirmSchema,
+  auditionDeclineSchema,
+  auditionInviteSchema,
+  auditionRescheduleSchema,
+} from '@talent/contract/auditions';
 import {
   loginSchema,
   logoutSchema,
@@ -59,6 +67,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { auditionSessionPayload, sessionWithInvited } from '../test/actors';
 import {
   accepts,
   applyMutations,
@@ -174,6 +183,9 @@ interface Fixture {
   applicationId: string;
   skillIds: Record<string, string>;
   scratchEmail: string;
+  /** The staff's audition session on castingA, the talent's application invited into it (DESIGN §12). */
+  auditionSessionId: string;
+  auditionId: string;
 }
 
 let fx: Fixture;
@@ -272,6 +284,55 @@ function routeSpecs(): Record<string, RouteSpec> {
     },
     'GET /api/studio/castings/{id}/invitations': { actor: 'staff' },
     'GET /api/invitations': { query: paginationQuerySchema },
+    // Auditions (DESIGN §12): on castingA's real session and the talent's real audition.
+    'POST /api/studio/castings/{id}/audition-sessions': {
+      body: auditionSessionSchema,
+      actor: 'staff',
+      base: () => auditionSessionPayload({ start: '14:00', end: '15:00' }),
+      watch: () => ['staff', `/api/studio/castings/${fx.castingA.id}/audition-sessions`],
+    },
+    'GET /api/studio/castings/{id}/audition-sessions': { actor: 'staff' },
+    'PATCH /api/studio/audition-sessions/{id}': {
+      body: auditionSessionSchema,
+      actor: 'staff',
+      base: () => auditionSessionPayload(),
+      watch: () => ['staff', `/api/studio/castings/${fx.castingA.id}/audition-sessions`],
+    },
+    'DELETE /api/studio/audition-sessions/{id}': { actor: 'staff', destructive: true },
+    'POST /api/studio/audition-sessions/{id}/invitations': {
+      body: auditionInviteSchema,
+      actor: 'staff',
+      base: () => ({ applicationIds: [fx.applicationId] }),
+      watch: () => ['staff', `/api/studio/castings/${fx.castingA.id}/audition-sessions`],
+    },
+    'GET /api/studio/audition-sessions/{id}/day': { actor: 'staff' },
+    'POST /api/studio/auditions/{id}/check-in': {
+      body: auditionCheckInSchema,
+      actor: 'staff',
+      base: () => ({ status: 'ATTENDED' }),
+      watch: () => ['staff', `/api/studio/castings/${fx.castingA.id}/audition-sessions`],
+    },
+    'POST /api/studio/castings/{id}/sides': { actor: 'staff', multipart: true },
+    'GET /api/studio/castings/{id}/sides': { actor: 'staff' },
+    'DELETE /api/studio/castings/{id}/sides': { actor: 'staff', destructive: true },
+    'GET /api/auditions': {},
+    'POST /api/auditions/{id}/confirm': {
+      body: auditionConfirmSchema,
+      base: () => ({}),
+      watch: () => ['talent', '/api/auditions'],
+    },
+    'POST /api/auditions/{id}/decline': {
+      body: auditionDeclineSchema,
+      base: () => ({ note: 'Nu pot veni.' }),
+      watch: () => ['talent', '/api/auditions'],
+    },
+    'POST /api/auditions/{id}/reschedule': {
+      body: auditionRescheduleSchema,
+      base: () => ({ note: 'Doar după-amiaza.' }),
+      watch: () => ['talent', '/api/auditions'],
+    },
+    'GET /api/auditions/{id}/calendar.ics': {},
+    'GET /api/auditions/{id}/sides.pdf': {},
     'POST /api/invitations/{id}/viewed': {},
     'POST /api/invitations/{id}/decline': { body: invitationDeclineSchema, base: () => ({}) },
     'POST /api/studio/applications/bulk-status': {
@@ -423,6 +484,10 @@ function pathValues(route: Operation, spec: RouteSpec): Record<string, string> {
   let id = DEAD_ID;
   if (!spec.destructive) {
     if (path.startsWith('/api/castings/slug')) id = fx.castingA.slug;
+    else if (/^\/api\/studio\/castings\/\{id\}\/(audition-sessions|sides)$/.test(path)) id = fx.castingA.id;
+    else if (path.startsWith('/api/studio/audition-sessions/')) id = fx.auditionSessionId;
+    else if (path.startsWith('/api/studio/auditions/') || path.startsWith('/api/auditions/'))
+      id = fx.auditionId;
     else if (path === '/api/castings/{id}') id = route.method === 'PATCH' ? fx.castingB.id : fx.castingA.id;
     else if (path.startsWith('/api/applications/')) id = fx.applicationId;
     else if (path.startsWith('/api/children/')) id = fx.childId;
@@ -545,6 +610,8 @@ async function snapshot(): Promise<Record<string, string>> {
     ['talent', `/api/applications/${fx.applicationId}`],
     ['talent', '/api/profiles/me/photos'],
     ['staff', `/api/castings/${fx.castingB.id}`],
+    ['staff', `/api/studio/castings/${fx.castingA.id}/audition-sessions`],
+    ['talent', '/api/auditions'],
   ];
   const result: Record<string, string> = {};
   for (const [actor, url] of reads) {
@@ -644,6 +711,12 @@ beforeAll(async () => {
     expect(created.statusCode, `${kind}: ${created.body}`).toBe(201);
     skillIds[kind] = (created.json() as { data: { id: string } }).data.id;
   }
+  const applicationId = (applied.json() as { data: { id: string } }).data.id;
+  const { session, auditionOf } = await sessionWithInvited(t, staff.tokens.accessToken, castingA.id, [
+    applicationId,
+  ]);
+  const auditionSessionId = session.id;
+  const auditionId = auditionOf(applicationId);
   fx = {
     t,
     tokens: {
@@ -658,9 +731,11 @@ beforeAll(async () => {
     castingB: { id: castingB.id },
     childId: child.id,
     profileId,
-    applicationId: (applied.json() as { data: { id: string } }).data.id,
+    applicationId,
     skillIds,
     scratchEmail: scratch.payload.email,
+    auditionSessionId,
+    auditionId,
   };
   console.info(`bad-input: fast-check seed ${SEED} (FC_SEED), ${RUNS} runs per property (FC_RUNS)`);
 });
@@ -902,5 +977,221 @@ describe.each(routeKeys)('%s', (key) => {
     // Nothing saved by a refused write: the known resources read back as before (unless input the
     // contract accepts was sent and answered 2xx: then they may change).
     if (!outcome.wrote) expect(await snapshot()).toEqual(before);
+  });
+});
+
+/**
+ * The bad input issue 33 names for auditions, each sent on its own to a fresh session: a clear 4xx
+ * in the error shape with a message (on the field when there is one), and nothing stored.
+ */
+describe('auditions: the refusals issue 33 names', () => {
+  const ids = { casting: '', session: '', audition: '' };
+  beforeAll(async () => {
+    const casting = await createCasting(fx.t.app, fx.tokens.staff as string, {
+      title: 'Casting for auditions',
+    });
+    const applied = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: headersFor('talent'),
+      payload: { castingId: casting.id, talentProfileId: fx.profileId },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    const made = await sessionWithInvited(fx.t, fx.tokens.staff as string, casting.id, [applicationId], {
+      start: '16:00',
+      end: '17:00',
+    });
+    Object.assign(ids, {
+      casting: casting.id,
+      session: made.session.id,
+      audition: made.auditionOf(applicationId),
+    });
+  });
+
+  const session = (changes: Record<string, unknown>) => ({ ...auditionSessionPayload(), ...changes });
+  const yesterday = () => dateYearsAgo(0, -1);
+  /** Over the router's parameter limit (100) in a path: 414; in a body, over the schema's: 400. */
+  const TOO_LONG_ID = 'x'.repeat(101);
+  /** What is sent where, and the status (and field) of the refusal. */
+  const sessionCases: [string, Record<string, unknown>, number, string?][] = [
+    ['an end before the start', session({ start: '12:00', end: '11:00' }), 400, 'end'],
+    // 2027-03-28: the clocks go from 03:00 to 04:00 in Romania.
+    [
+      'a skipped time (03:30 on the spring DST day)',
+      session({ date: '2027-03-28', start: '03:30', end: '05:00' }),
+      400,
+      'start',
+    ],
+    ['a slot of 0 minutes', session({ slotMinutes: 0 }), 400, 'slotMinutes'],
+    ['a slot length as text', session({ slotMinutes: '15' }), 400, 'slotMinutes'],
+    ['a capacity of 51', session({ capacityPerSlot: 51 }), 400, 'capacityPerSlot'],
+    [
+      'an http:// meeting link',
+      session({ kind: 'ONLINE', place: undefined, meetingUrl: 'http://meet.example.ro/x' }),
+      400,
+      'meetingUrl',
+    ],
+    ['an in-person session without a place', session({ place: undefined }), 400, 'place'],
+    ['instructions of 2001 characters', session({ instructions: 'x'.repeat(2001) }), 400, 'instructions'],
+    ['a day that is no date', session({ date: '2027-02-30' }), 400, 'date'],
+    ['an unknown key', session({ isAdmin: true }), 400],
+    ['a day already past', session({ date: yesterday() }), 400],
+  ];
+  const cases: {
+    what: string;
+    method: 'POST' | 'PATCH';
+    url: () => string;
+    actor: Actor;
+    body: unknown;
+    status: number;
+    field?: string;
+  }[] = [
+    ...sessionCases.flatMap(([what, body, status, field]) => [
+      {
+        what: `new session: ${what}`,
+        method: 'POST' as const,
+        url: () => `/api/studio/castings/${ids.casting}/audition-sessions`,
+        actor: 'staff' as const,
+        body,
+        status,
+        field,
+      },
+      {
+        what: `session change: ${what}`,
+        method: 'PATCH' as const,
+        url: () => `/api/studio/audition-sessions/${ids.session}`,
+        actor: 'staff' as const,
+        body,
+        status,
+        field,
+      },
+    ]),
+    {
+      what: 'new session: a casting id of 101 characters',
+      method: 'POST',
+      url: () => `/api/studio/castings/${TOO_LONG_ID}/audition-sessions`,
+      actor: 'staff',
+      body: session({}),
+      status: 414,
+    },
+    {
+      what: 'session change: a session id of 101 characters',
+      method: 'PATCH',
+      url: () => `/api/studio/audition-sessions/${TOO_LONG_ID}`,
+      actor: 'staff',
+      body: session({}),
+      status: 414,
+    },
+    ...(
+      [
+        ['no applicants', { applicationIds: [] }, 400, 'applicationIds'],
+        ['applicants as text', { applicationIds: 'all' }, 400, 'applicationIds'],
+        ['an application id of 101 characters', { applicationIds: [TOO_LONG_ID] }, 400, 'applicationIds.0'],
+        [
+          '101 applicants',
+          { applicationIds: Array.from({ length: 101 }, (_, n) => `a${n}`) },
+          400,
+          'applicationIds',
+        ],
+        [
+          'a slot that is no instant',
+          { applicationIds: ['a'], slotStart: 'tomorrow 10:00' },
+          400,
+          'slotStart',
+        ],
+        ['an unknown key', { applicationIds: ['a'], all: true }, 400],
+        ['an application of no casting of the session', { applicationIds: ['no-such-application'] }, 404],
+      ] as const
+    ).map(([what, body, status, field]) => ({
+      what: `invitations: ${what}`,
+      method: 'POST' as const,
+      url: () => `/api/studio/audition-sessions/${ids.session}/invitations`,
+      actor: 'staff' as const,
+      body,
+      status,
+      field: field as string | undefined,
+    })),
+    ...(
+      [
+        ['confirm', 'a slot that is no instant', { slotStart: '2027-13-01T10:00:00Z' }, 400, 'slotStart'],
+        ['confirm', 'a slot of no session', { slotStart: '2030-01-01T10:00:00Z' }, 400, 'slotStart'],
+        ['confirm', 'an unknown key', { slot: 1 }, 400],
+        ['decline', 'a note of 501 characters', { note: 'x'.repeat(501) }, 400, 'note'],
+        ['decline', 'a note as a number', { note: 123 }, 400, 'note'],
+        ['reschedule', 'no note', {}, 400, 'note'],
+        ['reschedule', 'a blank note', { note: '   ' }, 400, 'note'],
+        ['reschedule', 'a note of 501 characters', { note: 'ș'.repeat(501) }, 400, 'note'],
+      ] as const
+    ).map(([action, what, body, status, field]) => ({
+      what: `${action}: ${what}`,
+      method: 'POST' as const,
+      url: () => `/api/auditions/${ids.audition}/${action}`,
+      actor: 'talent' as const,
+      body,
+      status,
+      field: field as string | undefined,
+    })),
+    {
+      what: 'confirm: an audition id of 101 characters',
+      method: 'POST',
+      url: () => `/api/auditions/${TOO_LONG_ID}/confirm`,
+      actor: 'talent',
+      body: {},
+      status: 414,
+    },
+    {
+      what: "check-in: status 'LATE'",
+      method: 'POST',
+      url: () => `/api/studio/auditions/${ids.audition}/check-in`,
+      actor: 'staff',
+      body: { status: 'LATE' },
+      status: 400,
+      field: 'status',
+    },
+    {
+      what: 'check-in: no status',
+      method: 'POST',
+      url: () => `/api/studio/auditions/${ids.audition}/check-in`,
+      actor: 'staff',
+      body: {},
+      status: 400,
+      field: 'status',
+    },
+    // Invited, not confirmed: not yet booked for the day.
+    {
+      what: 'check-in: an audition not confirmed',
+      method: 'POST',
+      url: () => `/api/studio/auditions/${ids.audition}/check-in`,
+      actor: 'staff',
+      body: { status: 'ATTENDED' },
+      status: 409,
+    },
+  ];
+
+  /** The audition tables as stored. */
+  const stored = async () => {
+    const { db } = fx.t.app;
+    const [sessions, auditions] = await Promise.all([
+      db.selectFrom('audition_sessions').selectAll().orderBy('id').execute(),
+      db.selectFrom('auditions').selectAll().orderBy('id').execute(),
+    ]);
+    return { sessions, auditions };
+  };
+
+  test.each(cases.map((item) => [item.what, item] as const))('%s', async (_what, item) => {
+    const before = await stored();
+    const request: SentRequest = {
+      method: item.method,
+      url: item.url(),
+      headers: headersFor(item.actor, { 'content-type': 'application/json' }),
+      payload: JSON.stringify(item.body),
+    };
+    const response = await send(request);
+    const what = describeRequest(request, response);
+    expect(response.statusCode, what).toBe(item.status);
+    expect(errorShapeProblem(response), what).toBeUndefined();
+    if (item.field) expect(Object.keys(response.json().fields ?? {}), what).toContain(item.field);
+    expect(await stored(), what).toEqual(before);
   });
 });
