@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { auditionByApi, romanianDayAhead } from '../auditions-by-api';
 import {
   DIRECTOR_PASSWORD,
   expect,
@@ -166,11 +167,11 @@ const SWEEP: SweepPage[] = [
     heading: (t) => t('applications.messages.notFound'),
   },
   {
-    // The guardian has no audition: the page's empty state.
+    // The guardian's own audition and the child's, each given a time to answer.
     route: '/auditions',
     url: () => '/auditions',
     heading: (t) => t('auditions.title'),
-    loaded: (page) => page.getByTestId('auditions-empty'),
+    loaded: (page) => page.getByTestId('audition-card'),
   },
   {
     route: '/profile',
@@ -227,7 +228,13 @@ async function authorized(request: APIRequestContext, token: string) {
   return call;
 }
 
-/** A guardian in `language` with a child, one application and a casting still open to them, all through the API. */
+/** The audition sessions the sweep has made on its casting so far. */
+let sessionsMade = 0;
+
+/**
+ * A guardian in `language` with a child, one application each (both invited to an audition) and a
+ * casting still open to them, all through the API.
+ */
 async function guardianWithData(request: APIRequestContext, language: Language) {
   const firstName = language === 'ro' ? 'Ioana' : 'Elena';
   const { tokens } = await registerByApi(
@@ -274,6 +281,13 @@ async function guardianWithData(request: APIRequestContext, language: Language) 
     data: { status: 'ACCEPTED' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // A session of its own for each run (a casting's sessions may not overlap): a day further each time.
+  sessionsMade += 1;
+  await auditionByApi(request, directorToken, {
+    castingId: castingTitled(APPLIED_TITLE).id,
+    date: romanianDayAhead(3 + sessionsMade),
+    applicationIds: [application.id, childApplication.id],
+  });
   const data: SweepData = {
     firstName,
     childId: child.id,

@@ -6,6 +6,7 @@
 // are proven through the queue in the API's tests.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { romanianDayAhead } from '../auditions-by-api';
 import { applyByApi, publishCastingByApi, staffToken } from '../castings-by-api';
 import {
   expect,
@@ -21,13 +22,6 @@ import {
 } from '../fixtures';
 import { mailsTo } from '../outbox';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
-
-/** A day some days ahead on a Bucharest calendar (YYYY-MM-DD), as the session form takes it. */
-function romanianDayAhead(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(
-    new Date(Date.now() + days * 24 * 60 * 60 * 1000),
-  );
-}
 
 /** A talent registered and applied to the casting, through the API. */
 async function applicant(request: APIRequestContext, castingId: string, talent: TalentAccount) {
