@@ -291,4 +291,15 @@ test('a director makes a session and invites three; they confirm, decline, ask t
   await studio.getByRole('link', { name: 'Auditions' }).first().click();
   await expect(session.getByTestId('session-counts')).toContainText('Declined: 1');
   await expect(session.getByTestId('session-counts')).toContainText('Arrived: 2');
+
+  // At the door, on a phone: both studio pages fit the width.
+  await studio.setViewportSize({ width: 375, height: 740 });
+  for (const page of ['auditions page', 'day sheet']) {
+    if (page === 'day sheet') await session.getByTestId('session-day-link').click();
+    await expect(studio.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await studio.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the ${page} at 375 px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolationsWhenQuiet(studio);
+  }
+  await expect(rows).toHaveCount(2);
 });
