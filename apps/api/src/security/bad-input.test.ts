@@ -1158,15 +1158,6 @@ describe('auditions: the refusals issue 33 names', () => {
       status: 400,
       field: 'status',
     },
-    // Invited, not confirmed: not yet booked for the day.
-    {
-      what: 'check-in: an audition not confirmed',
-      method: 'POST',
-      url: () => `/api/studio/auditions/${ids.audition}/check-in`,
-      actor: 'staff',
-      body: { status: 'ATTENDED' },
-      status: 409,
-    },
   ];
 
   /** The audition tables as stored. */

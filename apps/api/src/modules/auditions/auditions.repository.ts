@@ -398,13 +398,17 @@ export class AuditionsRepository {
       .execute() as Promise<DayRow[]>;
   }
 
-  /** CONFIRMED → ATTENDED | NO_SHOW (or one to the other); false when it is in no such status. */
+  /**
+   * A talent in a slot (CONFIRMED, or INVITED with a slot: one who never answered but came) → ATTENDED |
+   * NO_SHOW, or one to the other; false for one waiting, declined, moved or cancelled.
+   */
   async checkIn(id: string, status: 'ATTENDED' | 'NO_SHOW', now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('auditions')
       .set({ status, checked_in_at: now })
       .where('id', '=', id)
-      .where('status', 'in', ['CONFIRMED', 'ATTENDED', 'NO_SHOW'])
+      .where('status', 'in', ['INVITED', 'CONFIRMED', 'ATTENDED', 'NO_SHOW'])
+      .where('slot_start', 'is not', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

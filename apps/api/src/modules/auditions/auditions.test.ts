@@ -487,6 +487,21 @@ describe('the day', () => {
     expect(arrived.json().data).toMatchObject({ status: 'ATTENDED' });
     expect((await checkIn(audition!.id, 'ATTENDED', otherClient.tokens.accessToken)).statusCode).toBe(404);
     expect((await checkIn(audition!.id, 'LATE')).statusCode).toBe(400);
+    // Luca's guardian never answered, but he came; had he declined, there is no one to check in.
+    const lucaCame = await checkIn(luca.id, 'ATTENDED');
+    expect(lucaCame.statusCode, lucaCame.body).toBe(200);
+    const [lucaAudition] = await ownAuditions(parent.token);
+    expect(lucaAudition?.status).toBe('ATTENDED');
+    const other = await newApplicant(t, casting.id, { firstName: 'Dan' });
+    await inviteTo(session.id, [other.applicationId]);
+    const [dan] = await ownAuditions(other.token);
+    expect(dan?.slotStart).toBeNull();
+    expectError(
+      await checkIn(dan!.id, 'ATTENDED'),
+      409,
+      'AUDITION_NOT_BOOKED',
+      AUDITION_MESSAGES.checkInNotBooked,
+    );
     expect(
       (await call(otherClient.tokens.accessToken, 'GET', `/api/studio/audition-sessions/${session.id}/day`))
         .statusCode,
