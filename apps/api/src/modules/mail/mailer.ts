@@ -10,6 +10,11 @@ export interface MailMessage {
   html: string;
   /** Extra header lines, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * A calendar event (RFC 5545), nodemailer's own option: a `text/calendar; method=…` part beside the
+   * text and HTML, which mail clients offer to add, plus the same file as an attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

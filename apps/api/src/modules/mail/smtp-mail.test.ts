@@ -1,8 +1,13 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ACCOUNT_MESSAGES as A } from '@talent/contract/account-messages';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { askForReset, outboxFiles, resetTokenOf } from '../../test/mail-helpers';
+import { askForReset, outboxFiles, parseMail, resetTokenOf } from '../../test/mail-helpers';
 import { type LocalSmtpServer, startSmtpServer, stopSmtpServer } from '../../test/smtp-server';
 import { buildTestApp, createTestApp, logCapture, register } from '../../test/test-app';
+import { createMailer, type MailMessage } from './mailer';
 
 const PUBLIC_URL = 'http://portal.example.test:8080';
 
@@ -88,6 +93,44 @@ describe('when the SMTP server cannot be reached', () => {
       expect((await offline.app.jobs.counts()).completed).toBe(0);
     } finally {
       await offline.close();
+    }
+  });
+});
+
+describe('a calendar event (issue 33 point 3)', () => {
+  const message: MailMessage = {
+    to: 'ioana@example.com',
+    subject: 'Audiție confirmată',
+    text: 'Ora confirmată.',
+    html: '<p>Ora confirmată.</p>',
+    icalEvent: {
+      method: 'CANCEL',
+      filename: 'audition.ics',
+      content: 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n',
+    },
+  };
+  const calendarPart = (mail: ParsedMail) =>
+    mail.attachments.find((attachment) => attachment.contentType === 'text/calendar');
+
+  it('goes as a text/calendar part with its method, over SMTP and into the outbox alike', async () => {
+    const from = 'casting@agency.example.test';
+    await createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: from, outboxDir: '' }).send(
+      message,
+    );
+    const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    try {
+      await createMailer({ smtpUrl: undefined, mailFrom: from, outboxDir }).send(message);
+      const [file] = readdirSync(outboxDir);
+      const filed = await parseMail(readFileSync(join(outboxDir, file!)));
+      const carried = smtp.received.find((mail) => mail.subject === message.subject);
+      for (const mail of [carried, filed]) {
+        const part = calendarPart(mail!);
+        expect(part?.content.toString('utf8')).toBe(message.icalEvent?.content);
+        const type = part?.headers.get('content-type') as { params: Record<string, string> } | undefined;
+        expect(type?.params).toMatchObject({ method: 'CANCEL' });
+      }
+    } finally {
+      rmSync(outboxDir, { recursive: true, force: true });
     }
   });
 });
