@@ -2,8 +2,9 @@ import type { JobQueue, PendingJobs } from '../jobs/job-queue';
 import { AUDITION_JOBS } from '../jobs/job-registry';
 import { defineScheduled } from '../jobs/scheduled-jobs';
 import type { NewNotice, NotificationsService } from '../notifications/notifications.service';
+import type { AuditionEvents, AuditionNotice } from './audition-ports';
 import type { AuditionTargetRow, SessionRow } from './auditions.repository';
-import type { AuditionEvents, AuditionNotice, AuditionsService } from './auditions.service';
+import type { AuditionsService } from './auditions.service';
 
 /** Reminders go this long before the slot. */
 export const REMINDER_LEADS = { '24h': 24 * 3600_000, '2h': 2 * 3600_000 } as const;

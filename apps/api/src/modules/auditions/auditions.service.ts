@@ -13,7 +13,7 @@ import {
   type StudioAudition,
   type StudioAuditionSession,
 } from '@talent/contract/auditions';
-import { ageOn, romanianInstant, romanianToday } from '@talent/contract/dates';
+import { romanianInstant, romanianToday } from '@talent/contract/dates';
 import type { Insertable } from 'kysely';
 import type { AuditionSessionsTable, AuditionsTable } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
@@ -22,6 +22,9 @@ import type { StaffActor } from '../auth/auth.service';
 import type { CastingsService } from '../castings/castings.service';
 import type { GuardianService } from '../guardian/guardian.service';
 import { allPending, type PendingJobs } from '../jobs/job-queue';
+import { calendarEventOf } from './audition-calendar-event';
+import { toAuditionDay } from './audition-day';
+import type { AuditionEvents, AuditionNotice, SlotRule } from './audition-ports';
 import {
   clockOf,
   isMinorOn,
@@ -39,7 +42,7 @@ import type {
   SessionRow,
   StudioAuditionRow,
 } from './auditions.repository';
-import { type AuditionEvent, auditionCalendar } from './calendar-file';
+import { auditionCalendar } from './calendar-file';
 
 const M = AUDITION_MESSAGES;
 const sessionNotFound = () => new HttpError(404, 'AUDITION_SESSION_NOT_FOUND', M.sessionNotFound);
@@ -48,38 +51,6 @@ const slotFull = () => new HttpError(409, 'AUDITION_SLOT_FULL', M.slotFull);
 
 /** Application statuses whose talent may be invited: every one but a rejection. */
 const INVITABLE = ['PENDING', 'REVIEWED', 'SHORTLISTED', 'ACCEPTED'];
-
-export type AuditionNoticeType =
-  | 'AUDITION_INVITE'
-  | 'AUDITION_CONFIRMED'
-  | 'AUDITION_CHANGED'
-  | 'AUDITION_CANCELLED'
-  | 'AUDITION_RESPONSE';
-
-/** One thing to tell about one audition; `key` makes a job run again tell no one twice. */
-export interface AuditionNotice {
-  auditionId: string;
-  type: AuditionNoticeType;
-  key: string;
-}
-
-/** The jobs an audition's change queues, written in its transaction (decision 0019). */
-export interface AuditionEvents {
-  notify(notices: readonly AuditionNotice[]): PendingJobs;
-  /** The 24 h and 2 h reminders of a confirmed slot (those still ahead). */
-  remind(auditionId: string, slotStart: string): PendingJobs;
-}
-
-/** The child-work rule (HG 75/2015, decision 0025) for one slot: null when allowed. */
-export interface SlotRule {
-  slotRefusal(
-    talent: { child_id: string | null; date_of_birth: string | null },
-    date: string,
-    start: string,
-    end: string,
-    language: 'ro' | 'en',
-  ): string | null;
-}
 
 export interface AuditionsDeps {
   repository: AuditionsRepository;
@@ -103,9 +74,6 @@ export interface AuditionsDeps {
 const nowIso = () => new Date().toISOString();
 const holdsSeat = (row: { status: AuditionStatus; slot_start: string | null }) =>
   row.slot_start !== null && SEAT_HOLDING_STATUSES.includes(row.status);
-
-/** The e-mail address in a MAIL_FROM such as `Talent Portal <no-reply@example.ro>`. */
-const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
 /**
  * Auditions and callbacks (DESIGN §12, issue 33). A casting's staff make sessions cut into slots and
@@ -425,38 +393,7 @@ export class AuditionsService {
       })),
       actor.userId,
     );
-    return {
-      session: toSessionView(session),
-      casting: { id: casting.id, title: casting.title },
-      slots: slotStartsOf(session).map((start) => ({
-        start,
-        time: clockOf(start),
-        entries: rows
-          .filter((row) => row.slot_start === start)
-          .map((row) => {
-            const minor = isMinorOn(row, session.date);
-            const guardian = row.child_id !== null;
-            return {
-              id: row.id,
-              status: row.status,
-              firstName: row.first_name,
-              lastName: minor ? null : row.last_name,
-              isMinor: minor,
-              age: row.date_of_birth ? ageOn(row.date_of_birth.slice(0, 10), session.date) : null,
-              photoUrl: photos.get(row.profile_id)?.thumbnailUrl ?? null,
-              contact: {
-                name: guardian
-                  ? `${row.account_first_name} ${row.account_last_name}`
-                  : `${row.first_name} ${row.last_name}`,
-                phone: row.account_phone,
-                email: row.account_email,
-                isGuardian: guardian,
-              },
-              checkedInAt: row.checked_in_at,
-            };
-          }),
-      })),
-    };
+    return toAuditionDay(session, casting, rows, photos);
   }
 
   /** Arrived or no-show, for a talent booked into a slot (an invited one who came unannounced too). */
@@ -664,33 +601,11 @@ export class AuditionsService {
 
   // ——— calendar files, notices, reminders, and what other parts read ———
 
-  private event(row: AuditionTargetRow, session: SessionRow, recipient: string): AuditionEvent | null {
-    if (!row.slot_start) return null;
-    const ended = row.status === 'CANCELLED' || row.status === 'DECLINED' || session.cancelled_at !== null;
-    const base = this.deps.calendar.publicUrl.replace(/\/$/, '');
-    const round = session.round === 'CALLBACK' ? 'Callback' : 'Audiție';
-    const who = row.child_id ? ` (${row.first_name})` : '';
-    return {
-      uid: `audition-${row.id}@${new URL(base).hostname}`,
-      sequence: row.sequence + session.sequence,
-      method: ended ? 'CANCEL' : 'REQUEST',
-      stamp: new Date(),
-      start: new Date(row.slot_start),
-      end: new Date(slotEndOf(session, row.slot_start)),
-      summary: `${round}: ${row.casting_title}${who}`,
-      location: session.kind === 'ONLINE' ? 'Online' : session.place,
-      url: session.kind === 'ONLINE' ? session.meeting_url : `${base}/auditions#audition-${row.id}`,
-      description: session.instructions,
-      organizer: { name: row.company_name ?? 'Talent Portal', email: addressOf(this.deps.calendar.mailFrom) },
-      attendee: { name: `${row.account_first_name} ${row.account_last_name}`, email: recipient },
-    };
-  }
-
   /** The talent's calendar file of their audition (404 for another's; 409 while it has no slot). */
   async calendarFile(userId: string, id: string): Promise<string> {
     const row = await this.own(userId, id);
     const session = (await this.deps.repository.session(row.session_id))!;
-    const event = this.event(row, session, row.account_email);
+    const event = calendarEventOf(row, session, row.account_email, this.deps.calendar);
     if (!event) throw new HttpError(409, 'AUDITION_NO_SLOT', M.noSlotYet);
     return auditionCalendar(event);
   }
@@ -703,7 +618,7 @@ export class AuditionsService {
     const [row] = await this.deps.repository.withTargets([auditionId]);
     if (!row) return null;
     const session = (await this.deps.repository.session(row.session_id))!;
-    const event = this.event(row, session, recipientEmail);
+    const event = calendarEventOf(row, session, recipientEmail, this.deps.calendar);
     return event ? { method: event.method, content: auditionCalendar(event) } : null;
   }
 
