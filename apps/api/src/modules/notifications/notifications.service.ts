@@ -20,7 +20,7 @@ import { HttpError } from '../../http-error';
 import type { AuthService } from '../auth/auth.service';
 import type { JobQueue } from '../jobs/job-queue';
 import { NOTICE_JOBS } from '../jobs/job-registry';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import type { LiveNotices } from './live-notices';
 import { noticeEmail } from './notice-email';
 import { type NoticeParams, noticeText } from './notice-texts';
@@ -38,15 +38,37 @@ export type NewNotice = {
   };
 }[NotificationType];
 
+/** An audition's calendar file as its e-mail to `recipientEmail` carries it; null while it has no slot. */
+export interface AuditionCalendars {
+  calendarFor(
+    auditionId: string,
+    recipientEmail: string,
+  ): Promise<{ method: 'REQUEST' | 'CANCEL'; content: string } | null>;
+}
+
 export interface NotificationsDeps {
   repository: NotificationsRepository;
   users: Pick<AuthService, 'findUser'>;
   live: LiveNotices;
   jobs: JobQueue;
   mailer: Mailer;
+  /** The auditions module's, so that this one reads no audition table (DESIGN §16). */
+  calendars: AuditionCalendars;
   publicUrl: string;
   secret: Uint8Array;
 }
+
+/**
+ * The notices whose e-mail carries the audition's calendar file (DESIGN §12), and the method it must
+ * have: the booking confirmed or changed, an invitation that comes with a slot, and a cancellation. A
+ * reminder does not: the calendar has the event already.
+ */
+const CALENDAR_METHODS: Partial<Record<NotificationType, 'REQUEST' | 'CANCEL'>> = {
+  AUDITION_INVITE: 'REQUEST',
+  AUDITION_CONFIRMED: 'REQUEST',
+  AUDITION_CHANGED: 'REQUEST',
+  AUDITION_CANCELLED: 'CANCEL',
+};
 
 const notFound = () => new HttpError(404, 'NOT_FOUND', NOTIFICATION_MESSAGES.notFound);
 
@@ -197,8 +219,9 @@ export class NotificationsService {
     const base = this.deps.publicUrl;
     const token = encodeURIComponent(unsubscribeToken(this.deps.secret, user.id, type));
     const settings = user.role === 'TALENT' ? '/settings' : '/studio/settings';
-    await this.deps.mailer.send(
-      noticeEmail({
+    const calendar = await this.calendarOf(row, user.email);
+    await this.deps.mailer.send({
+      ...noticeEmail({
         to: user.email,
         firstName: user.firstName,
         language: user.preferredLanguage,
@@ -209,7 +232,25 @@ export class NotificationsService {
         unsubscribeUrl: `${base}/api/unsubscribe?token=${token}`,
         settingsUrl: `${base}${settings}`,
       }),
-    );
+      ...(calendar ? { icalEvent: calendar } : {}),
+    });
+  }
+
+  /**
+   * The calendar file for a notice's e-mail, read as the audition is now (a later change has raised its
+   * SEQUENCE, and the newest file wins); none when the audition has no slot or has since gone the other
+   * way (a confirmation's e-mail never carries a cancellation).
+   */
+  private async calendarOf(
+    row: NotificationRow,
+    recipientEmail: string,
+  ): Promise<MailMessage['icalEvent'] | undefined> {
+    const method = CALENDAR_METHODS[row.type as NotificationType];
+    if (!method) return undefined;
+    const { auditionId, slotStart } = JSON.parse(row.params) as NoticeParams['AUDITION_CANCELLED'];
+    if (!slotStart) return undefined;
+    const calendar = await this.deps.calendars.calendarFor(auditionId, recipientEmail);
+    return calendar?.method === method ? { ...calendar, filename: 'audition.ics' } : undefined;
   }
 
   private async tellStreams(userId: string): Promise<void> {
