@@ -10,6 +10,8 @@ import { createLogger } from './logger';
 import { accountRoutes } from './modules/account/account.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { studioApplicationsRoutes } from './modules/applications/studio-applications.routes';
+import { studioAuditionsRoutes, talentAuditionsRoutes } from './modules/auditions/auditions.routes';
+import { studioSidesRoutes, talentSidesRoutes } from './modules/auditions/sides.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { staffAuthRoutes } from './modules/auth/staff-auth.routes';
 import { castingCoversRoutes } from './modules/castings/casting-covers.routes';
@@ -248,4 +250,15 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
     prefix: '/api/invitations',
     invitationsService: services.invitations,
   });
+  await app.register(studioAuditionsRoutes, { prefix: '/api/studio', auditionsService: services.auditions });
+  await app.register(talentAuditionsRoutes, {
+    prefix: '/api/auditions',
+    auditionsService: services.auditions,
+  });
+  await app.register(studioSidesRoutes, {
+    prefix: '/api/studio',
+    sidesService: services.sides,
+    workDir: uploadDir,
+  });
+  await app.register(talentSidesRoutes, { prefix: '/api/auditions', sidesService: services.sides });
 }

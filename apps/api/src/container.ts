@@ -12,6 +12,11 @@ import { ApplicantsRepository } from './modules/applications/applicants.reposito
 import { ApplicantsService } from './modules/applications/applicants.service';
 import { ApplicationsRepository } from './modules/applications/applications.repository';
 import { ApplicationsService } from './modules/applications/applications.service';
+import { AuditionJobs, defineAuditionJobs } from './modules/auditions/audition-jobs';
+import { AuditionsRepository } from './modules/auditions/auditions.repository';
+import { AuditionsService } from './modules/auditions/auditions.service';
+import { SidesRepository } from './modules/auditions/sides.repository';
+import { SidesService } from './modules/auditions/sides.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { LiveSessionCache } from './modules/auth/live-session-cache';
@@ -52,7 +57,7 @@ import { PhotosService } from './modules/media/photos.service';
 import { PrivateMediaService } from './modules/media/private-media.service';
 import { ResumableUploads } from './modules/media/resumable-uploads';
 import { ResumableUploadsRepository } from './modules/media/resumable-uploads.repository';
-import { CASTING_COVER_FOLDER } from './modules/media/storage';
+import { CASTING_COVER_FOLDER, SIDES_FOLDER } from './modules/media/storage';
 import { VideoPipeline } from './modules/media/video-pipeline';
 import { VideosService } from './modules/media/videos.service';
 import { LiveNotices } from './modules/notifications/live-notices';
@@ -290,12 +295,31 @@ async function buildServices(
     config.database.kind === 'postgres' ? config.database.url : undefined,
     log,
   );
+  // Auditions and callbacks (DESIGN §12): their notices and reminders go through the durable queue.
+  const auditions = new AuditionsService({
+    repository: new AuditionsRepository(db),
+    castings,
+    childSlots: applications,
+    events: new AuditionJobs(jobs),
+    photos,
+    guardian,
+    calendar: { publicUrl: config.publicUrl, mailFrom: config.mailFrom },
+  });
+  // A casting's sides: private files, read only as a confirmed talent's stamped copy.
+  const sides = new SidesService({
+    repository: new SidesRepository(db),
+    storage: await createPrivateStorage(config.storage, config.dataDir, SIDES_FOLDER),
+    castings: studioCastings,
+    auditions,
+  });
+  // After auditions: an audition notice's e-mail carries its calendar file (DESIGN §12).
   const notifications = new NotificationsService({
     repository: new NotificationsRepository(db),
     users: auth,
     live: liveNotices,
     jobs,
     mailer,
+    calendars: auditions,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
   });
@@ -318,6 +342,7 @@ async function buildServices(
     talentLists,
     invitations,
     videos,
+    auditions,
   });
   const noticeJobs = defineNoticeJobs({
     jobs,
@@ -328,6 +353,7 @@ async function buildServices(
     savedSearches,
   });
   defineInvitationJobs({ jobs, invitations, notifications });
+  const auditionJobs = defineAuditionJobs({ jobs, auditions, notifications });
   const childWorkJobs = defineChildWorkReminders({
     jobs,
     childWork,
@@ -366,6 +392,8 @@ async function buildServices(
     invitations,
     talentLists,
     skills,
+    auditions,
+    sides,
 
     /** Begins the work this process does beside answering: see ContainerOptions.background. */
     async start(): Promise<void> {
@@ -379,6 +407,7 @@ async function buildServices(
       if (background) {
         await noticeJobs.planSchedules();
         await childWorkJobs.planSchedules();
+        await auditionJobs.planSchedules();
       }
     },
 
