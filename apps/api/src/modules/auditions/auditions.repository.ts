@@ -162,6 +162,19 @@ export class BookingWrites {
   }
 }
 
+/** Who an application is (AuditionTalentRow), read from `applications as ap` and `talent_profiles as p`. */
+const TALENT_COLUMNS = [
+  'ap.id as application_id',
+  'ap.casting_id',
+  'ap.status as application_status',
+  'p.id as profile_id',
+  'p.user_id',
+  'p.child_id',
+  'p.first_name',
+  'p.last_name',
+  'p.date_of_birth',
+] as const;
+
 /** Auditions joined with their application's talent. */
 function withTalent(db: AppDatabase | Transaction<Database>) {
   return db
@@ -169,17 +182,7 @@ function withTalent(db: AppDatabase | Transaction<Database>) {
     .innerJoin('applications as ap', 'ap.id', 'a.application_id')
     .innerJoin('talent_profiles as p', 'p.id', 'ap.talent_profile_id')
     .selectAll('a')
-    .select([
-      'ap.id as application_id',
-      'ap.casting_id',
-      'ap.status as application_status',
-      'p.id as profile_id',
-      'p.user_id',
-      'p.child_id',
-      'p.first_name',
-      'p.last_name',
-      'p.date_of_birth',
-    ]);
+    .select(TALENT_COLUMNS);
 }
 
 /** The audition tables (issue 33): only this module writes them. */
@@ -286,17 +289,7 @@ export class AuditionsRepository {
     return this.db
       .selectFrom('applications as ap')
       .innerJoin('talent_profiles as p', 'p.id', 'ap.talent_profile_id')
-      .select([
-        'ap.id as application_id',
-        'ap.casting_id',
-        'ap.status as application_status',
-        'p.id as profile_id',
-        'p.user_id',
-        'p.child_id',
-        'p.first_name',
-        'p.last_name',
-        'p.date_of_birth',
-      ])
+      .select(TALENT_COLUMNS)
       .where('ap.casting_id', '=', castingId)
       .where('ap.id', 'in', [...applicationIds])
       .execute();
