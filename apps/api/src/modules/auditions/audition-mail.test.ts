@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { auditionSessionPayload } from '../../test/actors';
 import { newApplicant } from '../../test/application-helpers';
 import { outboxFiles, parseMail } from '../../test/mail-helpers';
 import { bearer, buildTestApp, createCasting, staffAccount } from '../../test/test-app';
@@ -27,16 +28,15 @@ const studio = (method: InjectOptions['method'], url: string, payload?: object) 
 async function sessionWithApplicant(title: string) {
   const casting = await createCasting(t.app, client.tokens.accessToken, { title });
   const talent = await newApplicant(t, casting.id, { firstName: 'Ioana', lastName: 'Pop' });
-  const made = await studio('POST', `/api/studio/castings/${casting.id}/audition-sessions`, {
-    round: 'AUDITION',
-    kind: 'IN_PERSON',
-    date: DAY,
-    start: '10:00',
-    end: '10:30',
-    slotMinutes: 15,
-    capacityPerSlot: 1,
-    place: 'Studioul 3, Str. Ion Câmpineanu 11, București',
-  });
+  const made = await studio(
+    'POST',
+    `/api/studio/castings/${casting.id}/audition-sessions`,
+    auditionSessionPayload({
+      date: DAY,
+      end: '10:30',
+      place: 'Studioul 3, Str. Ion Câmpineanu 11, București',
+    }),
+  );
   expect(made.statusCode, made.body).toBe(201);
   const session = (made.json() as { data: StudioAuditionSession }).data;
   return { casting, talent, session };

@@ -15,6 +15,7 @@ import type { NotificationList } from '@talent/contract/notifications';
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { auditionSessionPayload } from '../../test/actors';
 import { applyTo, castingTeam, newApplicant } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import { queuedRunAt } from '../../test/job-helpers';
@@ -31,18 +32,14 @@ const call = (token: string, method: InjectOptions['method'], url: string, paylo
 const DAY = addDays(romanianToday(), 10)!;
 const at = (time: string, date = DAY) => romanianInstant(date, time)!.toISOString();
 
-const sessionPayload = (changes: Partial<AuditionSessionPayload> = {}): AuditionSessionPayload => ({
-  round: 'AUDITION',
-  kind: 'IN_PERSON',
-  date: DAY,
-  start: '10:00',
-  end: '10:30',
-  slotMinutes: 15,
-  capacityPerSlot: 1,
-  place: 'Studioul 3, Str. Ion Câmpineanu 11, București',
-  instructions: 'Vino cu 10 minute mai devreme.',
-  ...changes,
-});
+const sessionPayload = (changes: Partial<AuditionSessionPayload> = {}) =>
+  auditionSessionPayload({
+    date: DAY,
+    end: '10:30',
+    place: 'Studioul 3, Str. Ion Câmpineanu 11, București',
+    instructions: 'Vino cu 10 minute mai devreme.',
+    ...changes,
+  });
 
 async function makeSession(castingId: string, changes: Partial<AuditionSessionPayload> = {}) {
   const response = await call(
