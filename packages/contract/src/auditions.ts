@@ -161,8 +161,7 @@ export const studioAuditionSessionSchema = auditionSessionViewSchema.extend({
 });
 export type StudioAuditionSession = z.infer<typeof studioAuditionSessionSchema>;
 
-/** The sides' size limit (AUDITION_MESSAGES.sidesTooLarge): a script's pages, not a film. */
-export const SIDES_MAX_BYTES = 10 * 1024 * 1024;
+export { SIDES_MAX_BYTES } from './audition-limits';
 
 /** A casting's sides as its staff see them (POST/GET /api/studio/castings/{id}/sides). */
 export const castingSidesSchema = z.object({

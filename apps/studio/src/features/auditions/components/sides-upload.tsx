@@ -1,3 +1,4 @@
+import { SIDES_MAX_BYTES } from '@talent/contract/audition-limits';
 import type { StudioAuditionSessionList } from '@talent/contract/auditions';
 import { FileButton } from '@talent/ui/components/file-button';
 import { TitledSection } from '@talent/ui/components/titled-section';
@@ -14,9 +15,6 @@ import { auditionSessionsKey } from '../api/get-sessions';
 import { uploadSides } from '../api/upload-sides';
 import { auditionErrorMessage } from '../audition-error';
 
-/** The contract's limit (AUDITION_MESSAGES.sidesTooLarge); the server checks it again, with the bytes. */
-const SIDES_MAX_BYTES = 10 * 1024 * 1024;
-
 type Sides = StudioAuditionSessionList['meta']['sides'];
 
 /** The casting's sides (script pages): the current file and its pages, and a PDF to upload in its place. */
@@ -32,6 +30,7 @@ export function SidesUpload({ castingId, sides }: { castingId: string; sides: Si
       setProblem(t('auditions.sides.notPdf', { file: file.name }));
       return;
     }
+    // The server checks it again, with the bytes.
     if (file.size > SIDES_MAX_BYTES) {
       setProblem(t('auditions.messages.audition.sidesTooLarge'));
       return;
