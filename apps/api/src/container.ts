@@ -296,8 +296,10 @@ async function buildServices(
     log,
   );
   // Auditions and callbacks (DESIGN §12): their notices and reminders go through the durable queue.
+  const sidesRepository = new SidesRepository(db);
   const auditions = new AuditionsService({
     repository: new AuditionsRepository(db),
+    sides: sidesRepository,
     castings,
     childSlots: applications,
     events: new AuditionJobs(jobs),
@@ -307,7 +309,7 @@ async function buildServices(
   });
   // A casting's sides: private files, read only as a confirmed talent's stamped copy.
   const sides = new SidesService({
-    repository: new SidesRepository(db),
+    repository: sidesRepository,
     storage: await createPrivateStorage(config.storage, config.dataDir, SIDES_FOLDER),
     castings: studioCastings,
     auditions,

@@ -1,6 +1,7 @@
 import type { AuditionDay } from '@talent/contract/auditions';
 import { ageOn } from '@talent/contract/dates';
-import { clockOf, isMinorOn, slotStartsOf, toSessionView } from './audition-views';
+import { isMinorProfile } from '../media/minor-profile';
+import { clockOf, slotStartsOf, toSessionView } from './audition-views';
 import type { DayRow, SessionRow } from './auditions.repository';
 
 /**
@@ -22,7 +23,7 @@ export function toAuditionDay(
       entries: rows
         .filter((row) => row.slot_start === start)
         .map((row) => {
-          const minor = isMinorOn(row, session.date);
+          const minor = isMinorProfile({ ...row, id: row.profile_id }, session.date);
           const guardian = row.child_id !== null;
           return {
             id: row.id,

@@ -1,8 +1,14 @@
 import { sessionSlots } from '@talent/contract/audition-sessions';
-import type { AuditionSessionView, AuditionSlot, StudioAudition } from '@talent/contract/auditions';
-import { ADULT_AGE } from '@talent/contract/child-work';
-import { ageOn, romanianToday, romanianWallClock } from '@talent/contract/dates';
+import type {
+  AuditionSessionView,
+  AuditionSlot,
+  CastingSides,
+  StudioAudition,
+} from '@talent/contract/auditions';
+import { romanianToday, romanianWallClock } from '@talent/contract/dates';
+import { isMinorProfile } from '../media/minor-profile';
 import type { SessionRow, StudioAuditionRow } from './auditions.repository';
+import type { CastingSidesRow } from './sides.repository';
 
 /** The session's slots as instants (ISO), counted in elapsed time from its start. */
 export const slotStartsOf = (session: SessionRow): string[] =>
@@ -16,13 +22,6 @@ export const slotEndOf = (session: SessionRow, slotStart: string): string =>
 
 /** A slot's Bucharest clock time, HH:MM. */
 export const clockOf = (instant: string): string => romanianWallClock(new Date(instant)).time;
-
-/** A child's profile, or a talent under 18 on `day` (DESIGN §10). */
-export function isMinorOn(row: Pick<StudioAuditionRow, 'child_id' | 'date_of_birth'>, day = romanianToday()) {
-  if (row.child_id !== null) return true;
-  const age = row.date_of_birth ? ageOn(row.date_of_birth.slice(0, 10), day) : null;
-  return age !== null && age < ADULT_AGE;
-}
 
 export function toSessionView(row: SessionRow): AuditionSessionView {
   return {
@@ -54,7 +53,7 @@ export function toSlots(session: SessionRow, seats: Map<string, number> | undefi
 }
 
 export function toStudioAudition(row: StudioAuditionRow, today = romanianToday()): StudioAudition {
-  const isMinor = isMinorOn(row, today);
+  const isMinor = isMinorProfile({ ...row, id: row.profile_id }, today);
   return {
     id: row.id,
     applicationId: row.application_id,
@@ -70,3 +69,10 @@ export function toStudioAudition(row: StudioAuditionRow, today = romanianToday()
     checkedInAt: row.checked_in_at,
   };
 }
+
+/** A casting's sides as its staff see them (the sides routes and the sessions list's `meta.sides`). */
+export const toCastingSides = (row: CastingSidesRow): CastingSides => ({
+  fileName: row.file_name,
+  pages: row.pages,
+  uploadedAt: row.uploaded_at,
+});

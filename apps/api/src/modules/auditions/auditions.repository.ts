@@ -250,15 +250,6 @@ export class AuditionsRepository {
       .execute();
   }
 
-  /** The casting's sides, if any. */
-  sidesOf(castingId: string) {
-    return this.db
-      .selectFrom('casting_sides')
-      .select(['file_name', 'pages', 'uploaded_at'])
-      .where('casting_id', '=', castingId)
-      .executeTakeFirst();
-  }
-
   /** Which of the castings have sides. */
   async castingsWithSides(castingIds: readonly string[]): Promise<Set<string>> {
     if (castingIds.length === 0) return new Set();

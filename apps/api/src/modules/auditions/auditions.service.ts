@@ -22,14 +22,15 @@ import type { StaffActor } from '../auth/auth.service';
 import type { CastingsService } from '../castings/castings.service';
 import type { GuardianService } from '../guardian/guardian.service';
 import { allPending, type PendingJobs } from '../jobs/job-queue';
+import { isMinorProfile } from '../media/minor-profile';
 import { calendarEventOf } from './audition-calendar-event';
 import { toAuditionDay } from './audition-day';
 import type { AuditionEvents, AuditionNotice, SlotRule } from './audition-ports';
 import {
   clockOf,
-  isMinorOn,
   slotEndOf,
   slotStartsOf,
+  toCastingSides,
   toSessionView,
   toSlots,
   toStudioAudition,
@@ -43,6 +44,7 @@ import type {
   StudioAuditionRow,
 } from './auditions.repository';
 import { auditionCalendar } from './calendar-file';
+import type { SidesRepository } from './sides.repository';
 
 const M = AUDITION_MESSAGES;
 const sessionNotFound = () => new HttpError(404, 'AUDITION_SESSION_NOT_FOUND', M.sessionNotFound);
@@ -65,6 +67,8 @@ export interface AuditionsDeps {
       viewer: string | null,
     ): Promise<Map<string, { url: string; thumbnailUrl: string } | null>>;
   };
+  /** The casting's sides (the sides' own repository, in this module). */
+  sides: Pick<SidesRepository, 'findOfCasting'>;
   /** Answering for a child needs guardian mode on (decision 0025 (c)), as applying for one does. */
   guardian: Pick<GuardianService, 'assertEnabled'>;
   /** Where calendar files point and come from. */
@@ -166,16 +170,9 @@ export class AuditionsService {
     const casting = await this.deps.castings.getForStaff(actor, { id: castingId });
     const [sessions, sides] = await Promise.all([
       this.deps.repository.sessionsOfCasting(casting.id),
-      this.deps.repository.sidesOf(casting.id),
+      this.deps.sides.findOfCasting(casting.id),
     ]);
-    return {
-      data: await this.sessionsOf(sessions),
-      meta: {
-        sides: sides
-          ? { fileName: sides.file_name, pages: sides.pages, uploadedAt: sides.uploaded_at }
-          : null,
-      },
-    };
+    return { data: await this.sessionsOf(sessions), meta: { sides: sides ? toCastingSides(sides) : null } };
   }
 
   private async sessionsOf(sessions: readonly SessionRow[]): Promise<StudioAuditionSession[]> {
@@ -635,8 +632,8 @@ export class AuditionsService {
   }
 
   /** A child's profile or a talent under 18 today: the client is told its first name only. */
-  isMinor(row: Pick<StudioAuditionRow, 'child_id' | 'date_of_birth'>): boolean {
-    return isMinorOn(row);
+  isMinor(row: StudioAuditionRow): boolean {
+    return isMinorProfile(row);
   }
 
   /** The reminder sweep's page: CONFIRMED auditions with a slot in [from, to). */

@@ -9,6 +9,7 @@ import type { StudioCastingsService } from '../castings/studio-castings.service'
 import type { ReceivedUpload } from '../media/multipart-upload';
 import { checkPdf } from '../media/pdf-check';
 import type { Storage } from '../media/storage';
+import { toCastingSides } from './audition-views';
 import type { CastingSidesRow, SidesRepository } from './sides.repository';
 import { stampSides } from './sides-stamp';
 
@@ -84,7 +85,7 @@ export class SidesService {
     }
     // After the row points at the new file: a failed delete leaves a stray file, never missing sides.
     if (stored.replacedKey) await this.deps.storage.delete(stored.replacedKey).catch(() => {});
-    return view(stored.sides);
+    return toCastingSides(stored.sides);
   }
 
   /** The casting's sides for its staff, or null. */
@@ -96,7 +97,7 @@ export class SidesService {
   /** The casting's sides, or null (the auditions list's `meta.sides`). */
   async describe(castingId: string): Promise<CastingSides | null> {
     const row = await this.deps.repository.findOfCasting(castingId);
-    return row ? view(row) : null;
+    return row ? toCastingSides(row) : null;
   }
 
   /** Removes the casting's sides and their file; 404 when it has none. */
@@ -134,12 +135,6 @@ export class SidesService {
     return { fileName: sides.file_name, body };
   }
 }
-
-const view = (row: CastingSidesRow): CastingSides => ({
-  fileName: row.file_name,
-  pages: row.pages,
-  uploadedAt: row.uploaded_at,
-});
 
 /**
  * `attachment` with the name as uploaded (RFC 6266 `filename*`, UTF-8) and an ASCII twin for
