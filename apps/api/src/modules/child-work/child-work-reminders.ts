@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import { ADULT_AGE } from '@talent/contract/child-work';
-import { addDays, parseIsoDate, romanianToday } from '@talent/contract/dates';
+import { addDays, parseIsoDate, romanianInstant, romanianToday } from '@talent/contract/dates';
 import type { EnqueuedJob, JobQueue, PendingJobs } from '../jobs/job-queue';
 import { CHILD_WORK_JOBS } from '../jobs/job-registry';
 import { defineScheduled } from '../jobs/scheduled-jobs';
@@ -41,16 +41,8 @@ export function subtractWorkingDays(date: string, count: number): string | null 
 
 /** `hour`:00 on a Romanian calendar day, as an instant (EET or EEST, whichever is in force). */
 export function romanianTime(isoDate: string, hour: number): Date {
-  const date = parseIsoDate(isoDate)!;
-  const guess = Date.UTC(date.year, date.month - 1, date.day, hour - 2);
-  const shown = Number(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Bucharest',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(guess)),
-  );
-  return new Date(guess - (shown - hour) * 3_600_000);
+  // Reminder hours (09:00) are never inside the spring change's skipped hour (03:00–03:59).
+  return romanianInstant(isoDate, `${String(hour).padStart(2, '0')}:00`)!;
 }
 
 /**
