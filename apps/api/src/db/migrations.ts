@@ -24,6 +24,7 @@ import * as talentSearchWords from './migrations/0023-g1-talent-search-words';
 import * as directoryRank from './migrations/0024-directory-rank';
 import * as directoryVersion from './migrations/0025-directory-version';
 import * as auditions from './migrations/0026-auditions';
+import * as presentations from './migrations/0027-presentations';
 import type { Database } from './schema';
 
 /**
@@ -56,6 +57,7 @@ const migrations = {
   '0024-directory-rank': directoryRank,
   '0025-directory-version': directoryVersion,
   '0026-auditions': auditions,
+  '0027-presentations': presentations,
 } satisfies Record<string, Migration>;
 
 /**

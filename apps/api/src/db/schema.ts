@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { AuditionStatus } from '@talent/contract/auditions';
+import type { PresentationVote } from '@talent/contract/presentations';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
 import type { ClientStatus } from '@talent/contract/clients';
@@ -390,6 +391,8 @@ export interface ChildMediaAccessTable {
   /** The fetching request's address and User-Agent (null for a link handed out, as with S3). */
   client_ip: string | null;
   user_agent: string | null;
+  /** Set when the read came through a presentation's link (which names no user). */
+  presentation_viewer_id: string | null;
 }
 
 /** A tus upload not yet taken, removed or expired: what it reserves and when it last moved. */
@@ -501,6 +504,58 @@ export interface SidesDownloadsTable {
   downloaded_at: string;
 }
 
+/** A casting's picks at a link (DESIGN §13): the token's and password's hashes only. */
+export interface PresentationsTable {
+  id: string;
+  casting_id: string;
+  created_by_user_id: string;
+  title: string;
+  token_hash: string;
+  password_hash: string | null;
+  show_notes: number;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface PresentationTalentsTable {
+  presentation_id: string;
+  application_id: string;
+  position: number;
+}
+
+export interface PresentationViewersTable {
+  id: string;
+  presentation_id: string;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface PresentationVotesTable {
+  viewer_id: string;
+  application_id: string;
+  vote: PresentationVote;
+  comment: string | null;
+  voted_at: string;
+}
+
+export interface PresentationPlaysTable {
+  viewer_id: string;
+  video_id: string;
+  application_id: string;
+  plays: number;
+  seconds: number;
+  last_played_at: string;
+}
+
+export interface PresentationUnlockFailuresTable {
+  id: string;
+  presentation_id: string;
+  failed_at: string;
+}
+
 export interface Database {
   child_work_checklists: ChildWorkChecklistsTable;
   child_media_access: ChildMediaAccessTable;
@@ -542,4 +597,10 @@ export interface Database {
   auditions: AuditionsTable;
   casting_sides: CastingSidesTable;
   sides_downloads: SidesDownloadsTable;
+  presentations: PresentationsTable;
+  presentation_talents: PresentationTalentsTable;
+  presentation_viewers: PresentationViewersTable;
+  presentation_votes: PresentationVotesTable;
+  presentation_plays: PresentationPlaysTable;
+  presentation_unlock_failures: PresentationUnlockFailuresTable;
 }
