@@ -1,9 +1,9 @@
 import type { ApplicationStatus } from '@talent/contract/applications';
 import type { AuditionStatus } from '@talent/contract/auditions';
-import type { PresentationVote } from '@talent/contract/presentations';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
 import type { ClientStatus } from '@talent/contract/clients';
+import type { PresentationVote } from '@talent/contract/presentations';
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
 import type { Generated, Selectable, Updateable } from 'kysely';
 
