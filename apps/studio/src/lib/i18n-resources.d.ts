@@ -10,6 +10,7 @@ import type errors from '../locales/en/errors.json';
 import type home from '../locales/en/home.json';
 import type inbox from '../locales/en/inbox.json';
 import type nav from '../locales/en/nav.json';
+import type presentations from '../locales/en/presentations.json';
 import type settings from '../locales/en/settings.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
@@ -30,6 +31,7 @@ declare module 'i18next' {
         home: typeof home;
         inbox: typeof inbox;
         nav: typeof nav;
+        presentations: typeof presentations;
         settings: typeof settings;
       };
     };
