@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { photoSchema, videoSchema } from './media';
+import {
+  PLAY_REPORT_SECONDS_MAX,
+  PRESENTATION_PAGE_PATH,
+  PRESENTATION_VOTES,
+  type PresentationVote,
+  VIEWER_NAME_MAX,
+  VIEWER_TOKEN_HEADER,
+  VOTE_COMMENT_MAX,
+} from './presentation-limits';
 import { TALENT_CATEGORIES } from './talent-categories';
 
 /**
@@ -14,20 +23,18 @@ export const PRESENTATION_MAX_DAYS = 90;
 export const PRESENTATION_TALENTS_MAX = 100;
 export const PRESENTATION_PASSWORD_MIN = 4;
 export const PRESENTATION_PASSWORD_MAX = 128;
-export const VIEWER_NAME_MAX = 80;
-export const VOTE_COMMENT_MAX = 1000;
 /** Wrong passwords one link takes in an hour; then every try is refused until the hour ends. */
 export const UNLOCK_TRIES_PER_HOUR = 10;
-/** One report of watching: at most this many seconds (the page reports every few seconds). */
-export const PLAY_REPORT_SECONDS_MAX = 600;
-
-/** The viewer's page, served by the studio app (the token follows). */
-export const PRESENTATION_PAGE_PATH = '/p/';
-/** The header that carries the viewer token of `POST /api/p/{token}/unlock`. */
-export const VIEWER_TOKEN_HEADER = 'x-viewer-token';
-
-export const PRESENTATION_VOTES = ['YES', 'MAYBE', 'NO'] as const;
-export type PresentationVote = (typeof PRESENTATION_VOTES)[number];
+// The limits the viewer's page also reads, in a zod-free file of their own.
+export {
+  PLAY_REPORT_SECONDS_MAX,
+  PRESENTATION_PAGE_PATH,
+  PRESENTATION_VOTES,
+  type PresentationVote,
+  VIEWER_NAME_MAX,
+  VIEWER_TOKEN_HEADER,
+  VOTE_COMMENT_MAX,
+};
 
 /** ACTIVE until it expires or is revoked. */
 export const PRESENTATION_STATES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
