@@ -4,6 +4,7 @@ import { AUDITION_MESSAGES } from '@talent/contract/auditions';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
 import { DIRECTORY_MESSAGES } from '@talent/contract/directory';
 import { INVITATION_MESSAGES } from '@talent/contract/invitations';
+import { PRESENTATION_MESSAGES } from '@talent/contract/presentations';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { TALENT_LIST_MESSAGES } from '@talent/contract/talent-lists';
 import { itChecksAppLocales } from '@talent/ui/test/app-locale-checks';
@@ -61,5 +62,13 @@ describe('translations', () => {
           (enMessages[group] as Tree)[key],
         );
     }
+  });
+
+  it("translates the presentations' messages of the contract", () => {
+    const enMessages = en.get('presentations.json')?.messages as Tree;
+    const roMessages = ro.get('presentations.json')?.messages as Tree;
+    expect(enMessages).toEqual(PRESENTATION_MESSAGES);
+    for (const key of Object.keys(PRESENTATION_MESSAGES))
+      expect(roMessages[key], key).not.toBe(enMessages[key]);
   });
 });
