@@ -35,6 +35,8 @@ import {
   notificationsRoutes,
   unsubscribeRoutes,
 } from './modules/notifications/notifications.routes';
+import { presentationViewingRoutes } from './modules/presentations/presentation-viewing.routes';
+import { studioPresentationsRoutes } from './modules/presentations/presentations.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { studioSelfTapesRoutes, talentSelfTapesRoutes } from './modules/self-tapes/self-tapes.routes';
@@ -251,6 +253,14 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
     invitationsService: services.invitations,
   });
   await app.register(studioAuditionsRoutes, { prefix: '/api/studio', auditionsService: services.auditions });
+  await app.register(studioPresentationsRoutes, {
+    prefix: '/api/studio',
+    presentationsService: services.presentations,
+  });
+  await app.register(presentationViewingRoutes, {
+    prefix: '/api/p',
+    viewingService: services.presentationViewing,
+  });
   await app.register(talentAuditionsRoutes, {
     prefix: '/api/auditions',
     auditionsService: services.auditions,

@@ -66,6 +66,9 @@ import { defineNoticeJobs } from './modules/notifications/notice-jobs';
 import { NoticeStreams } from './modules/notifications/notice-stream';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { PresentationViewingService } from './modules/presentations/presentation-viewing.service';
+import { PresentationsRepository } from './modules/presentations/presentations.repository';
+import { PresentationsService } from './modules/presentations/presentations.service';
 import { ProfileRecordsService } from './modules/profiles/profile-records.service';
 import { ProfilesRepository } from './modules/profiles/profiles.repository';
 import { ProfilesService } from './modules/profiles/profiles.service';
@@ -181,7 +184,10 @@ async function buildServices(
     workDir: uploadDir,
     log,
   });
-  const privateMedia = new PrivateMediaService(childMedia.storage, childMedia.signer, mediaRepository);
+  // A presentation's media links read only while its viewer is live (DESIGN §13): asked per read.
+  const privateMedia = new PrivateMediaService(childMedia.storage, childMedia.signer, mediaRepository, {
+    isLive: (id) => presentationViewing.isViewerLive(id),
+  });
 
   // One per process, shared by every service that revokes sessions (see LiveSessionCache).
   const liveSessions = new LiveSessionCache();
@@ -326,6 +332,19 @@ async function buildServices(
     secret: config.jwtSecret,
   });
   const noticeStreams = new NoticeStreams(notifications, config.noticeStreams, log);
+  // Presentations for producers (DESIGN §13): the studio's side and the link's viewers'.
+  const presentationsRepository = new PresentationsRepository(db);
+  const presentations = new PresentationsService({
+    repository: presentationsRepository,
+    castings,
+    talentLists,
+    applicants,
+  });
+  const presentationViewing = new PresentationViewingService({
+    repository: presentationsRepository,
+    applicants,
+    selfTapes,
+  });
   const savedSearches = new SavedSearchesService(new SavedSearchesRepository(db));
   const skills = new SkillsService(new SkillsRepository(db), profiles);
   // The demo seed (first start, benches): each table's rows go in through its owner's service (DESIGN §16).
@@ -396,6 +415,8 @@ async function buildServices(
     skills,
     auditions,
     sides,
+    presentations,
+    presentationViewing,
 
     /** Begins the work this process does beside answering: see ContainerOptions.background. */
     async start(): Promise<void> {

@@ -158,7 +158,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         version: APP_VERSION,
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // A presentation's viewer (DESIGN §13): the token POST /api/p/{token}/unlock gave.
+          viewerToken: { type: 'apiKey', in: 'header', name: 'X-Viewer-Token' },
+        },
       },
     },
     transform: documentRoute,

@@ -4,7 +4,7 @@ import { addIndex, ownedBy, primaryKey, required } from '../migration-helpers';
 /**
  * Issue 34, DESIGN §13:
  * - `presentations`: a casting's picks at a link; only the SHA-256 of its token is kept (`token_hash`),
- *   and of its password a scrypt hash; ACTIVE until `expires_at` or `revoked_at`.
+ *   and of its password an argon2id hash (as users' passwords); ACTIVE until `expires_at` or `revoked_at`.
  * - `presentation_talents`: the applications shown, in their order.
  * - `presentation_viewers`: each name given at the link, with the hash of the viewer token it got.
  * - `presentation_votes`: one vote (and comment) per viewer and talent.

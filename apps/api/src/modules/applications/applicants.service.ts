@@ -19,6 +19,7 @@ import type {
 import type { TalentProfileRow } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { StaffActor } from '../auth/auth.service';
+import type { MediaViewer } from '../media/media-files';
 import type { ApplicantFilters, ApplicantRow, ApplicantsRepository } from './applicants.repository';
 import { applicantsCsv, type CsvLanguage } from './applicants-csv';
 
@@ -43,13 +44,13 @@ export interface ApplicantsDeps {
   };
   profiles: { profileForStaff(id: string): Promise<{ row: TalentProfileRow; profile: TalentProfile }> };
   /** A child's files come as URLs signed for the viewer (DESIGN §10). */
-  videos: { listVideos(profile: TalentProfileRow, viewer: string | null): Promise<Video[]> };
+  videos: { listVideos(profile: TalentProfileRow, viewer: MediaViewer): Promise<Video[]> };
   photos: {
-    listPhotos(profile: TalentProfileRow, viewer: string | null): Promise<Photo[]>;
+    listPhotos(profile: TalentProfileRow, viewer: MediaViewer): Promise<Photo[]>;
     /** The chosen photo and its ≈ 400 px thumbnail, per profile id (DESIGN §6). */
     profilePhotos(
       profiles: ReadonlyArray<Pick<TalentProfileRow, 'id' | 'child_id'> & { photoUrl: string | null }>,
-      viewer: string | null,
+      viewer: MediaViewer,
     ): Promise<Map<string, { url: string; thumbnailUrl: string } | null>>;
   };
 }
@@ -226,7 +227,7 @@ export class ApplicantsService {
    */
   async talentView(
     profileId: string,
-    viewer: string | null,
+    viewer: MediaViewer,
     shown: (isMinor: boolean) => boolean,
   ): Promise<Pick<ApplicantDetail, 'isMinor' | 'talent' | 'photos' | 'videos'>> {
     const today = todayIsoDate();
@@ -260,6 +261,56 @@ export class ApplicantsService {
       photos,
       videos,
     };
+  }
+
+  /**
+   * Applications as a presentation's viewer sees them (DESIGN §13), in the order given (missing ones
+   * left out): the talent as the studio sees it, its files signed for `viewer` when the studio may load
+   * them, and the casting's note when `withNotes`. The presentations module keeps contact details out.
+   */
+  async presented(
+    applicationIds: readonly string[],
+    viewer: MediaViewer,
+    withNotes: boolean,
+  ): Promise<
+    Array<
+      Pick<ApplicantDetail, 'isMinor' | 'talent' | 'photos' | 'videos' | 'note'> & {
+        applicationId: string;
+        profileId: string;
+      }
+    >
+  > {
+    const rows = new Map((await this.repository.findMany(applicationIds)).map((row) => [row.id, row]));
+    const found = applicationIds.flatMap((id) => rows.get(id) ?? []);
+    return Promise.all(
+      found.map(async (row) => {
+        const [view, note] = await Promise.all([
+          this.talentView(row.profile_id, viewer, (minor) => mediaShown(row, minor)),
+          withNotes ? this.repository.noteOf(row.id) : null,
+        ]);
+        return { applicationId: row.id, profileId: row.profile_id, note, ...view };
+      }),
+    );
+  }
+
+  /** First name and photo thumbnail of applications (a child's signed, when shown), by id. */
+  async cards(
+    applicationIds: readonly string[],
+    viewer: MediaViewer,
+  ): Promise<Map<string, { firstName: string; photoThumbnailUrl: string | null }>> {
+    const today = todayIsoDate();
+    const rows = await this.repository.findMany(applicationIds);
+    const shown = rows.filter((row) => mediaShown(row, isMinor(row, today)));
+    const photos = await this.deps.photos.profilePhotos(
+      shown.map((row) => ({ id: row.profile_id, child_id: row.child_id, photoUrl: row.profile_photo_url })),
+      viewer,
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { firstName: row.first_name, photoThumbnailUrl: photos.get(row.profile_id)?.thumbnailUrl ?? null },
+      ]),
+    );
   }
 
   /**

@@ -47,4 +47,21 @@ export class SelfTapesRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
+
+  /** The videos sent for these applications (an answer replaced keeps only its last). */
+  async submittedVideos(
+    applicationIds: readonly string[],
+  ): Promise<Array<{ application_id: string; video_id: string }>> {
+    if (applicationIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('self_tape_requests')
+      .select(['application_id', 'video_id'])
+      .where('application_id', 'in', applicationIds)
+      .where('video_id', 'is not', null)
+      .orderBy('submitted_at')
+      .execute();
+    return rows.flatMap((row) =>
+      row.video_id === null ? [] : [{ application_id: row.application_id, video_id: row.video_id }],
+    );
+  }
 }

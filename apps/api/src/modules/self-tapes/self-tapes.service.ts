@@ -114,6 +114,17 @@ export class SelfTapesService {
     return this.dtos(await this.repository.listOfApplication(application.id), userId);
   }
 
+  /** The ids of the videos sent as self-tapes, per application (a presentation shows them apart). */
+  async submittedVideoIds(applicationIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    const byApplication = new Map<string, Set<string>>();
+    for (const row of await this.repository.submittedVideos(applicationIds)) {
+      const ids = byApplication.get(row.application_id) ?? new Set<string>();
+      ids.add(row.video_id);
+      byApplication.set(row.application_id, ids);
+    }
+    return byApplication;
+  }
+
   /** The answer: a video of the profile that applied, before the deadline (a new one replaces it). */
   async submit(userId: string, requestId: string, videoId: string): Promise<SelfTapeRequest> {
     const request = await this.repository.find(requestId);
