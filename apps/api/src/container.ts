@@ -364,6 +364,7 @@ async function buildServices(
     invitations,
     videos,
     auditions,
+    presentations,
   });
   const noticeJobs = defineNoticeJobs({
     jobs,

@@ -12,6 +12,7 @@ import { queuedRunAt } from '../../test/job-helpers';
 import { bearer, buildTestApp, createTestApp, register } from '../../test/test-app';
 import { CHILD_WORK_JOBS } from '../jobs/job-registry';
 import { DEMO_GUARDIAN_EMAIL } from './demo-applicants';
+import { DEMO_PRESENTATION_TOKEN } from './demo-presentations';
 import { seedDemoData } from './demo-seed';
 import { seedSyntheticCastings } from './synthetic-castings';
 
@@ -248,6 +249,46 @@ describe('demo data', () => {
         session: expect.objectContaining({ round: 'CALLBACK', date: '2030-03-16', start: '14:00' }),
       }),
     ]);
+  });
+
+  it('gives the demo casting a presentation, open with the demo password, with two viewers’ votes', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/login',
+      payload: { email: DEMO_CLIENT_EMAIL, password: DEMO_TALENT_PASSWORD },
+    });
+    const director = login.json().data.accessToken as string;
+    const castings = (
+      await t.app.inject({ url: '/api/studio/castings?pageSize=50', headers: bearer(director) })
+    ).json().data as { id: string; applicationsTotal: number }[];
+    const busiest = [...castings].sort((a, b) => b.applicationsTotal - a.applicationsTotal)[0]!;
+    const listed = (
+      await t.app.inject({
+        url: `/api/studio/presentations?castingId=${busiest.id}`,
+        headers: bearer(director),
+      })
+    ).json().data as { id: string; talentCount: number; viewerCount: number; hasPassword: boolean }[];
+    expect(listed).toEqual([expect.objectContaining({ talentCount: 4, viewerCount: 2, hasPassword: true })]);
+    const feedback = (
+      await t.app.inject({
+        url: `/api/studio/presentations/${listed[0]!.id}/feedback`,
+        headers: bearer(director),
+      })
+    ).json().data as { talents: { votes: { vote: string }[] }[] };
+    expect(feedback.talents.map((talent) => talent.votes.length)).toEqual([2, 2, 2, 2]);
+
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/p/${DEMO_PRESENTATION_TOKEN}/unlock`,
+      payload: { viewerName: 'Vizitator', password: DEMO_TALENT_PASSWORD },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    const page = await t.app.inject({
+      url: `/api/p/${DEMO_PRESENTATION_TOKEN}`,
+      headers: { 'x-viewer-token': unlocked.json().data.viewerToken },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data.talents).toHaveLength(4);
   });
 
   it('gives the studio a directory of 200+ varied talents, a saved list and invitations in every status', async () => {

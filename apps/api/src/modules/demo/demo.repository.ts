@@ -19,6 +19,7 @@ import type {
 } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import { demoAuditions } from './demo-auditions';
+import { type DemoPresentations, demoPresentations } from './demo-presentations';
 import { type DemoResearchData, type DemoResearchOwners, researchParts } from './directory-demo.repository';
 
 type Rows<Table> = readonly Insertable<Table>[];
@@ -52,6 +53,7 @@ export interface DemoOwners extends DemoResearchOwners {
   auditions: {
     seedRows(sessions: Rows<AuditionSessionsTable>, auditions: Rows<AuditionsTable>): TransactionPart;
   };
+  presentations: { seedRows(rows: DemoPresentations): TransactionPart };
 }
 
 export interface DemoApplicationRow {
@@ -167,6 +169,16 @@ export class DemoRepository {
         },
       );
       notices.push(...auditions.notices);
+      // A presentation of the demo casting with two viewers' votes (issue 34), behind the demo password.
+      const owner = data.users.find((user) => user.id === data.changedByUserId);
+      const presentations = demoPresentations(
+        data.seededAt ?? new Date(),
+        data.castings[0]!.id as string,
+        data.changedByUserId,
+        String(owner?.password_hash ?? ''),
+        applications,
+        data.profiles,
+      );
       // In this order: each table's rows after the rows they point to.
       const parts = [
         owners.users.seedRows(data.users),
@@ -180,6 +192,7 @@ export class DemoRepository {
         owners.notifications.seedRows(notices),
         owners.savedSearches.seedRows([demoSavedSearch(data)]),
         owners.auditions.seedRows(auditions.sessions, auditions.auditions),
+        owners.presentations.seedRows(presentations),
         // The studio's research (issue 32): skills, the director's list, invitations.
         ...(data.research ? researchParts(owners, data.research) : []),
       ];

@@ -11,6 +11,7 @@ import {
   type presentationCreateSchema,
 } from '@talent/contract/presentations';
 import type { z } from 'zod';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { ApplicantsService } from '../applications/applicants.service';
 import type { StaffActor } from '../auth/auth.service';
@@ -44,6 +45,11 @@ const invalid = (field: string, message: string) =>
  */
 export class PresentationsService {
   constructor(private readonly deps: PresentationsDeps) {}
+
+  /** The demo seed's presentation, viewers and votes, written in the seed's one transaction. */
+  seedRows(rows: Parameters<PresentationsRepository['insertRows']>[1]): TransactionPart {
+    return { write: (trx) => this.deps.repository.insertRows(trx, rows) };
+  }
 
   async create(
     actor: StaffActor,
