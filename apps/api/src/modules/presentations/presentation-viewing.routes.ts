@@ -15,6 +15,8 @@ import type { PresentationViewingService } from './presentation-viewing.service'
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const viewerHeaders = z.object({ [VIEWER_TOKEN_HEADER]: z.string().max(100).optional() });
 const viewerSecurity = [{ viewerToken: [] }];
+/** Names given (viewers made) from one address in 15 minutes: a room of people, not a script. */
+const UNLOCKS_PER_ADDRESS = 60;
 
 /**
  * /api/p/{token}: a presentation at its link, for people without an account (DESIGN §13). Nothing here
@@ -49,6 +51,8 @@ export const presentationViewingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/:token/unlock',
     {
+      // Each call makes a viewer row: an address that keeps making them is slowed down.
+      config: { rateLimit: { max: UNLOCKS_PER_ADDRESS, timeWindow: '15 minutes' } },
       schema: {
         tags: ['presentations'],
         summary: "The viewer's name (and the link's password): a viewer token for the calls that follow",
