@@ -3,14 +3,40 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TalentProfileRow } from '../../db/schema';
 import type { MediaRepository, PhotoRow } from './media.repository';
 import { badInput } from './media-input';
-import type { MediaSigner } from './media-signer';
+import { type MediaSigner, presentationViewerParam } from './media-signer';
 import { isMinorProfile, type UploadingProfile } from './minor-profile';
 import type { Storage } from './storage';
 
 /** A profile as far as its media cares (privacy is each file row's own, `private`). */
 export type MediaProfile = Pick<TalentProfileRow, 'id' | 'child_id'>;
-/** Who the URLs are made for (a child's are signed for them): a user id, or null (no user). */
-export type MediaViewer = string | null;
+/**
+ * A presentation's viewer (DESIGN §13): no account, so the links name its id (`pv:<id>`), and they
+ * expire no later than `notAfter` (an ISO instant: the presentation's expiry).
+ */
+export interface LinkViewer {
+  presentationViewerId: string;
+  notAfter: string;
+}
+/** Who the URLs are made for (a child's are signed for them): a user id, null (no user), or a link's viewer. */
+export type MediaViewer = string | null | LinkViewer;
+
+/** What the signer and the access log take of a viewer. */
+function signingOf(viewer: MediaViewer): {
+  viewer: string | null;
+  notAfter: number | undefined;
+  log: { viewerId: string | null; presentationViewerId: string | null };
+} {
+  if (viewer === null || typeof viewer === 'string')
+    return { viewer, notAfter: undefined, log: { viewerId: viewer, presentationViewerId: null } };
+  const notAfter = Date.parse(viewer.notAfter);
+  if (Number.isNaN(notAfter))
+    throw new Error(`A link viewer's notAfter is not an instant: ${viewer.notAfter}`);
+  return {
+    viewer: presentationViewerParam(viewer.presentationViewerId),
+    notAfter,
+    log: { viewerId: null, presentationViewerId: viewer.presentationViewerId },
+  };
+}
 
 /** Children's files (DESIGN §10): their own storage, read only through the signer's expiring URLs. */
 export interface ChildMediaStore {
@@ -50,13 +76,19 @@ export class MediaFiles {
    */
   urlMaker(profile: MediaProfile, viewer: MediaViewer) {
     const { signer, storage } = this.childMedia;
-    const handedOut: Array<{ profileId: string; key: string; viewerId: string | null }> = [];
+    const signing = signingOf(viewer);
+    const handedOut: Array<{
+      profileId: string;
+      key: string;
+      viewerId: string | null;
+      presentationViewerId: string | null;
+    }> = [];
     const logsHandOut = storage.presignedUrl !== undefined;
     return {
       url: async (key: string, isPrivate: boolean | number) => {
         if (!isPrivate) return this.publicStorage.url(key);
-        if (logsHandOut) handedOut.push({ profileId: profile.id, key, viewerId: viewer });
-        return signer.sign(key, profile.id, viewer);
+        if (logsHandOut) handedOut.push({ profileId: profile.id, key, ...signing.log });
+        return signer.sign(key, profile.id, signing.viewer, Date.now(), signing.notAfter);
       },
       flush: () => this.repository.logChildAccess(handedOut),
     };

@@ -14,6 +14,23 @@ export interface SignedQuery {
 
 export type LinkCheck = 'ok' | 'expired' | 'invalid';
 
+/** The signed `viewer` of a presentation's link (DESIGN §13): its viewer has no account, only this id. */
+const PRESENTATION_VIEWER_PREFIX = 'pv:';
+
+/** The `viewer` a presentation viewer's links are signed for. */
+export const presentationViewerParam = (presentationViewerId: string) =>
+  `${PRESENTATION_VIEWER_PREFIX}${presentationViewerId}`;
+
+/** Whom a signed `viewer` names: a user (or nobody: ''), or a presentation's viewer. */
+export function signedViewerOf(viewer: string): {
+  userId: string | null;
+  presentationViewerId: string | null;
+} {
+  if (viewer.startsWith(PRESENTATION_VIEWER_PREFIX))
+    return { userId: null, presentationViewerId: viewer.slice(PRESENTATION_VIEWER_PREFIX.length) };
+  return { userId: viewer === '' ? null : viewer, presentationViewerId: null };
+}
+
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 /**
@@ -46,21 +63,39 @@ export class MediaSigner {
     return url.startsWith(`${PRIVATE_MEDIA_PATH}/`) && !url.includes('?');
   }
 
-  private window(now: number): { start: number; expires: number } {
+  /**
+   * The signing time and expiry (unix s) of a URL signed at `now`; with `notAfter` (ms), the expiry is
+   * cut back to it, rounded down, so the rounding never carries a link past the cap.
+   */
+  private window(now: number, notAfter: number | undefined): { start: number; expires: number } {
     const step = Math.max(1, Math.floor(this.seconds / 4));
     const start = Math.floor(now / 1000 / step) * step;
-    return { start, expires: start + step + this.seconds };
+    const expires = start + step + this.seconds;
+    return {
+      start,
+      expires: notAfter === undefined ? expires : Math.min(expires, Math.floor(notAfter / 1000)),
+    };
   }
 
   private mac(key: string, profileId: string, exp: string, viewer: string): Buffer {
     return createHmac('sha256', this.key).update(`${key}\n${profileId}\n${exp}\n${viewer}`).digest();
   }
 
-  /** A URL of `key` (a file of `profileId`) that `viewerId` may hand to an <img> or <video>. */
-  async sign(key: string, profileId: string, viewerId: string | null, now = Date.now()): Promise<string> {
-    const { start, expires } = this.window(now);
+  /**
+   * A URL of `key` (a file of `profileId`) that `viewerId` may hand to an <img> or <video>, valid until
+   * `notAfter` (ms) at the latest when given: a presentation's links end with the presentation.
+   */
+  async sign(
+    key: string,
+    profileId: string,
+    viewerId: string | null,
+    now = Date.now(),
+    notAfter?: number,
+  ): Promise<string> {
+    const { start, expires } = this.window(now, notAfter);
     if (this.storage.presignedUrl) {
-      return this.storage.presignedUrl(key, expires - start, new Date(start * 1000));
+      // S3 takes a lifetime from the signing time, at least one second.
+      return this.storage.presignedUrl(key, Math.max(1, expires - start), new Date(start * 1000));
     }
     const viewer = viewerId ?? '';
     const exp = String(expires);

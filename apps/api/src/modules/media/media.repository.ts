@@ -289,6 +289,8 @@ export class MediaRepository {
       profileId: string;
       key: string;
       viewerId: string | null;
+      /** A presentation's viewer (whose links name no user), DESIGN §13. */
+      presentationViewerId?: string | null;
       /** Who fetched it (a read through the private route): the request's address and User-Agent. */
       fetcher?: { ip: string; userAgent: string | null };
     }>,
@@ -303,6 +305,7 @@ export class MediaRepository {
           talent_profile_id: row.profileId,
           storage_key: row.key,
           viewer_user_id: row.viewerId,
+          presentation_viewer_id: row.presentationViewerId ?? null,
           accessed_at: now,
           client_ip: row.fetcher?.ip ?? null,
           user_agent: row.fetcher?.userAgent ?? null,

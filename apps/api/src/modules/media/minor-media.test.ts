@@ -300,6 +300,8 @@ describe('the access log of signed URLs', () => {
       storage,
       signer,
       { logChildAccess: async (r) => void rows.push(...r) },
+      // The links here are users': no presentation's viewer is asked about.
+      { isLive: async () => false },
       2,
     );
     const key = keyOf(minor.photo.displayUrl);

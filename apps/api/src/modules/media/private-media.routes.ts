@@ -25,7 +25,7 @@ export const privateMediaRoutes: FastifyPluginAsyncZod<PrivateMediaRoutesOptions
         tags: ['media'],
         summary: "A minor's photo or video through a signed, expiring URL (from the API's DTOs)",
         description:
-          'The URL comes whole from the API (own or child profile media, a studio applicant): `p`, `exp`, `viewer` and `sig` are signed together. 403 when tampered with or expired. Whoever holds the URL may read the file until it expires: the access log records the viewer named in it (not checked) and who fetched it (address and User-Agent).',
+          "The URL comes whole from the API (own or child profile media, a studio applicant, a presentation's talent): `p`, `exp`, `viewer` and `sig` are signed together. 403 when tampered with or expired. Whoever holds the URL may read the file until it expires: the access log records the viewer named in it (not checked) and who fetched it (address and User-Agent). A presentation's link (`viewer` is `pv:<viewer id>`) expires no later than the presentation and is refused (403 MEDIA_LINK_EXPIRED) as soon as the presentation is revoked or its expiry has passed.",
         params: z.object({ key: z.string().max(300) }),
         querystring: z.object({
           p: z.string().max(100).optional(),

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http-error';
 import { LocalDiskStorage } from './local-disk-storage';
 import type { MediaRepository } from './media.repository';
-import type { MediaSigner, SignedQuery } from './media-signer';
+import { type MediaSigner, type SignedQuery, signedViewerOf } from './media-signer';
 import { contentTypeOf, type Storage } from './storage';
 
 export const MEDIA_LINK_MESSAGES = {
@@ -27,6 +27,12 @@ export interface Fetcher {
   userAgent: string | undefined;
 }
 const notFound = () => new HttpError(404, 'NOT_FOUND', MEDIA_LINK_MESSAGES.notFound);
+const expired = () => new HttpError(403, 'MEDIA_LINK_EXPIRED', MEDIA_LINK_MESSAGES.expired);
+
+/** Whether a presentation's viewer may still read: the presentation neither revoked nor expired. */
+export interface PresentationViewers {
+  isLive(presentationViewerId: string): Promise<boolean>;
+}
 
 /** What the route sends: the file (whole or one range), or 416 for a range outside it. */
 export type PrivateMediaAnswer =
@@ -61,7 +67,9 @@ function rangeOf(
  * with the viewer the link was made for and who fetched it (address, User-Agent): a link passed on
  * shows up as reads from elsewhere. Every answer with bytes (200 or 206, whatever the range) is logged,
  * once per link (file, viewer, expiry), fetcher and process: a video's many Range requests make one
- * row, a range that skips the start no less than the whole file.
+ * row, a range that skips the start no less than the whole file. A presentation's link (`viewer` is
+ * `pv:<id>`, DESIGN §13) reads only while its viewer is live: revoking the presentation ends its links
+ * at once, not when they expire.
  */
 export class PrivateMediaService {
   /** Links already logged (or being logged) by this process, oldest first. */
@@ -71,6 +79,7 @@ export class PrivateMediaService {
     private readonly storage: Storage,
     private readonly signer: MediaSigner,
     private readonly repository: Pick<MediaRepository, 'logChildAccess'>,
+    private readonly presentationViewers: PresentationViewers,
     private readonly maxLogged = LOGGED_LINKS_MAX,
   ) {}
 
@@ -82,7 +91,16 @@ export class PrivateMediaService {
     if (!KEY.test(key) || key.includes('..')) throw notFound();
     const verdict = this.signer.check(key, query);
     if (verdict === 'invalid') throw new HttpError(403, 'MEDIA_LINK_INVALID', MEDIA_LINK_MESSAGES.invalid);
-    if (verdict === 'expired') throw new HttpError(403, 'MEDIA_LINK_EXPIRED', MEDIA_LINK_MESSAGES.expired);
+    if (verdict === 'expired') throw expired();
+    // check() said ok: p, exp and viewer are there.
+    const { p, exp, viewer } = query as SignedQuery;
+    const signed = signedViewerOf(viewer);
+    // Every read asks, the logged ones too: a revoked presentation's links stop before they expire.
+    if (
+      signed.presentationViewerId !== null &&
+      !(await this.presentationViewers.isLive(signed.presentationViewerId))
+    )
+      throw expired();
     if (!(this.storage instanceof LocalDiskStorage)) throw notFound();
     const path = this.storage.pathOf(key);
     let size: number;
@@ -95,8 +113,6 @@ export class PrivateMediaService {
     }
     const range = rangeOf(request.range, size);
     if (range === 'bad') return { kind: 'unsatisfiable', size };
-    // check() said ok: p, exp and viewer are there.
-    const { p, exp, viewer } = query as SignedQuery;
     if (request.method === 'GET') await this.logRead(key, p, exp, viewer, request.fetcher, request.log);
     return {
       kind: 'file',
@@ -127,12 +143,13 @@ export class PrivateMediaService {
     // Remembered before the write: the parallel Range requests of one playback log once.
     this.logged.set(link, true);
     try {
+      const { userId, presentationViewerId } = signedViewerOf(viewer);
       await this.repository.logChildAccess([
-        { profileId, key, viewerId: viewer === '' ? null : viewer, fetcher: { ip: fetcher.ip, userAgent } },
+        { profileId, key, viewerId: userId, presentationViewerId, fetcher: { ip: fetcher.ip, userAgent } },
       ]);
     } catch (error) {
       this.logged.delete(link);
-      // The profile (or the viewer's account) is gone: so is the right to read the file.
+      // The profile (or the viewer's account, or the presentation's viewer) is gone: so is the right to read.
       log.warn({ err: error, key }, 'child media access not logged: refused');
       throw notFound();
     }
