@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApplicantDetailPage } from '@/features/applicants/components/applicant-detail-page';
+import { ApplicantFeedbackPanel } from '@/features/presentations/components/applicant-feedback';
 import { AddToListButton } from '@/features/talent-directory/components/add-to-list-button';
 import { mayFindTalent } from '@/lib/may-find-talent';
 import { useSession } from '@/lib/session-context';
@@ -19,6 +20,7 @@ export default function ApplicantDetailRoute() {
       key={applicationId}
       castingId={castingId}
       applicationId={applicationId}
+      feedback={<ApplicantFeedbackPanel castingId={castingId} applicationId={applicationId} />}
       talentActions={
         mayFindTalent(user) ? (profileId) => <AddToListButton profileIds={[profileId]} /> : undefined
       }

@@ -35,10 +35,17 @@ interface ApplicantDetailPageProps {
   applicationId: string;
   /** What the app adds for the talent beside the review (the talent lists' "Add to list"). */
   talentActions?: (profileId: string) => ReactNode;
+  /** A panel the app adds beside the decision (the producers' votes and what they watched). */
+  feedback?: ReactNode;
 }
 
 /** One applicant on one screen, reviewed by keyboard or pointer; J and K walk the list it came from. */
-export function ApplicantDetailPage({ castingId, applicationId, talentActions }: ApplicantDetailPageProps) {
+export function ApplicantDetailPage({
+  castingId,
+  applicationId,
+  talentActions,
+  feedback,
+}: ApplicantDetailPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -212,6 +219,7 @@ export function ApplicantDetailPage({ castingId, applicationId, talentActions }:
           <DetailSection id="section-decision" title={t('applicants.detail.decision')}>
             <StatusActions status={detail.status} onMove={openMove} />
           </DetailSection>
+          {feedback}
           <DetailSection id="section-message" title={t('applicants.detail.message')}>
             {detail.message ? (
               <p

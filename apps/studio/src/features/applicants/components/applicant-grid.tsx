@@ -1,5 +1,6 @@
 import type { Applicant } from '@talent/contract/studio';
 import { currentLanguage } from '@talent/ui/i18n';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkboxClassName } from '@/components/select-all-box';
@@ -15,13 +16,21 @@ export interface ApplicantListViewProps {
   onToggle: (id: string) => void;
   /** Where an applicant opens, carrying the list's query for next and previous. */
   detailHref: (id: string) => string;
+  /** What the app shows beside each applicant (the producers' votes of the presentations). */
+  extras?: ((applicant: Applicant) => ReactNode) | undefined;
 }
 
 /** A card's width in the grid below: half the screen, a third from md, 264 px from lg. */
 const CARD_SIZES = '(min-width: 1024px) 264px, (min-width: 768px) 33vw, 50vw';
 
 /** Cards: the photo first, as a casting director scans faces before names. */
-export function ApplicantGrid({ applicants, selected, onToggle, detailHref }: ApplicantListViewProps) {
+export function ApplicantGrid({
+  applicants,
+  selected,
+  onToggle,
+  detailHref,
+  extras,
+}: ApplicantListViewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
@@ -69,6 +78,7 @@ export function ApplicantGrid({ applicants, selected, onToggle, detailHref }: Ap
                   {facts.age} · {facts.city} · {facts.height}
                 </p>
                 <p className="text-xs break-words text-gray-600">{facts.categories}</p>
+                {extras?.(applicant)}
                 <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
                   <ApplicantStatusBadge status={applicant.status} />
                   <span className="text-xs text-gray-600">

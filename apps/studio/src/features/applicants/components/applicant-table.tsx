@@ -10,7 +10,13 @@ import { applicantName, MinorContact } from './applicant-name';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 
 /** The same applicants in rows; the table scrolls inside its own box on a narrow screen. */
-export function ApplicantTable({ applicants, selected, onToggle, detailHref }: ApplicantListViewProps) {
+export function ApplicantTable({
+  applicants,
+  selected,
+  onToggle,
+  detailHref,
+  extras,
+}: ApplicantListViewProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const header = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase';
@@ -91,6 +97,7 @@ export function ApplicantTable({ applicants, selected, onToggle, detailHref }: A
                       <MinorContact guardian={applicant.guardian} />
                     </div>
                   )}
+                  {extras && <div className="mt-1.5 empty:hidden">{extras(applicant)}</div>}
                 </td>
                 <td className="px-3 py-2 whitespace-nowrap">{facts.age}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{facts.city}</td>

@@ -1,4 +1,4 @@
-import type { BulkStatusResult } from '@talent/contract/studio';
+import type { Applicant, BulkStatusResult } from '@talent/contract/studio';
 import { BackLink } from '@talent/ui/components/back-link';
 import { EmptyState } from '@talent/ui/components/empty-state';
 import { Icon } from '@talent/ui/components/icons';
@@ -55,10 +55,13 @@ export interface ApplicantSelection {
 export function ApplicantsPage({
   castingId,
   selectionActions,
+  applicantExtras,
 }: {
   castingId: string;
   /** What the app adds for the selected applicants (the talent lists' "Add to list", auditions' invite). */
   selectionActions?: (selection: ApplicantSelection) => ReactNode;
+  /** What the app shows beside each applicant, in cards and rows (the producers' votes). */
+  applicantExtras?: (applicant: Applicant) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { params, view, update, setView, search } = useApplicantListParams();
@@ -135,14 +138,24 @@ export function ApplicantsPage({
             </>
           }
         />
-        <Link
-          to={`/castings/${encodeURIComponent(castingId)}/auditions`}
-          className={`${textLinkClassName} inline-flex items-center gap-1.5 text-sm`}
-          data-testid="auditions-link"
-        >
-          <Icon name="calendar" className="size-4" />
-          {t('applicants.auditionsLink')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link
+            to={`/castings/${encodeURIComponent(castingId)}/auditions`}
+            className={`${textLinkClassName} inline-flex items-center gap-1.5 text-sm`}
+            data-testid="auditions-link"
+          >
+            <Icon name="calendar" className="size-4" />
+            {t('applicants.auditionsLink')}
+          </Link>
+          <Link
+            to={`/castings/${encodeURIComponent(castingId)}/presentations`}
+            className={`${textLinkClassName} inline-flex items-center gap-1.5 text-sm`}
+            data-testid="presentations-link"
+          >
+            <Icon name="broadcast" className="size-4" />
+            {t('presentations.link')}
+          </Link>
+        </div>
       </div>
       <StatusChips selected={params.status} counts={meta?.counts} onSelect={(status) => update({ status })} />
       <ApplicantFilters key={listKey} params={params} onApply={update} />
@@ -234,6 +247,7 @@ export function ApplicantsPage({
                   selected={selected}
                   onToggle={toggle}
                   detailHref={detailHref}
+                  extras={applicantExtras}
                 />
               ) : (
                 <ApplicantGrid
@@ -241,6 +255,7 @@ export function ApplicantsPage({
                   selected={selected}
                   onToggle={toggle}
                   detailHref={detailHref}
+                  extras={applicantExtras}
                 />
               )}
               <ResultPagination
