@@ -16,6 +16,12 @@ function writeStudioBuild(): string {
       '<script type="module" src="/studio/assets/index-st123.js"></script></head>' +
       '<body><div id="studio-root"></div></body></html>',
   );
+  writeFileSync(
+    join(dir, 'presentation.html'),
+    '<!doctype html><html lang="ro"><head><title>Prezentare</title>' +
+      '<script type="module" src="/studio/assets/presentation-pr123.js"></script></head>' +
+      '<body><div id="presentation-root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'assets', 'index-st123.js'), 'console.log("studio");\n');
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
@@ -190,6 +196,26 @@ describe('with a built web app and a built studio', () => {
     await expectAppPage(t, url, 'studio-root');
   });
 
+  it.each(['/p/Zm9vYmFyYmF6cXV4MTIzNA', '/p/abc?utm=1', '/p/abc/extra'])(
+    "GET %s → the presentation's page, never cached, never indexed, sending no referrer",
+    async (url) => {
+      const response = await expectAppPage(t, url, 'presentation-root');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+    },
+  );
+
+  it("HEAD /p/{token} is the presentation's page too", async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/p/abc' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it("the presentation's html is not a file of the studio's (its headers come only at /p/*)", async () => {
+    await expectAppPage(t, '/studio/presentation.html', 'studio-root');
+  });
+
   it('HEAD works like GET for studio routes', async () => {
     await expectHeadIsPage(t, '/studio/register');
   });
@@ -233,8 +259,9 @@ describe('with a built web app and a built studio', () => {
 describe('without a studio build', () => {
   const t = buildTestApp({ withWebBuild: true, env: { STUDIO_DIST_DIR: '/nonexistent/studio-dist' } });
 
-  it.each(['/studio', '/studio/login'])('GET %s → 503 plain text saying the studio is not built', (url) =>
-    expectNotBuilt(t, url, STUDIO_NOT_BUILT_MESSAGE),
+  it.each(['/studio', '/studio/login', '/p/abc'])(
+    'GET %s → 503 plain text saying the studio is not built',
+    (url) => expectNotBuilt(t, url, STUDIO_NOT_BUILT_MESSAGE),
   );
 
   it('the portal still works', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRESENTATION_PAGE_PATH } from '@talent/contract/presentation-limits';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNoRoute } from './errors';
@@ -21,6 +22,15 @@ export const STUDIO_NOT_BUILT_MESSAGE =
 
 /** Where the studio lives (DESIGN §1); its build is made with the same base (apps/studio/vite.config.ts). */
 const STUDIO_PREFIX = '/studio/';
+
+/**
+ * The viewer's page of a presentation (DESIGN §13): the studio build's second entry. Its path carries
+ * the link's secret token, so the page sends no referrer (the token would leak to any site its media or
+ * links reach) and asks search engines to keep it out of their index.
+ */
+const PRESENTATION_PREFIX = PRESENTATION_PAGE_PATH;
+const PRESENTATION_HTML = 'presentation.html';
+const PRESENTATION_HEADERS = { 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
@@ -49,12 +59,19 @@ const isServerPath = (path: string) =>
 
 const isStudioPath = (path: string) => path === STUDIO_PREFIX.slice(0, -1) || path.startsWith(STUDIO_PREFIX);
 
+const isPresentationPath = (path: string) => path.startsWith(PRESENTATION_PREFIX);
+
 /**
- * Sends an app's index.html, never cached (it names the current hashed bundles), with the agency URL
- * filled in; 503 with `notBuiltMessage` while the app is not built.
+ * Sends an app's index.html (or `htmlFile`), never cached (it names the current hashed bundles), with
+ * the agency URL filled in and `headers`; 503 with `notBuiltMessage` while the app is not built.
  */
-function indexSender(distDir: string, agencyUrl: string, notBuiltMessage: string) {
-  const indexFile = join(distDir, 'index.html');
+function indexSender(
+  distDir: string,
+  agencyUrl: string,
+  notBuiltMessage: string,
+  { htmlFile = 'index.html', headers = {} }: { htmlFile?: string; headers?: Record<string, string> } = {},
+) {
+  const indexFile = join(distDir, htmlFile);
   let cached: { mtimeMs: number; html: string } | undefined;
   return async (reply: FastifyReply) => {
     let mtimeMs: number;
@@ -62,6 +79,7 @@ function indexSender(distDir: string, agencyUrl: string, notBuiltMessage: string
       mtimeMs = (await stat(indexFile)).mtimeMs;
     } catch {
       return reply
+        .headers(headers)
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -71,7 +89,11 @@ function indexSender(distDir: string, agencyUrl: string, notBuiltMessage: string
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, html: withAgencyUrl(await readFile(indexFile, 'utf8'), agencyUrl) };
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(cached.html);
+    return reply
+      .headers(headers)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(cached.html);
   };
 }
 
@@ -82,13 +104,22 @@ const assetCaching = (distDir: string) => (reply: FastifyReply, path: string) =>
 
 /**
  * Serves the two built SPAs and the uploaded media: the talent portal at /, the casting studio at
- * /studio. index.html is never cached (it names the current hashed bundles); the hashed files under
+ * /studio, and the studio build's presentation page at /p/{token}. index.html is never cached (it names the current hashed bundles); the hashed files under
  * assets/ never change, so browsers keep them for a year. Every other GET outside /api and /media gets
  * an index.html, the studio's under /studio and the portal's elsewhere, so the client router takes over.
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWebOptions) => {
   const sendIndex = indexSender(options.webDistDir, options.agencyUrl, WEB_NOT_BUILT_MESSAGE);
   const sendStudioIndex = indexSender(options.studioDistDir, options.agencyUrl, STUDIO_NOT_BUILT_MESSAGE);
+  const sendPresentationPage = indexSender(
+    options.studioDistDir,
+    options.agencyUrl,
+    STUDIO_NOT_BUILT_MESSAGE,
+    {
+      htmlFile: PRESENTATION_HTML,
+      headers: PRESENTATION_HEADERS,
+    },
+  );
 
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {
@@ -118,7 +149,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
     suppressWarning: true,
     // The studio's build is precompressed like the portal's (scripts/build/precompress.mjs).
     preCompressed: true,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Each html goes through its sender: presentation.html only at /p/*, with that page's headers.
+    allowedPath: (pathName) => pathName !== '/index.html' && pathName !== `/${PRESENTATION_HTML}`,
     setHeaders: assetCaching(options.studioDistDir),
   });
 
@@ -142,8 +174,10 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, options: StaticWe
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path))
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isServerPath(path)) {
+      if (isPresentationPath(path)) return sendPresentationPage(reply);
       return isStudioPath(path) ? sendStudioIndex(reply) : sendIndex(reply);
+    }
     return sendNoRoute(request, reply);
   });
 });
