@@ -13,8 +13,8 @@ export const presentationFeedbackKey = (id: string) => [...FEEDBACK_KEY, 'presen
 
 /**
  * How often an open feedback screen asks again: a producer votes from a phone while the director
- * watches, and the issue wants the vote seen "within seconds". Also asked again on coming back to
- * the tab (the query client's default).
+ * watches, and the issue wants the vote seen "within seconds". Stale as soon, so coming back to
+ * the tab (or to the page) asks again at once; a tab in the background is not polled.
  */
 export const FEEDBACK_POLL_MS = 5000;
 
@@ -45,6 +45,7 @@ export function useCastingFeedback(castingId: string) {
     queryFn: ({ signal }) => getCastingFeedback(castingId, signal),
     select: byApplication,
     refetchInterval: FEEDBACK_POLL_MS,
+    staleTime: FEEDBACK_POLL_MS,
   });
 }
 
@@ -53,6 +54,7 @@ export function usePresentationFeedback(id: string) {
     queryKey: presentationFeedbackKey(id),
     queryFn: ({ signal }) => getPresentationFeedback(id, signal),
     refetchInterval: FEEDBACK_POLL_MS,
+    staleTime: FEEDBACK_POLL_MS,
   });
 }
 
