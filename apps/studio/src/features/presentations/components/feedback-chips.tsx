@@ -1,9 +1,6 @@
-import {
-  type ApplicantFeedback,
-  PRESENTATION_VOTES,
-  type PresentationVote,
-  type ViewerVote,
-} from '@talent/contract/presentations';
+// The votes from the zod-free file: the applicants' pages load no zod before it is used.
+import { PRESENTATION_VOTES, type PresentationVote } from '@talent/contract/presentation-limits';
+import type { ApplicantFeedback, ViewerVote } from '@talent/contract/presentations';
 import { Badge, type BadgeTone } from '@talent/ui/components/badge';
 import { useTranslation } from 'react-i18next';
 
