@@ -23,6 +23,8 @@ const ApplicantsRoute = lazy(() => import('./routes/applicants'));
 const ApplicantDetailRoute = lazy(() => import('./routes/applicant-detail'));
 const AuditionsRoute = lazy(() => import('./routes/auditions'));
 const AuditionDayRoute = lazy(() => import('./routes/audition-day'));
+const PresentationFeedbackRoute = lazy(() => import('./routes/presentation-feedback'));
+const PresentationsRoute = lazy(() => import('./routes/presentations'));
 const TalentsRoute = lazy(() => import('./routes/talents'));
 const TalentRoute = lazy(() => import('./routes/talent'));
 const TalentListsRoute = lazy(() => import('./routes/talent-lists'));
@@ -44,6 +46,8 @@ export function AppRoutes() {
           <Route path="/castings/:castingId/applicants/:applicationId" element={<ApplicantDetailRoute />} />
           <Route path="/castings/:castingId/auditions" element={<AuditionsRoute />} />
           <Route path="/audition-sessions/:id/day" element={<AuditionDayRoute />} />
+          <Route path="/presentations/:id" element={<PresentationFeedbackRoute />} />
+          <Route path="/castings/:castingId/presentations" element={<PresentationsRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route element={<RequireTalentFinder />}>

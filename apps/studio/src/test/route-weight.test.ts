@@ -82,6 +82,8 @@ describe('the studio pages', () => {
     'talent.tsx',
     'talent-lists.tsx',
     'talent-list.tsx',
+    'presentations.tsx',
+    'presentation-feedback.tsx',
   ])('%s loads no zod before it is used', (route) => {
     expect(loadedPackages(route, ZOD)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PresentButton } from '@/features/presentations/components/present-button';
 import { ListPage } from '@/features/talent-directory/components/list-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -8,5 +9,8 @@ export default function TalentListRoute() {
   const { t } = useTranslation();
   const { listId = '' } = useParams();
   useDocumentTitle(t('directory.lists.title'));
-  return <ListPage key={listId} listId={listId} />;
+  // Presenting is another feature's: this route puts its button among the list's own actions.
+  return (
+    <ListPage key={listId} listId={listId} actions={<PresentButton source={{ talentListId: listId }} />} />
+  );
 }

@@ -84,6 +84,14 @@ export function CastingCard({ casting, actions, aboveTheFold = false }: CastingC
             <Icon name="calendar" className="size-4" />
             {t('castings.card.auditions')}
           </Link>
+          <Link
+            to={`/castings/${encodeURIComponent(casting.id)}/presentations`}
+            aria-label={t('presentations.linkLabel', { title: casting.title })}
+            className={`${textLinkClassName} inline-flex items-center gap-1.5 text-sm`}
+          >
+            <Icon name="broadcast" className="size-4" />
+            {t('presentations.link')}
+          </Link>
           <CastingActions casting={casting} actions={actions} withEdit />
         </div>
       </div>

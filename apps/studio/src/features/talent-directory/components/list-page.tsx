@@ -4,7 +4,7 @@ import { EmptyState } from '@talent/ui/components/empty-state';
 import { Spinner } from '@talent/ui/components/spinner';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DetailLoadError } from '@/components/detail-load-error';
@@ -16,8 +16,11 @@ import { ListNameForm } from './list-name-form';
 import { SelectionBar } from './selection-bar';
 import { TalentCards } from './talent-card';
 
-/** One list: its talents (tick to invite), renamed, emptied one by one, or deleted. */
-export function ListPage({ listId }: { listId: string }) {
+/**
+ * One list: its talents (tick to invite), renamed, emptied one by one, or deleted. `actions`: what the
+ * app adds for the whole list (presenting it to a producer).
+ */
+export function ListPage({ listId, actions }: { listId: string; actions?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useTalentList(listId);
@@ -88,6 +91,7 @@ export function ListPage({ listId }: { listId: string }) {
         </div>
         {!renaming && (
           <div className="flex flex-wrap gap-2">
+            {actions}
             <button
               ref={renameRef}
               type="button"
