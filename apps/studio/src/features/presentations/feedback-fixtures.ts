@@ -8,6 +8,7 @@ import type {
   ViewerVote,
 } from '@talent/contract/presentations';
 import type { Applicant, ApplicantDetail, ApplicantPage } from '@talent/contract/studio';
+import type { stubApi } from '@talent/ui/test/api-stub';
 import { testProfile } from '@/test/talent-fixtures';
 
 // Test data of the feedback screens (imported by their tests only).
@@ -97,6 +98,16 @@ export const presentationFeedbackAnswer = (feedback: Partial<PresentationFeedbac
 
 /** The casting as the applicants screens read it: only its title. */
 export const castingAnswer = { body: { data: { id: CASTING_ID, title: 'Summer commercial' } } };
+
+type Routes = Parameters<typeof stubApi>[0];
+
+/** The casting, its three applicants and its feedback as `feedback` answers it, plus `more`. */
+export const castingRoutes = (feedback: Routes[string], more: Routes = {}): Routes => ({
+  [`GET /studio/castings/${CASTING_ID}`]: () => castingAnswer,
+  [`GET /studio/castings/${CASTING_ID}/applications`]: () => ({ body: applicantList(3) }),
+  [CASTING_FEEDBACK]: feedback,
+  ...more,
+});
 
 /** The applicants list's answer with these adults (only what the list shows of them). */
 export function applicantList(count: number): ApplicantPage {

@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
 import {
   applicantDetail,
-  applicantList,
-  CASTING_FEEDBACK,
   CASTING_ID,
-  castingAnswer,
   castingFeedbackAnswer,
+  castingRoutes,
   DANA,
   feedbackOf,
   MIHAI,
@@ -17,17 +15,14 @@ import {
   testVote,
 } from '../feedback-fixtures';
 
-type Answer = ReturnType<Parameters<typeof stubApi>[0][string]>;
-
 /** Ioana1's application opened, with the casting's feedback answered as given. */
-function open(feedback: () => Answer) {
-  const api = stubApi({
-    [`GET /studio/castings/${CASTING_ID}`]: () => castingAnswer,
-    [`GET /studio/castings/${CASTING_ID}/applications`]: () => ({ body: applicantList(3) }),
-    'GET /studio/applications/app-1': () => ({ body: { data: applicantDetail() } }),
-    'GET /studio/applications/app-1/self-tape-requests': () => ({ body: { data: [] } }),
-    [CASTING_FEEDBACK]: feedback,
-  });
+function open(feedback: Parameters<typeof castingRoutes>[0]) {
+  const api = stubApi(
+    castingRoutes(feedback, {
+      'GET /studio/applications/app-1': () => ({ body: { data: applicantDetail() } }),
+      'GET /studio/applications/app-1/self-tape-requests': () => ({ body: { data: [] } }),
+    }),
+  );
   return { api, ...renderApp(`/castings/${CASTING_ID}/applicants/app-1`, signedInSession()) };
 }
 

@@ -4,11 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInSession } from '@/test/render';
 import {
-  applicantList,
-  CASTING_FEEDBACK,
   CASTING_ID,
-  castingAnswer,
   castingFeedbackAnswer,
+  castingRoutes,
   DANA,
   feedbackOf,
   MIHAI,
@@ -33,11 +31,7 @@ const CASTING_VOTES = [
 
 /** The casting's applicants (three), with the producers' votes answered as given. */
 function open(view = '', feedback = () => castingFeedbackAnswer(CASTING_VOTES)) {
-  const api = stubApi({
-    [`GET /studio/castings/${CASTING_ID}`]: () => castingAnswer,
-    [`GET /studio/castings/${CASTING_ID}/applications`]: () => ({ body: applicantList(3) }),
-    [CASTING_FEEDBACK]: feedback,
-  });
+  const api = stubApi(castingRoutes(feedback));
   return { api, ...renderApp(`/castings/${CASTING_ID}/applicants${view}`, signedInSession()) };
 }
 

@@ -120,18 +120,19 @@ function ViewersSection({ viewers }: { viewers: PresentationFeedback['viewers'] 
             <li key={viewer.id} className="py-2 first:pt-0 last:pb-0">
               <p className="font-semibold break-words text-gray-900">{viewer.name}</p>
               <dl className="text-xs text-gray-600">
-                <div className="flex flex-wrap gap-x-1">
-                  <dt>{t('presentations.feedback.page.firstSeen')}</dt>
-                  <dd>
-                    <time dateTime={viewer.firstSeenAt}>{formatDateTime(viewer.firstSeenAt, language)}</time>
-                  </dd>
-                </div>
-                <div className="flex flex-wrap gap-x-1">
-                  <dt>{t('presentations.feedback.page.lastSeen')}</dt>
-                  <dd>
-                    <time dateTime={viewer.lastSeenAt}>{formatDateTime(viewer.lastSeenAt, language)}</time>
-                  </dd>
-                </div>
+                {(
+                  [
+                    ['firstSeen', viewer.firstSeenAt],
+                    ['lastSeen', viewer.lastSeenAt],
+                  ] as const
+                ).map(([term, at]) => (
+                  <div key={term} className="flex flex-wrap gap-x-1">
+                    <dt>{t(`presentations.feedback.page.${term}`)}</dt>
+                    <dd>
+                      <time dateTime={at}>{formatDateTime(at, language)}</time>
+                    </dd>
+                  </div>
+                ))}
               </dl>
             </li>
           ))}
