@@ -50,6 +50,10 @@ describe('API documentation', () => {
       '/api/notifications',
       '/api/notifications/read-all',
       '/api/notifications/{id}/read',
+      '/api/p/{token}',
+      '/api/p/{token}/plays',
+      '/api/p/{token}/unlock',
+      '/api/p/{token}/votes/{applicationId}',
       '/api/profiles',
       '/api/profiles/children/{childId}',
       '/api/profiles/children/{childId}/photos',
@@ -105,7 +109,11 @@ describe('API documentation', () => {
       '/api/studio/castings/{id}/cover',
       '/api/studio/castings/{id}/duplicate',
       '/api/studio/castings/{id}/invitations',
+      '/api/studio/castings/{id}/presentation-feedback',
       '/api/studio/castings/{id}/sides',
+      '/api/studio/presentations',
+      '/api/studio/presentations/{id}',
+      '/api/studio/presentations/{id}/feedback',
       '/api/studio/talent-lists',
       '/api/studio/talent-lists/{id}',
       '/api/studio/talent-lists/{id}/members/{profileId}',
@@ -151,6 +159,29 @@ describe('API documentation', () => {
     ]);
     expect(Object.keys(reset.responses)).toEqual(expect.arrayContaining(['204', '400']));
     expect(spec.paths['/api/auth/logout'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('describes a presentation’s link with the viewer’s token, never a bearer one', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.components.securitySchemes.viewerToken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Viewer-Token',
+    });
+    const viewing = [
+      spec.paths['/api/p/{token}'].get,
+      spec.paths['/api/p/{token}/votes/{applicationId}'].put,
+      spec.paths['/api/p/{token}/plays'].post,
+    ];
+    for (const operation of viewing) {
+      expect(operation.security).toEqual([{ viewerToken: [] }]);
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['401', '404', '410']));
+    }
+    const unlock = spec.paths['/api/p/{token}/unlock'].post;
+    expect(unlock.security ?? []).toEqual([]);
+    expect(Object.keys(unlock.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '410', '429']),
+    );
   });
 
   it('describes the guardian and children routes with their bodies and refusals', async () => {

@@ -1,4 +1,5 @@
 import { addDays } from '@talent/contract/dates';
+import { VIEWER_TOKEN_HEADER } from '@talent/contract/presentations';
 import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,12 +29,15 @@ import { buildTestApp, castingPayload } from '../test/test-app';
  * in PUBLIC_ROUTES) fails the completeness test.
  */
 
-type Prober = 'talentB' | 'guardianB' | 'client2' | 'anonymous';
+/** talent A probes only what is not A's: what producers said of A in client1's presentations. */
+type Prober = 'talentA' | 'talentB' | 'guardianB' | 'client2' | 'anonymous';
 type Owner = 'talentA' | 'client1' | 'admin';
 
 /** Any answer, refusal or not, is also searched for A's data (World.markers). */
 interface Probe {
   status: number;
+  /** The refusal's code, when not the status's usual one (a 401 is UNAUTHORIZED unless named here). */
+  code?: string;
   check?: (body: unknown) => void;
 }
 
@@ -318,6 +322,171 @@ function studioAuditionEntries(): Entry[] {
       status: 204,
       phase: 5,
     }),
+  ];
+}
+
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/**
+ * Presentations in the studio (DESIGN §13): client1's, an admin's too; talents (A, whom they present,
+ * included) are not staff, and client2 gets 404 as if they did not exist. Each entry twice: client1's
+ * control, and the admin's.
+ */
+function studioPresentationEntries(): Entry[] {
+  const refusals = { talentA: 403, ...studioRefusals };
+  const notFound: Probe = { status: 404, code: 'PRESENTATION_NOT_FOUND' };
+  const ofPresentation = { ...refusals, client2: notFound };
+  const both = (entry: Omit<Entry, 'owner'>, owner: Omit<NonNullable<Entry['owner']>, 'as'>): Entry[] => [
+    { ...entry, owner: { as: 'client1', ...owner } },
+    {
+      ...entry,
+      variant: [entry.variant, 'the admin’s control'].filter(Boolean).join(', '),
+      owner: { as: 'admin', ...owner },
+    },
+  ];
+  const presentation = (w: World) => `/api/studio/presentations/${w.presentations.open.id}`;
+  return [
+    ...both(
+      {
+        route: 'POST /api/studio/presentations',
+        request: (w) =>
+          send('POST', '/api/studio/presentations', {
+            castingId: w.casting.id,
+            title: 'A doua selecție',
+            applicationIds: [w.a.own.applicationId],
+          }),
+        expect: refusals,
+      },
+      { status: 201, phase: 1 },
+    ),
+    ...both(
+      {
+        route: 'GET /api/studio/presentations',
+        request: (w) => get(`/api/studio/presentations?castingId=${w.casting.id}`),
+        expect: refusals,
+      },
+      { status: 200, seesMarker: true },
+    ),
+    ...both(
+      {
+        route: 'PATCH /api/studio/presentations/:id',
+        request: (w) => send('PATCH', presentation(w), { expiresAt: inDays(30) }),
+        expect: ofPresentation,
+      },
+      { status: 200 },
+    ),
+    ...(['open', 'locked'] as const).map(
+      (kind): Entry => ({
+        route: 'PATCH /api/studio/presentations/:id',
+        variant: `revoke the ${kind} link`,
+        request: (w) =>
+          send('PATCH', `/api/studio/presentations/${w.presentations[kind].id}`, { revoked: true }),
+        expect: ofPresentation,
+        // After the viewers' own calls (phase 0): a revoked link answers them 410.
+        owner: { as: kind === 'open' ? 'client1' : 'admin', status: 200, phase: 6 },
+      }),
+    ),
+    ...both(
+      {
+        route: 'GET /api/studio/presentations/:id/feedback',
+        request: (w) => get(`${presentation(w)}/feedback`),
+        expect: ofPresentation,
+      },
+      { status: 200, seesMarker: true },
+    ),
+    ...both(
+      {
+        route: 'GET /api/studio/castings/:id/presentation-feedback',
+        request: (w) => get(`/api/studio/castings/${w.casting.id}/presentation-feedback`),
+        expect: refusals,
+      },
+      { status: 200, seesMarker: true },
+    ),
+  ];
+}
+
+/**
+ * A presentation's link (DESIGN §13): no account, so every prober's bearer token counts for nothing;
+ * only the viewer token of that link's own viewer opens it. The control is that viewer: `client1`
+ * here stands for the producer it handed the link to, sending that viewer's token.
+ */
+function viewerEntries(): Entry[] {
+  const codeOf = (kind: 'open' | 'locked') => (kind === 'open' ? 'NAME_REQUIRED' : 'PASSWORD_REQUIRED');
+  const PROBED = ['talentB', 'guardianB', 'client2', 'anonymous'] as const;
+  const everyone = (probe: Probe) => Object.fromEntries(PROBED.map((actor) => [actor, probe]));
+  const other = { open: 'locked', locked: 'open' } as const;
+  /** The link's own viewer token for the control; for the probes none, or the other link's. */
+  const viewerHeaders = (w: World, actor: ActorName, kind: 'open' | 'locked', stranger: boolean) => {
+    if (actor === 'client1') return { [VIEWER_TOKEN_HEADER]: w.presentations[kind].viewerToken };
+    return stranger ? { [VIEWER_TOKEN_HEADER]: w.presentations[other[kind]].viewerToken } : {};
+  };
+  const variants = (['open', 'locked'] as const).flatMap((kind) =>
+    [false, true].map((stranger) => ({
+      kind,
+      stranger,
+      variant: `${kind} link, ${stranger ? `the ${other[kind]} link’s viewer token` : 'no viewer token'}`,
+    })),
+  );
+  const link = (w: World, kind: 'open' | 'locked') => `/api/p/${w.presentations[kind].token}`;
+  return [
+    ...variants.map(
+      ({ kind, stranger, variant }): Entry => ({
+        route: 'GET /api/p/:token',
+        variant,
+        request: (w, actor) => ({
+          ...get(link(w, kind)),
+          headers: viewerHeaders(w, actor, kind, stranger),
+        }),
+        expect: everyone({ status: 401, code: codeOf(kind) }),
+        owner: { as: 'client1', status: 200, seesMarker: true },
+      }),
+    ),
+    {
+      route: 'POST /api/p/:token/unlock',
+      variant: 'locked link, a wrong password (none at all from anonymous)',
+      request: (w, actor) =>
+        send('POST', `${link(w, 'locked')}/unlock`, {
+          viewerName: 'Producător nou',
+          ...(actor === 'client1'
+            ? { password: w.presentations.locked.password }
+            : actor === 'anonymous'
+              ? {}
+              : { password: 'nu-este-parola' }),
+        }),
+      // No viewer is made (the snapshot); the wrong tries are counted (4 of the hour's 10).
+      expect: everyone({ status: 401, code: 'PASSWORD_WRONG' }),
+      owner: { as: 'client1', status: 200 },
+      note: 'The open link takes anyone’s name (that is its purpose): only the locked one refuses.',
+    },
+    ...variants.map(
+      ({ kind, stranger, variant }): Entry => ({
+        route: 'PUT /api/p/:token/votes/:applicationId',
+        variant,
+        request: (w, actor) => ({
+          ...send('PUT', `${link(w, kind)}/votes/${w.a.own.applicationId}`, {
+            vote: 'MAYBE',
+            comment: 'Poate, după a doua probă',
+          }),
+          headers: viewerHeaders(w, actor, kind, stranger),
+        }),
+        // A viewer token never reaches another link's votes: the snapshot has every vote.
+        expect: everyone({ status: 401, code: codeOf(kind) }),
+        owner: { as: 'client1', status: 200 },
+      }),
+    ),
+    ...variants.map(
+      ({ kind, stranger, variant }): Entry => ({
+        route: 'POST /api/p/:token/plays',
+        variant,
+        request: (w, actor) => ({
+          ...send('POST', `${link(w, kind)}/plays`, { videoId: w.a.own.video.id, seconds: 5 }),
+          headers: viewerHeaders(w, actor, kind, stranger),
+        }),
+        expect: everyone({ status: 401, code: codeOf(kind) }),
+        owner: { as: 'client1', status: 204 },
+      }),
+    ),
   ];
 }
 
@@ -942,6 +1111,10 @@ const MATRIX: Entry[] = [
     note: SELF_ONLY,
   },
 
+  // Presentations for producers (DESIGN §13): client1's, in the studio and at their links.
+  ...studioPresentationEntries(),
+  ...viewerEntries(),
+
   // Staff sign-in: talents are refused with their own, correct credentials.
   {
     route: 'POST /api/staff/auth/login',
@@ -1037,7 +1210,9 @@ const FORBIDDEN_CODES = [
   // A child's file: a link that is not signed for this request (DESIGN §10).
   'MEDIA_LINK_INVALID',
 ];
+/** Probed on every entry (or the note says why not); talent A only where an entry names it. */
 const PROBERS: Prober[] = ['talentB', 'guardianB', 'client2', 'anonymous'];
+const ALL_PROBERS: Prober[] = ['talentA', ...PROBERS];
 
 async function call(w: World, entry: Entry, actor: ActorName): Promise<LightMyRequestResponse> {
   const options = await entry.request(w, actor);
@@ -1078,7 +1253,7 @@ describe('access-control matrix', () => {
   it('every entry probes somebody, and leaves out only what its note explains', () => {
     for (const entry of MATRIX) {
       expect(Object.keys(entry.expect).length, entryKey(entry)).toBeGreaterThan(0);
-      const probed = Object.keys(entry.expect).length;
+      const probed = Object.keys(entry.expect).filter((actor) => actor !== 'talentA').length;
       if (probed < PROBERS.length || entry.owner === null) expect(entry.note, entryKey(entry)).toBeTruthy();
     }
   });
@@ -1086,7 +1261,7 @@ describe('access-control matrix', () => {
   describe.each(MATRIX.map((entry) => [entryKey(entry), entry] as const))('%s', (_key, entry) => {
     it("other actors are refused or see nothing of A's, and nothing stored changes", async () => {
       const before = await snapshot(w);
-      for (const actor of PROBERS) {
+      for (const actor of ALL_PROBERS) {
         const expected = entry.expect[actor];
         if (expected === undefined) continue;
         const probe = typeof expected === 'number' ? { status: expected } : expected;
@@ -1101,7 +1276,8 @@ describe('access-control matrix', () => {
             message: expect.any(String),
             ...(body.fields ? { fields: expect.any(Object) } : {}),
           });
-          if (probe.status === 401) expect(body.code, what).toBe('UNAUTHORIZED');
+          if (probe.code !== undefined) expect(body.code, what).toBe(probe.code);
+          else if (probe.status === 401) expect(body.code, what).toBe('UNAUTHORIZED');
           // A 403 says which rule refused: the role, or guardian mode being off.
           if (probe.status === 403) expect(FORBIDDEN_CODES, what).toContain(body.code);
         }
@@ -1121,6 +1297,12 @@ describe('access-control matrix', () => {
       const response = await call(w, entry, owner.as);
       expect(response.statusCode, `${entryKey(entry)}: ${response.body.slice(0, 300)}`).toBe(owner.status);
       if (owner.seesMarker) expect(leakedMarkers(w, response.body), entryKey(entry)).not.toEqual([]);
+      // What producers said of A is client1's: A's own answers carry none of it either.
+      if (owner.as === 'talentA')
+        expect(
+          w.presentationMarkers.filter((marker) => response.body.includes(marker)),
+          entryKey(entry),
+        ).toEqual([]);
     }
   });
 });

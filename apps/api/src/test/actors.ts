@@ -8,6 +8,11 @@ import type { Casting } from '@talent/contract/castings';
 import type { Child } from '@talent/contract/children';
 import { addDays, romanianToday } from '@talent/contract/dates';
 import type { Photo, Video } from '@talent/contract/media';
+import {
+  PRESENTATION_PAGE_PATH,
+  type PresentationCreated,
+  VIEWER_TOKEN_HEADER,
+} from '@talent/contract/presentations';
 import { SKILL_KIND_NAMES, type SkillKind } from '@talent/contract/skills';
 import type { InjectOptions } from 'fastify';
 import { PRIVATE_MEDIA_DIR } from '../modules/media/storage';
@@ -69,6 +74,12 @@ export interface World {
   auditionSession: StudioAuditionSession;
   /** Guardian B's own child, for cross-object attempts (B's child id with A's photo id). */
   guardianBChild: Child;
+  /**
+   * client1's presentations of `casting` showing A and A's child (DESIGN §13): `open` asks only a
+   * name, `locked` a password too. Each has a viewer who voted YES on A with a comment and played A's
+   * video; titles, viewer names and comments are markers (client1's and its viewers' only).
+   */
+  presentations: { open: WorldPresentation; locked: WorldPresentation & { password: string } };
   /** client1's talent list, holding A's own profile. */
   talentListId: string;
   /** PUBLISHED, owned by client1: A and A's child applied to it. */
@@ -79,8 +90,17 @@ export interface World {
   waitingClientId: string;
   /** Text that appears only in A's data: any response to another actor containing one is a leak. */
   markers: string[];
+  /** The markers of client1's presentations (also in `markers`): not even A may read them. */
+  presentationMarkers: string[];
   jpeg: Buffer;
   video: Buffer;
+}
+
+/** A presentation at its link (`/api/p/{token}`), and the viewer token of its one viewer. */
+export interface WorldPresentation {
+  id: string;
+  token: string;
+  viewerToken: string;
 }
 
 /** A valid body of each skill kind. */
@@ -309,6 +329,58 @@ async function auditioned(
   };
 }
 
+/**
+ * client1 presents A's own and A's child's applications at two links (one with a password); a viewer
+ * of each gives a name, votes on A's own application with a comment and plays A's own video.
+ */
+async function presented(
+  t: TestApp,
+  clientToken: string,
+  a: { castingId: string; applicationIds: [string, string]; videoId: string; marker: string },
+) {
+  const at = async (kind: 'open' | 'locked', password?: string): Promise<WorldPresentation> => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/presentations',
+      headers: bearer(clientToken),
+      payload: {
+        castingId: a.castingId,
+        title: `${a.marker}-title-${kind}`,
+        applicationIds: a.applicationIds,
+        ...(password ? { password } : {}),
+      },
+    });
+    await expectStatus(made, 201, `presentation ${kind}`);
+    const created = (made.json() as { data: PresentationCreated }).data;
+    const token = created.url.slice(PRESENTATION_PAGE_PATH.length);
+    const unlocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/p/${token}/unlock`,
+      payload: { viewerName: `${a.marker}-viewer-${kind}`, ...(password ? { password } : {}) },
+    });
+    await expectStatus(unlocked, 200, `presentation ${kind} unlock`);
+    const { viewerToken } = (unlocked.json() as { data: { viewerToken: string } }).data;
+    const headers = { [VIEWER_TOKEN_HEADER]: viewerToken };
+    const voted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/p/${token}/votes/${a.applicationIds[0]}`,
+      headers,
+      payload: { vote: 'YES', comment: `${a.marker}-comment-${kind}` },
+    });
+    await expectStatus(voted, 200, `presentation ${kind} vote`);
+    const played = await t.app.inject({
+      method: 'POST',
+      url: `/api/p/${token}/plays`,
+      headers,
+      payload: { videoId: a.videoId, seconds: 0, started: true },
+    });
+    await expectStatus(played, 204, `presentation ${kind} play`);
+    return { id: created.id, token, viewerToken };
+  };
+  const password = 'parola-producatorului';
+  return { open: await at('open'), locked: { ...(await at('locked', password)), password } };
+}
+
 /** A client through the studio's sign-up (UNVERIFIED): its user id and access token. */
 export async function signUpClient(t: TestApp): Promise<{ userId: string; accessToken: string }> {
   const response = await t.app.inject({
@@ -443,6 +515,18 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     castingId: casting.id,
     applicationIds: [own.applicationId, childProfile.applicationId],
   });
+  const presentationMarker = `presentation-of-client1-${client1.user.id}`;
+  const presentations = await presented(t, client1.tokens.accessToken, {
+    castingId: casting.id,
+    applicationIds: [own.applicationId, childProfile.applicationId],
+    videoId: own.video.id,
+    marker: presentationMarker,
+  });
+  // Every title, viewer name and comment of client1's presentations starts with its marker.
+  const presentationMarkers = [
+    presentationMarker,
+    ...Object.values(presentations).flatMap((p) => [p.id, p.token, p.viewerToken]),
+  ];
   const finishedUploads = {
     own: await tusUpload(t, aHeaders, video),
     child: await tusUpload(t, aHeaders, video),
@@ -471,6 +555,7 @@ export async function setUpWorld(t: TestApp): Promise<World> {
     selfTapeRequestId,
     audition.auditions.own,
     audition.auditions.child,
+    ...presentationMarkers,
     ...[own, childProfile].flatMap((p) => [
       p.profileId,
       p.photo.id,
@@ -503,12 +588,14 @@ export async function setUpWorld(t: TestApp): Promise<World> {
       auditions: audition.auditions,
     },
     auditionSession: audition.session,
+    presentations,
     guardianBChild,
     talentListId,
     casting,
     openCasting,
     waitingClientId,
     markers,
+    presentationMarkers,
     jpeg,
     video,
   };
@@ -556,6 +643,12 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'auditions',
     'casting_sides',
     'sides_downloads',
+    // Presentations (DESIGN §13); their wrong-password rows are throttle bookkeeping, left out.
+    'presentations',
+    'presentation_talents',
+    'presentation_viewers',
+    'presentation_votes',
+    'presentation_plays',
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.
