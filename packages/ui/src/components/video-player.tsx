@@ -1,4 +1,10 @@
-import { type CSSProperties, type SyntheticEvent, useEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  type SyntheticEvent,
+  useEffect,
+  useState,
+  type VideoHTMLAttributes,
+} from 'react';
 
 interface Shape {
   width: number;
@@ -31,6 +37,21 @@ interface VideoPlayerProps {
   label: string;
   /** "none" where a page shows many videos: nothing is fetched until play is pressed. */
   preload?: 'none' | 'metadata';
+  /**
+   * What a page adds to the player: the presentation page plays inline with no fullscreen (its
+   * watermark stays on) and reports what was watched from the playback events.
+   */
+  playback?: Pick<
+    VideoHTMLAttributes<HTMLVideoElement>,
+    | 'playsInline'
+    | 'controlsList'
+    | 'disablePictureInPicture'
+    | 'onPlay'
+    | 'onPause'
+    | 'onEnded'
+    | 'onSeeked'
+    | 'onTimeUpdate'
+  >;
 }
 
 /**
@@ -38,7 +59,7 @@ interface VideoPlayerProps {
  * instead of in a 16:9 box with black bands. The poster (same shape, fetched for the player anyway)
  * gives the shape before the video's metadata, and with `preload="none"`, before play is pressed.
  */
-export function VideoPlayer({ src, poster, label, preload = 'metadata' }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label, preload = 'metadata', playback }: VideoPlayerProps) {
   const [shape, setShape] = useState<Shape | null>(null);
 
   useEffect(() => {
@@ -66,8 +87,9 @@ export function VideoPlayer({ src, poster, label, preload = 'metadata' }: VideoP
 
   const { className, style } = frame(shape);
   return (
-    // biome-ignore lint/a11y/useMediaCaption: talents' own uploads come without caption tracks
+    // No caption track: talents' own uploads come without them.
     <video
+      {...playback}
       controls
       preload={preload}
       src={src}

@@ -54,6 +54,24 @@ describe('apiRequest', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/things', expect.objectContaining({ method: 'POST' }));
   });
 
+  it("sends the caller's headers, and keepalive when asked (a report as the page goes away)", async () => {
+    serve(() => new Response(null, { status: 204 }));
+
+    await apiRequest('/p/token-1/plays', {
+      method: 'POST',
+      body: { seconds: 5 },
+      authenticated: false,
+      headers: { 'x-viewer-token': 'viewer-1' },
+      keepalive: true,
+    });
+
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
+    expect(new Headers(init.headers).get('x-viewer-token')).toBe('viewer-1');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(init.keepalive).toBe(true);
+    expect(bearer(init)).toBeNull();
+  });
+
   it('throws an ApiError with the server status, code, message and fields', async () => {
     serve(() =>
       json(400, {

@@ -33,6 +33,10 @@ export interface RequestOptions {
    * so they must never trigger a refresh.
    */
   authenticated?: boolean;
+  /** Headers of the caller's own (the presentation page's viewer token). */
+  headers?: Record<string, string>;
+  /** Sent even as the page goes away (the presentation page's last report of watching). */
+  keepalive?: boolean;
 }
 
 // Shared by every request of this tab that fails with 401 while a refresh is under way.
@@ -83,7 +87,11 @@ export async function sendAuthorized<R extends { status: number }>(
 
 function send(path: string, options: RequestOptions, accessToken: string | null): Promise<Response> {
   // The server words its refusals (a child's schedule, …) in the language the person reads the app in.
-  const headers = new Headers({ accept: 'application/json', 'accept-language': currentLanguage() });
+  const headers = new Headers({
+    ...options.headers,
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -97,6 +105,7 @@ function send(path: string, options: RequestOptions, accessToken: string | null)
     headers,
     body,
     signal: options.signal,
+    keepalive: options.keepalive,
   });
 }
 

@@ -5,6 +5,8 @@ export interface StubRequest {
   path: string;
   search: URLSearchParams;
   body: unknown;
+  headers: Headers;
+  keepalive: boolean;
 }
 
 type Answer = { status?: number; body?: unknown } | Response;
@@ -26,6 +28,8 @@ export function stubApi(routes: Record<string, Handler>) {
       path,
       search: url.searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init.headers),
+      keepalive: init.keepalive ?? false,
     };
     calls.push(request);
     const handler = routes[`${request.method} ${path}`];
