@@ -1,24 +1,12 @@
-import { romanianWallClock } from '@talent/contract/dates';
 import type { Presentation } from '@talent/contract/presentations';
-import { Badge, type BadgeTone } from '@talent/ui/components/badge';
 import { currentLanguage } from '@talent/ui/i18n';
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatCalendarDate, formatDateTime } from '@/lib/format-date';
+import { formatDateTime } from '@/lib/format-date';
+import { PresentationStateBadge } from './presentation-state-badge';
 
 const smallButton = `${secondaryButtonClassName} px-3 py-2`;
-const STATE_TONES: Record<Presentation['state'], BadgeTone> = {
-  ACTIVE: 'green',
-  EXPIRED: 'gray',
-  REVOKED: 'red',
-};
-
-/** A link's end as the form chose it: a day and a time on Romania's clock, whatever the browser's zone. */
-function romanianMoment(value: string, language: ReturnType<typeof currentLanguage>): string {
-  const { date, time } = romanianWallClock(new Date(value));
-  return `${formatCalendarDate(date, language)}, ${time}`;
-}
 
 /** The id of a presentation's heading: focus comes back to it when the control that left is gone. */
 export const presentationHeadingId = (presentationId: string) => `presentation-${presentationId}`;
@@ -36,8 +24,6 @@ export function PresentationCard({ presentation, onChangeExpiry, onRevoke }: Pre
   const when = (value: string) => <time dateTime={value}>{formatDateTime(value, language)}</time>;
   const { id, title, state } = presentation;
   const headingId = presentationHeadingId(id);
-  const stateDate =
-    state === 'REVOKED' ? (presentation.revokedAt ?? presentation.expiresAt) : presentation.expiresAt;
   const facts = [
     [
       t('presentations.card.password'),
@@ -64,9 +50,7 @@ export function PresentationCard({ presentation, onChangeExpiry, onRevoke }: Pre
         >
           {title}
         </h2>
-        <Badge tone={STATE_TONES[state]} testId="presentation-state">
-          {t(`presentations.state.${state}`, { date: romanianMoment(stateDate, language) })}
-        </Badge>
+        <PresentationStateBadge presentation={presentation} />
       </div>
       <p className="text-sm text-gray-800">
         {t('presentations.card.talents', { count: presentation.talentCount })} ·{' '}

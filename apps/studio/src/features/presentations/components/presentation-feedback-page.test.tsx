@@ -47,8 +47,10 @@ describe("a presentation's votes and views", () => {
     const [ioana, vlad] = await talentCards();
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Picks for the agency');
-    const state = screen.getByTestId('presentation-state');
-    expect(state).toHaveTextContent(/^Active·The link works until 2 Dec 2037, 10:59·With a password$/);
+    // The link's end as it was chosen, on Romania's clock (as the presentations page says it).
+    expect(screen.getByTestId('presentation-summary')).toHaveTextContent(
+      /^Active until 1 Dec 2037, 23:59 \(Romania time\)·With a password$/,
+    );
     expect(screen.getByTestId('back-link')).toHaveAttribute('href', '/castings/casting-1/presentations');
     expect(screen.getByText('New votes show here within seconds while this page is open.')).toBeVisible();
 
@@ -110,8 +112,8 @@ describe("a presentation's votes and views", () => {
       }),
     );
     const [ioana] = await talentCards();
-    expect(screen.getByTestId('presentation-state')).toHaveTextContent(
-      /^Revoked·The link was revoked on 22 Nov 2026, 23:00·No password$/,
+    expect(screen.getByTestId('presentation-summary')).toHaveTextContent(
+      /^Revoked on 22 Nov 2026, 12:00 \(Romania time\)·No password$/,
     );
     expect(screen.getByRole('region', { name: 'Viewers' })).toHaveTextContent(
       'No one has opened the link yet.',
@@ -131,8 +133,8 @@ describe("a presentation's votes and views", () => {
     await changeLanguage('ro', { persist: false });
     open(() => TWO_TALENTS);
     const [ioana] = await talentCards();
-    expect(screen.getByTestId('presentation-state')).toHaveTextContent(
-      /^Activă·Linkul funcționează până pe 2 dec\. 2037, 10:59·Cu parolă$/,
+    expect(screen.getByTestId('presentation-summary')).toHaveTextContent(
+      /^Activă până la 1 dec\. 2037, 23:59 \(ora României\)·Cu parolă$/,
     );
     expect(screen.getByRole('region', { name: 'Cine a văzut' })).toBeInTheDocument();
     expect(within(ioana!).getAllByTestId('viewer-vote')[1]).toHaveTextContent('Niciun vot încă');

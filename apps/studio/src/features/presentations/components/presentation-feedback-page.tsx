@@ -1,10 +1,8 @@
-import type { Presentation, PresentationFeedback, PresentationState } from '@talent/contract/presentations';
+import type { PresentationFeedback } from '@talent/contract/presentations';
 import { BackLink } from '@talent/ui/components/back-link';
-import { Badge, type BadgeTone } from '@talent/ui/components/badge';
 import { PageHeader } from '@talent/ui/components/page-header';
 import { Spinner } from '@talent/ui/components/spinner';
 import { currentLanguage } from '@talent/ui/i18n';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailLoadError } from '@/components/detail-load-error';
@@ -14,22 +12,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { usePresentationFeedback } from '../api/use-feedback';
 import { ViewerFeedbackList } from './applicant-feedback';
 import { FeedbackChips } from './feedback-chips';
-
-const STATE_TONES: Record<PresentationState, BadgeTone> = {
-  ACTIVE: 'green',
-  EXPIRED: 'gray',
-  REVOKED: 'red',
-};
-
-/** Until when the link works, or since when it does not. */
-function stateLine(t: TFunction, presentation: Presentation): string {
-  const date = (value: string) => formatDateTime(value, currentLanguage());
-  if (presentation.state === 'REVOKED' && presentation.revokedAt)
-    return t('presentations.feedback.page.revokedOn', { date: date(presentation.revokedAt) });
-  if (presentation.state === 'EXPIRED')
-    return t('presentations.feedback.page.expiredOn', { date: date(presentation.expiresAt) });
-  return t('presentations.feedback.page.activeUntil', { date: date(presentation.expiresAt) });
-}
+import { PresentationStateBadge } from './presentation-state-badge';
 
 /**
  * One presentation's votes and views (`/presentations/{id}`): the link's state, who opened it, and per
@@ -62,12 +45,8 @@ export function PresentationFeedbackPage({ presentationId }: { presentationId: s
       <PageHeader
         title={<span className="break-words">{presentation.title}</span>}
         subtitle={
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="presentation-state">
-            <Badge tone={STATE_TONES[presentation.state]}>
-              {t(`presentations.feedback.page.state.${presentation.state}`)}
-            </Badge>
-            <span aria-hidden="true">·</span>
-            <span>{stateLine(t, presentation)}</span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="presentation-summary">
+            <PresentationStateBadge presentation={presentation} />
             <span aria-hidden="true">·</span>
             <span>
               {t(
