@@ -4,7 +4,18 @@ import { defineConfig, type Plugin } from 'vite';
 
 const apiServer = 'http://localhost:3000';
 
-// The entry chunk and its static imports: the page has run them before any lazy chunk is asked for.
+// The studio's pages (index.html) and the viewer's page of a presentation at /p/{token}
+// (presentation.html, served by the API at /p/*): a second entry, so a producer's phone loads React and
+// that page only, none of the studio (DESIGN §13, its own budget in scripts/bundle-size.mjs).
+const STUDIO_HTML = 'index.html';
+const PRESENTATION_HTML = 'presentation.html';
+const appFile = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
+
+// The STUDIO entry chunk and its static imports: the studio has run them before any lazy chunk is
+// asked for. Only the studio's: a file of the presentation's entry is not loaded in the studio, and
+// counting it here would strip it (or its CSS) from the preload list of a lazy studio chunk that needs
+// it. The presentation entry, for its part, has no lazy imports (its texts too are static), because
+// `resolveDependencies` below would judge its lazy chunks' preloads against the studio's entry.
 const loadedAtStart = new Set<string>();
 // Each chunk's static imports, by file name.
 const staticImports = new Map<string, readonly string[]>();
@@ -30,7 +41,9 @@ function recordEntryFiles(): Plugin {
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk') staticImports.set(chunk.fileName, chunk.imports);
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.isEntry) loadedWith(chunk.fileName, loadedAtStart);
+          if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === appFile(STUDIO_HTML))
+            loadedWith(chunk.fileName, loadedAtStart);
+        if (loadedAtStart.size === 0) this.error(`no entry chunk of ${STUDIO_HTML} (see loadedAtStart)`);
       },
     },
   };
@@ -48,6 +61,7 @@ export default defineConfig({
     // scripts/bundle-size.mjs reads the manifest to add up what each route loads.
     manifest: true,
     rolldownOptions: {
+      input: { index: appFile(STUDIO_HTML), presentation: appFile(PRESENTATION_HTML) },
       // Shared chunks are named by their hash alone, as in the portal: fewer bytes in every import list.
       output: {
         chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
@@ -57,6 +71,8 @@ export default defineConfig({
       // No point in listing what the entry has already loaded, nor what the importing chunk has: a
       // section loaded lazily by a route needs only its own new chunks.
       resolveDependencies: (_file, deps, { hostId, hostType }) => {
+        // The presentation's page lists every file of its entry, so a phone fetches them at once.
+        if (hostType === 'html' && hostId.endsWith(PRESENTATION_HTML)) return deps;
         const loaded = hostType === 'js' ? loadedWith(hostId) : new Set<string>();
         return deps.filter((dep) => !loadedAtStart.has(dep) && !loaded.has(dep));
       },

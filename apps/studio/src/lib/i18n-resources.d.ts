@@ -12,6 +12,7 @@ import type inbox from '../locales/en/inbox.json';
 import type nav from '../locales/en/nav.json';
 import type presentations from '../locales/en/presentations.json';
 import type settings from '../locales/en/settings.json';
+import type presentation from '../presentation/locales/en.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
 // The kit's shared namespaces (notifications, validation, …) come with KitTexts.
@@ -32,6 +33,8 @@ declare module 'i18next' {
         inbox: typeof inbox;
         nav: typeof nav;
         presentations: typeof presentations;
+        /** The viewer's page at /p/{token}, a second entry with texts of its own (src/presentation). */
+        presentation: typeof presentation;
         settings: typeof settings;
       };
     };
