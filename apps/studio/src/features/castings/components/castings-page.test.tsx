@@ -41,6 +41,10 @@ describe('castings list', () => {
       '/castings/casting-1/applicants',
     );
     expect(card.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/castings/casting-1/edit');
+    expect(card.getByRole('link', { name: 'Presentations of Casting 1' })).toHaveAttribute(
+      'href',
+      '/castings/casting-1/presentations',
+    );
 
     // No highlight without new applications; a draft can be published, not closed.
     const draft = within(second!);
