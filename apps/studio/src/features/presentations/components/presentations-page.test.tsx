@@ -115,7 +115,7 @@ describe("a casting's presentations", () => {
       const { user } = open();
       const change = await screen.findByRole(
         'button',
-        { name: 'Change the expiry of Picks for the agency' },
+        { name: 'Change expiry of Picks for the agency' },
         { timeout: 15_000 },
       );
       await user.click(change);
