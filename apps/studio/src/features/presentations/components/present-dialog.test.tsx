@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testStaff } from '@/test/fixtures';
 import { renderApp, signedInSession } from '@/test/render';
-import { applicantList, CASTING_ID, castingAnswer, testPresentation } from '../feedback-fixtures';
+import { CASTING_ID, castingFeedbackAnswer, castingRoutes, testPresentation } from '../feedback-fixtures';
 
 const CREATE = 'POST /studio/presentations';
 const created = (overrides: Parameters<typeof testPresentation>[0] = {}) => ({
@@ -17,11 +17,9 @@ const created = (overrides: Parameters<typeof testPresentation>[0] = {}) => ({
     },
   },
 });
-const applicantRoutes = (more: Parameters<typeof stubApi>[0] = {}) => ({
-  [`GET /studio/castings/${CASTING_ID}`]: () => castingAnswer,
-  [`GET /studio/castings/${CASTING_ID}/applications`]: () => ({ body: applicantList(3) }),
-  ...more,
-});
+/** The casting's applicants page, nobody voted yet, and `more`. */
+const applicantRoutes = (more: Parameters<typeof castingRoutes>[1] = {}) =>
+  castingRoutes(() => castingFeedbackAnswer([]), more);
 // Selecting, typing and reading a result on two shared cores takes longer than 5 s.
 const LONG = 30_000;
 
