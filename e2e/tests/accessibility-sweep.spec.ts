@@ -3,16 +3,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { auditionByApi, romanianDayAhead } from '../auditions-by-api';
+import { applyByApi, publishCastingByApi } from '../castings-by-api';
 import {
   DIRECTOR_PASSWORD,
   expect,
   expectNoAxeViolations,
+  expectNoAxeViolationsWhenQuiet,
   importCatalogueAsNewDirector,
   newTalent,
   preferEnglish,
   registerByApi,
   test,
 } from '../fixtures';
+import { presentByApi, unlockByApi, voteByApi } from '../presentations-by-api';
+import { newPage, verifiedClient } from '../studio-accounts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ROUTER_SOURCE = resolve(root, 'apps/web/src/app/app-routes.tsx');
@@ -351,6 +355,147 @@ test.describe('accessibility sweep', () => {
         for (const entry of SWEEP.filter((candidate) => !candidate.visitor)) {
           await expectScreenClean(page, entry, t, data, language);
         }
+      });
+    }
+  }
+});
+
+/** A text of a JSON locale file (one of the studio's: the translator above reads the portal's) by its dotted key. */
+function textOf(file: string, key: string): string {
+  let text: unknown = JSON.parse(readFileSync(resolve(root, file), 'utf8'));
+  for (const part of key.split('.')) text = (text as Record<string, unknown> | undefined)?.[part];
+  if (typeof text !== 'string') throw new Error(`No text for ${key} in ${file}`);
+  return text;
+}
+
+/**
+ * Issue 34's screens, which live in the studio's build: the producer's page at /p/{token} in each of
+ * its states (name and password, the talents, an unknown link, a revoked one), and the director's
+ * presentations, the chips of the applicants list and the applicant view's feedback.
+ */
+test.describe('presentations', () => {
+  for (const language of LANGUAGES) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      test(`axe finds nothing on the presentation screens: ${language}, ${viewportName}`, async ({
+        browser,
+        page,
+        request,
+        consoleErrors,
+      }) => {
+        test.setTimeout(120_000);
+        const viewerText = (key: string) =>
+          textOf(`apps/studio/src/presentation/locales/${language}.json`, key);
+        const client = await verifiedClient(request);
+        const login = await request.post('/api/staff/auth/login', { data: client });
+        const session = ((await login.json()) as { data: { accessToken: string; refreshToken: string } })
+          .data;
+        const token = session.accessToken;
+        const casting = await publishCastingByApi(request, token, {
+          title: `Prezentare pentru axe ${language} ${viewportName} ${Date.now()}`,
+          shortDescription: 'Un casting al verificării de accesibilitate',
+          description: 'Axe citește paginile prezentării.',
+        });
+        const { tokens } = await registerByApi(request, newTalent({ firstName: 'Irina', lastName: 'Vlad' }));
+        const applicationId = await applyByApi(request, casting.id, tokens.accessToken);
+        const password = 'axe-sweep-pass';
+        const title = 'Finaliști pentru producător';
+        const shown = await presentByApi(request, token, {
+          castingId: casting.id,
+          title,
+          applicationIds: [applicationId],
+          password,
+        });
+        const revoked = await presentByApi(request, token, {
+          castingId: casting.id,
+          title: 'Prezentare retrasă',
+          applicationIds: [applicationId],
+        });
+        const revoking = await request.patch(`/api/studio/presentations/${revoked.id}`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { revoked: true },
+        });
+        expect(revoking.status(), await revoking.text()).toBe(200);
+        // Another viewer's vote and comment, so the studio's chips and feedback are drawn.
+        const viewerToken = await unlockByApi(request, shown.url, { viewerName: 'Radu Ionescu', password });
+        await voteByApi(request, shown.url, viewerToken, applicationId, { vote: 'MAYBE', comment: 'Poate.' });
+
+        // The studio in the director's own language (the account's, once signed in).
+        const chosen = await request.patch('/api/staff/me', {
+          headers: { authorization: `Bearer ${token}` },
+          data: { preferredLanguage: language.toUpperCase() },
+        });
+        expect(chosen.status(), await chosen.text()).toBe(200);
+
+        type Screen = { url: string; heading: string; loaded?: (on: Page) => Locator };
+        const expectClean = async (on: Page, screen: Screen) => {
+          const label = `${screen.url} (${language}, ${viewportName})`;
+          await on.goto(screen.url);
+          await expect(on.getByRole('heading', { level: 1, name: screen.heading }), label).toBeVisible();
+          if (screen.loaded) await expect(screen.loaded(on).first(), label).toBeVisible();
+          await expect(on.locator('html'), label).toHaveAttribute('lang', language);
+          await test.step(`axe ${label}`, () => expectNoAxeViolationsWhenQuiet(on));
+        };
+
+        // The producer's page, in a window of its own with no session: every state of the link.
+        const producer = await newPage(browser, viewport);
+        producer.on('pageerror', (error) => consoleErrors.push(`producer: ${error.message}`));
+        await producer.addInitScript(
+          (choice) => localStorage.setItem('presentation.language', choice),
+          language,
+        );
+        for (const screen of [
+          { url: shown.url, heading: viewerText('unlock.title') },
+          { url: '/p/no-such-link', heading: viewerText('notFound.title') },
+          { url: revoked.url, heading: viewerText('gone.title') },
+        ])
+          await expectClean(producer, screen);
+        // The talents, once the producer has given a name and the password.
+        await producer.goto(shown.url);
+        await producer.getByLabel(viewerText('unlock.name')).fill('Maria Pop');
+        await producer.getByLabel(viewerText('unlock.password')).fill(password);
+        await producer.getByRole('button', { name: viewerText('unlock.submit') }).click();
+        await expect(producer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(
+          producer.getByTestId('presented-talent').getByRole('heading', { name: 'Irina' }),
+        ).toBeVisible();
+        await test.step(`axe ${shown.url}, unlocked (${language}, ${viewportName})`, () =>
+          expectNoAxeViolations(producer));
+        await producer.context().close();
+
+        // The director's screens: the presentations, their votes and views, the chips, the applicant view.
+        const studioText = (section: string, key: string) =>
+          textOf(`apps/studio/src/locales/${language}/${section}.json`, key);
+        await page.setViewportSize(viewport);
+        await page.addInitScript(
+          ({ access, refresh }) => {
+            localStorage.setItem('studio.accessToken', access);
+            localStorage.setItem('studio.refreshToken', refresh);
+          },
+          { access: session.accessToken, refresh: session.refreshToken },
+        );
+        for (const screen of [
+          {
+            url: `/studio/castings/${casting.id}/presentations`,
+            heading: studioText('presentations', 'title'),
+            loaded: (on: Page) => on.getByTestId('presentation'),
+          },
+          {
+            url: `/studio/presentations/${shown.id}`,
+            heading: title,
+            loaded: (on: Page) => on.getByTestId('viewer-feedback'),
+          },
+          {
+            url: `/studio/castings/${casting.id}/applicants`,
+            heading: studioText('applicants', 'title'),
+            loaded: (on: Page) => on.getByTestId('feedback-chips'),
+          },
+          {
+            url: `/studio/castings/${casting.id}/applicants/${applicationId}`,
+            heading: 'Irina Vlad',
+            loaded: (on: Page) => on.getByTestId('viewer-feedback'),
+          },
+        ])
+          await expectClean(page, screen);
       });
     }
   }
