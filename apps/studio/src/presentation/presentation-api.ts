@@ -2,9 +2,13 @@ import { VIEWER_TOKEN_HEADER } from '@talent/contract/presentation-limits';
 import type {
   PresentationPlayPayload,
   PresentationVotePayload,
+  PresentedTalent,
   PublicPresentation,
 } from '@talent/contract/presentations';
 import { apiData, apiRequest } from '@talent/ui/http/api-client';
+
+/** The viewer's own vote on a talent, as the page holds it. */
+export type MyVote = NonNullable<PresentedTalent['myVote']>;
 
 // The viewer's calls (DESIGN §13): no account, so never the studio's tokens; the viewer token of the
 // unlock goes in its own header.

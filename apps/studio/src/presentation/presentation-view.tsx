@@ -1,17 +1,12 @@
-import type { PresentationVote } from '@talent/contract/presentation-limits';
 import type { PublicPresentation } from '@talent/contract/presentations';
 import { currentLanguage } from '@talent/ui/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MyVote } from './presentation-api';
 import { TalentCard } from './talent-card';
 import { TalentOverview } from './talent-overview';
 import { useSwipe } from './use-swipe';
 import { VoteBox } from './vote-box';
-
-export interface MyVote {
-  vote: PresentationVote;
-  comment: string | null;
-}
 
 /** Keys that belong to the control that has them: a text field's caret, a player's seeking. */
 const ownsArrows = (target: EventTarget | null) =>

@@ -1,7 +1,7 @@
 import type { PresentedTalent } from '@talent/contract/presentations';
 import { Badge, type BadgeTone } from '@talent/ui/components/badge';
 import { useTranslation } from 'react-i18next';
-import type { MyVote } from './presentation-view';
+import type { MyVote } from './presentation-api';
 
 const VOTE_TONES: Record<MyVote['vote'], BadgeTone> = { YES: 'green', MAYBE: 'yellow', NO: 'red' };
 

@@ -8,8 +8,8 @@ import { Button } from '@talent/ui/components/button';
 import { controlClassName, FormField } from '@talent/ui/components/form-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MyVote } from './presentation-api';
 import { putVote } from './presentation-api';
-import type { MyVote } from './presentation-view';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'problem'; text: string };
 

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 const PresentDialog = lazy(() => import('./present-dialog'));
 
 /** Who is presented: applicants chosen one by one, or a talent list's applicants to a casting chosen then. */
-export type PresentSource =
-  | { castingId: string; castingTitle: string | undefined; applicationIds: readonly string[] }
-  | { talentListId: string };
+import type { PresentSource } from './present-source';
 
 interface PresentButtonProps {
   source: PresentSource;

@@ -18,8 +18,8 @@ import { useCastingsToPresent } from '../api/get-castings-to-present';
 import { defaultExpiryDay, expiryInstant } from '../presentation-expiry';
 import { ExpiryInput } from './expiry-input';
 import { FormEnd } from './form-end';
-import type { PresentSource } from './present-button';
 import { PresentLink } from './present-link';
+import type { PresentSource } from './present-source';
 import '../presentation-messages';
 
 interface PresentDialogProps {
