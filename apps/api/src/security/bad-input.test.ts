@@ -53,6 +53,16 @@ import {
   savedSearchCreateSchema,
 } from '@talent/contract/notifications';
 import { paginationQuerySchema } from '@talent/contract/pagination';
+import {
+  PRESENTATION_PAGE_PATH,
+  type PresentationCreated,
+  presentationCreateSchema,
+  presentationPatchSchema,
+  presentationPlaySchema,
+  presentationUnlockSchema,
+  presentationVoteSchema,
+  VIEWER_TOKEN_HEADER,
+} from '@talent/contract/presentations';
 import { profileUpdateSchema } from '@talent/contract/profile';
 import { selfTapeRequestCreateSchema, selfTapeSubmissionSchema } from '@talent/contract/self-tapes';
 import { SKILL_KIND_NAMES, SKILL_KINDS } from '@talent/contract/skills';
@@ -67,7 +77,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { auditionSessionPayload, sessionWithInvited } from '../test/actors';
+import { auditionSessionPayload, PRESENTATION_TABLES, sessionWithInvited, videoPart } from '../test/actors';
 import {
   accepts,
   applyMutations,
@@ -88,6 +98,7 @@ import {
   wrongWholeBody,
 } from '../test/bad-input-generators';
 import { addChild, childPayload } from '../test/children-helpers';
+import { injectUpload, mp4 } from '../test/media-test-files';
 import {
   bearer,
   castingPayload,
@@ -145,8 +156,11 @@ const NOT_IN_OPENAPI = [
   'GET /studio/*',
 ];
 
-/** scratch: a talent for routes that could spoil the main one; disposable: one per session ended. */
-type Actor = 'talent' | 'staff' | 'admin' | 'scratch' | 'disposable' | 'anon';
+/**
+ * scratch: a talent for routes that could spoil the main one; disposable: one per session ended;
+ * viewer: no account, the viewer token of the staff's presentation (DESIGN §13).
+ */
+type Actor = 'talent' | 'staff' | 'admin' | 'scratch' | 'disposable' | 'anon' | 'viewer';
 
 /** What the suite knows of a route beyond its JSON schema: the zod oracle, who calls it, a base body. */
 interface RouteSpec {
@@ -186,6 +200,13 @@ interface Fixture {
   /** The staff's audition session on castingA, the talent's application invited into it (DESIGN §12). */
   auditionSessionId: string;
   auditionId: string;
+  /**
+   * The staff's presentations of castingA showing the talent's application (DESIGN §13): `viewed` at
+   * its link (its viewer is the `viewer` actor), `patched` the one the PATCH fuzz may revoke. The
+   * talent's video, for the plays.
+   */
+  presentations: { viewed: { id: string; token: string }; patched: { id: string } };
+  videoId: string;
 }
 
 let fx: Fixture;
@@ -315,6 +336,43 @@ function routeSpecs(): Record<string, RouteSpec> {
     'POST /api/studio/castings/{id}/sides': { actor: 'staff', multipart: true },
     'GET /api/studio/castings/{id}/sides': { actor: 'staff' },
     'DELETE /api/studio/castings/{id}/sides': { actor: 'staff', destructive: true },
+    // Presentations (DESIGN §13): the staff's on castingA; their link with the viewer's token.
+    'POST /api/studio/presentations': {
+      body: presentationCreateSchema,
+      actor: 'staff',
+      base: () => ({ castingId: fx.castingA.id, title: 'Selecție', applicationIds: [fx.applicationId] }),
+      watch: () => ['staff', `/api/studio/presentations?castingId=${fx.castingA.id}`],
+    },
+    'GET /api/studio/presentations': {
+      query: z.object({ castingId: z.string().min(1).max(100) }),
+      actor: 'staff',
+    },
+    'PATCH /api/studio/presentations/{id}': {
+      body: presentationPatchSchema,
+      actor: 'staff',
+      base: () => ({ expiresAt: new Date(Date.now() + 20 * 86_400_000).toISOString() }),
+      watch: () => ['staff', `/api/studio/presentations?castingId=${fx.castingA.id}`],
+    },
+    'GET /api/studio/presentations/{id}/feedback': { actor: 'staff' },
+    'GET /api/studio/castings/{id}/presentation-feedback': { actor: 'staff' },
+    'GET /api/p/{token}': { actor: 'viewer' },
+    'POST /api/p/{token}/unlock': {
+      body: presentationUnlockSchema,
+      actor: 'anon',
+      base: () => ({ viewerName: 'Producătoare' }),
+    },
+    'PUT /api/p/{token}/votes/{applicationId}': {
+      body: presentationVoteSchema,
+      actor: 'viewer',
+      base: () => ({ vote: 'YES', comment: 'Da' }),
+      watch: () => ['viewer', `/api/p/${fx.presentations.viewed.token}`],
+    },
+    'POST /api/p/{token}/plays': {
+      body: presentationPlaySchema,
+      actor: 'viewer',
+      base: () => ({ videoId: fx.videoId, seconds: 5 }),
+      watch: () => ['staff', `/api/studio/castings/${fx.castingA.id}/presentation-feedback`],
+    },
     'GET /api/auditions': {},
     'POST /api/auditions/{id}/confirm': {
       body: auditionConfirmSchema,
@@ -484,7 +542,10 @@ function pathValues(route: Operation, spec: RouteSpec): Record<string, string> {
   let id = DEAD_ID;
   if (!spec.destructive) {
     if (path.startsWith('/api/castings/slug')) id = fx.castingA.slug;
-    else if (/^\/api\/studio\/castings\/\{id\}\/(audition-sessions|sides)$/.test(path)) id = fx.castingA.id;
+    else if (/^\/api\/studio\/castings\/\{id\}\/(audition-sessions|sides|presentation-feedback)$/.test(path))
+      id = fx.castingA.id;
+    else if (path.startsWith('/api/studio/presentations/'))
+      id = route.method === 'PATCH' ? fx.presentations.patched.id : fx.presentations.viewed.id;
     else if (path.startsWith('/api/studio/audition-sessions/')) id = fx.auditionSessionId;
     else if (path.startsWith('/api/studio/auditions/') || path.startsWith('/api/auditions/'))
       id = fx.auditionId;
@@ -493,7 +554,14 @@ function pathValues(route: Operation, spec: RouteSpec): Record<string, string> {
     else if (path.startsWith('/api/children/')) id = fx.childId;
     else if (path.startsWith('/api/skills/')) id = fx.skillIds[path.split('/')[3] ?? ''] ?? DEAD_ID;
   }
-  return { id, slug: fx.castingA.slug, childId: fx.childId, profileId: fx.profileId };
+  return {
+    id,
+    slug: fx.castingA.slug,
+    childId: fx.childId,
+    profileId: fx.profileId,
+    token: fx.presentations.viewed.token,
+    applicationId: fx.applicationId,
+  };
 }
 
 /** A JSON body that satisfies the schema's required fields plainly (enum's first value, minimums). */
@@ -593,6 +661,7 @@ async function run<T>(
 
 function headersFor(actor: Actor, extra: Record<string, string> = {}): Record<string, string> {
   const token = fx.tokens[actor];
+  if (actor === 'viewer') return { ...(token ? { [VIEWER_TOKEN_HEADER]: token } : {}), ...extra };
   return { ...(token ? bearer(token) : {}), ...extra };
 }
 
@@ -612,6 +681,10 @@ async function snapshot(): Promise<Record<string, string>> {
     ['staff', `/api/castings/${fx.castingB.id}`],
     ['staff', `/api/studio/castings/${fx.castingA.id}/audition-sessions`],
     ['talent', '/api/auditions'],
+    // The viewer's own votes, and every vote and play of castingA's presentations.
+    ['viewer', `/api/p/${fx.presentations.viewed.token}`],
+    ['staff', `/api/studio/castings/${fx.castingA.id}/presentation-feedback`],
+    ['staff', `/api/studio/presentations?castingId=${fx.castingA.id}`],
   ];
   const result: Record<string, string> = {};
   for (const [actor, url] of reads) {
@@ -717,6 +790,29 @@ beforeAll(async () => {
   ]);
   const auditionSessionId = session.id;
   const auditionId = auditionOf(applicationId);
+  const video = await injectUpload(t.app, talentHeaders, '/api/profiles/me/videos', [videoPart(mp4())]);
+  expect(video.statusCode, video.body).toBe(201);
+  // Converted now: a conversion ending mid-run would change the viewer's page the snapshot reads.
+  await t.app.jobs.settled(60_000);
+  const present = async (title: string) => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/studio/presentations',
+      headers: bearer(staff.tokens.accessToken),
+      payload: { castingId: castingA.id, title, applicationIds: [applicationId] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const created = (made.json() as { data: PresentationCreated }).data;
+    return { id: created.id, token: created.url.slice(PRESENTATION_PAGE_PATH.length) };
+  };
+  const viewed = await present('Prezentare pentru fuzz');
+  const patched = await present('Prezentare de revocat');
+  const unlocked = await t.app.inject({
+    method: 'POST',
+    url: `/api/p/${viewed.token}/unlock`,
+    payload: { viewerName: 'Vizitator' },
+  });
+  expect(unlocked.statusCode, unlocked.body).toBe(200);
   fx = {
     t,
     tokens: {
@@ -726,6 +822,7 @@ beforeAll(async () => {
       scratch: scratch.tokens.accessToken,
       disposable: (await register(t.app)).tokens.accessToken,
       anon: undefined,
+      viewer: (unlocked.json() as { data: { viewerToken: string } }).data.viewerToken,
     },
     castingA: { id: castingA.id, slug: castingA.slug },
     castingB: { id: castingB.id },
@@ -736,6 +833,8 @@ beforeAll(async () => {
     scratchEmail: scratch.payload.email,
     auditionSessionId,
     auditionId,
+    presentations: { viewed, patched: { id: patched.id } },
+    videoId: (video.json() as { data: { id: string } }).data.id,
   };
   console.info(`bad-input: fast-check seed ${SEED} (FC_SEED), ${RUNS} runs per property (FC_RUNS)`);
 });
@@ -980,6 +1079,19 @@ describe.each(routeKeys)('%s', (key) => {
   });
 });
 
+/** A new casting of the staff's, and the talent's application to it. */
+async function appliedToNewCasting(title: string) {
+  const casting = await createCasting(fx.t.app, fx.tokens.staff as string, { title });
+  const applied = await fx.t.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: headersFor('talent'),
+    payload: { castingId: casting.id, talentProfileId: fx.profileId },
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  return { casting, applicationId: (applied.json() as { data: { id: string } }).data.id };
+}
+
 /**
  * The bad input issue 33 names for auditions, each sent on its own to a fresh session: a clear 4xx
  * in the error shape with a message (on the field when there is one), and nothing stored.
@@ -987,17 +1099,7 @@ describe.each(routeKeys)('%s', (key) => {
 describe('auditions: the refusals issue 33 names', () => {
   const ids = { casting: '', session: '', audition: '' };
   beforeAll(async () => {
-    const casting = await createCasting(fx.t.app, fx.tokens.staff as string, {
-      title: 'Casting for auditions',
-    });
-    const applied = await fx.t.app.inject({
-      method: 'POST',
-      url: '/api/applications',
-      headers: headersFor('talent'),
-      payload: { castingId: casting.id, talentProfileId: fx.profileId },
-    });
-    expect(applied.statusCode, applied.body).toBe(201);
-    const applicationId = (applied.json() as { data: { id: string } }).data.id;
+    const { casting, applicationId } = await appliedToNewCasting('Casting for auditions');
     const made = await sessionWithInvited(fx.t, fx.tokens.staff as string, casting.id, [applicationId], {
       start: '16:00',
       end: '17:00',
@@ -1184,5 +1286,360 @@ describe('auditions: the refusals issue 33 names', () => {
     expect(errorShapeProblem(response), what).toBeUndefined();
     if (item.field) expect(Object.keys(response.json().fields ?? {}), what).toContain(item.field);
     expect(await stored(), what).toEqual(before);
+  });
+});
+
+/**
+ * The bad input issue 34 names for presentations, each sent on its own: a clear 4xx in the error shape
+ * with a message (on the field when there is one), and nothing of the presentations stored before
+ * (links, viewers, votes, plays) changed. The last test sends the same requests made right: they pass.
+ */
+describe('presentations: the refusals issue 34 names', () => {
+  const ids = {
+    casting: '',
+    presentation: '',
+    token: '',
+    viewerToken: '',
+    application: '',
+    otherApplication: '',
+  };
+  beforeAll(async () => {
+    // A casting of its own, the talent's application to it; castingA's application is "another's".
+    const { casting, applicationId } = await appliedToNewCasting('Casting for presentations');
+    const made = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/studio/presentations',
+      headers: headersFor('staff'),
+      payload: { castingId: casting.id, title: 'Refuzuri', applicationIds: [applicationId] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const created = (made.json() as { data: PresentationCreated }).data;
+    const token = created.url.slice(PRESENTATION_PAGE_PATH.length);
+    const unlocked = await fx.t.app.inject({
+      method: 'POST',
+      url: `/api/p/${token}/unlock`,
+      payload: { viewerName: 'Regizor' },
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    Object.assign(ids, {
+      casting: casting.id,
+      presentation: created.id,
+      token,
+      viewerToken: (unlocked.json() as { data: { viewerToken: string } }).data.viewerToken,
+      application: applicationId,
+      otherApplication: fx.applicationId,
+    });
+  });
+  const own = () => ids.application;
+
+  const DAY_MS = 86_400_000;
+  const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+  /** Over the router's parameter limit (100) in a path: 414, before any handler. */
+  const TOO_LONG = 'x'.repeat(101);
+  const create = (changes: Record<string, unknown>) => ({
+    castingId: ids.casting,
+    title: 'Selecție',
+    applicationIds: [own()],
+    ...changes,
+  });
+  const play = (changes: Record<string, unknown>) => ({ videoId: fx.videoId, seconds: 5, ...changes });
+
+  interface Case {
+    what: string;
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH';
+    url: () => string;
+    /** The staff's bearer token, the viewer's token, or nothing. */
+    as: 'staff' | 'viewer' | 'anon';
+    body?: () => unknown;
+    status: number;
+    field?: string;
+  }
+  const studio = (
+    what: string,
+    method: Case['method'],
+    url: () => string,
+    body: (() => unknown) | undefined,
+    status: number,
+    field?: string,
+  ): Case => ({ what, method, url, as: 'staff', body, status, field });
+  const atLink = (
+    what: string,
+    method: Case['method'],
+    /** After the link; a function when it names an id made in beforeAll. */
+    tail: string | (() => string),
+    body: (() => unknown) | undefined,
+    status: number,
+    field?: string,
+    as: Case['as'] = 'viewer',
+  ): Case => ({
+    what,
+    method,
+    url: () => `/api/p/${ids.token}${typeof tail === 'string' ? tail : tail()}`,
+    as,
+    body,
+    status,
+    field,
+  });
+  const newOne = (what: string, changes: () => Record<string, unknown>, field?: string) =>
+    studio(
+      `new: ${what}`,
+      'POST',
+      () => '/api/studio/presentations',
+      () => create(changes()),
+      400,
+      field,
+    );
+  const change = (what: string, body: () => unknown, status: number, field?: string) =>
+    studio(
+      `change: ${what}`,
+      'PATCH',
+      () => `/api/studio/presentations/${ids.presentation}`,
+      body,
+      status,
+      field,
+    );
+  const vote = (what: string, body: unknown, field?: string) =>
+    atLink(
+      `vote: ${what}`,
+      'PUT',
+      () => `/votes/${own()}`,
+      () => body,
+      400,
+      field,
+    );
+  const played = (what: string, changes: Record<string, unknown>, field: string) =>
+    atLink(`play: ${what}`, 'POST', '/plays', () => play(changes), 400, field);
+
+  const cases: Case[] = [
+    newOne('an expiry in the past', () => ({ expiresAt: inDays(-1) }), 'expiresAt'),
+    newOne('an expiry 91 days away', () => ({ expiresAt: inDays(91) }), 'expiresAt'),
+    newOne('an expiry that is no instant', () => ({ expiresAt: 'next friday' }), 'expiresAt'),
+    newOne(
+      'another casting’s applicant',
+      () => ({ applicationIds: [own(), ids.otherApplication] }),
+      'applicationIds',
+    ),
+    newOne('an empty selection', () => ({ applicationIds: [] }), 'applicationIds'),
+    newOne('no selection at all', () => ({ applicationIds: undefined }), 'applicationIds'),
+    newOne('a selection and a list both', () => ({ talentListId: 'some-list' }), 'talentListId'),
+    newOne(
+      '101 applicants',
+      () => ({ applicationIds: Array.from({ length: 101 }, (_, n) => `a${n}`) }),
+      'applicationIds',
+    ),
+    newOne('an applicant id of 101 characters', () => ({ applicationIds: [TOO_LONG] }), 'applicationIds.0'),
+    newOne('a blank title', () => ({ title: '   ' }), 'title'),
+    newOne('a title of 121 characters', () => ({ title: 'ș'.repeat(121) }), 'title'),
+    newOne('a password of 3 characters', () => ({ password: 'abc' }), 'password'),
+    newOne('notes shown as text', () => ({ showNotes: 'yes' }), 'showNotes'),
+    newOne('an unknown key', () => ({ isPublic: true })),
+    change('an expiry in the past', () => ({ expiresAt: inDays(-1) }), 400, 'expiresAt'),
+    change('an expiry 91 days away', () => ({ expiresAt: inDays(91) }), 400, 'expiresAt'),
+    change('nothing to change', () => ({}), 400),
+    change('un-revoking', () => ({ revoked: false }), 400, 'revoked'),
+    studio(
+      'change: an id of 101 characters',
+      'PATCH',
+      () => `/api/studio/presentations/${TOO_LONG}`,
+      () => ({ revoked: true }),
+      414,
+    ),
+    studio(
+      'feedback: an id of 101 characters',
+      'GET',
+      () => `/api/studio/presentations/${TOO_LONG}/feedback`,
+      undefined,
+      414,
+    ),
+    studio('list: no casting', 'GET', () => '/api/studio/presentations', undefined, 400, 'castingId'),
+    studio(
+      'list: a casting id of 101 characters',
+      'GET',
+      () => `/api/studio/presentations?castingId=${TOO_LONG}`,
+      undefined,
+      400,
+      'castingId',
+    ),
+    {
+      what: 'link: a token of 101 characters',
+      method: 'GET',
+      url: () => `/api/p/${TOO_LONG}`,
+      as: 'viewer',
+      status: 414,
+    },
+    {
+      what: 'link: a viewer token of 101 characters',
+      method: 'GET',
+      url: () => `/api/p/${ids.token}`,
+      as: 'anon',
+      status: 400,
+    },
+    atLink('unlock: no name', 'POST', '/unlock', () => ({}), 400, 'viewerName', 'anon'),
+    atLink(
+      'unlock: a blank name',
+      'POST',
+      '/unlock',
+      () => ({ viewerName: '  ' }),
+      400,
+      'viewerName',
+      'anon',
+    ),
+    atLink(
+      'unlock: a name of 81 characters',
+      'POST',
+      '/unlock',
+      () => ({ viewerName: 'ă'.repeat(81) }),
+      400,
+      'viewerName',
+      'anon',
+    ),
+    atLink(
+      'unlock: a name as a number',
+      'POST',
+      '/unlock',
+      () => ({ viewerName: 7 }),
+      400,
+      'viewerName',
+      'anon',
+    ),
+    atLink(
+      'unlock: a password of 129 characters',
+      'POST',
+      '/unlock',
+      () => ({ viewerName: 'Ana', password: 'p'.repeat(129) }),
+      400,
+      'password',
+      'anon',
+    ),
+    vote('“POATE”', { vote: 'POATE' }, 'vote'),
+    vote('“yes” in lower case', { vote: 'yes' }, 'vote'),
+    vote('no vote', { comment: 'Bun' }, 'vote'),
+    vote('a comment of 1001 characters', { vote: 'YES', comment: 'ț'.repeat(1001) }, 'comment'),
+    vote('a comment as a number', { vote: 'YES', comment: 42 }, 'comment'),
+    vote('an unknown key', { vote: 'YES', score: 10 }),
+    atLink(
+      'vote: an application id of 101 characters',
+      'PUT',
+      `/votes/${TOO_LONG}`,
+      () => ({ vote: 'YES' }),
+      414,
+    ),
+    atLink('vote: a talent not presented', 'PUT', '/votes/no-such-application', () => ({ vote: 'YES' }), 404),
+    played('negative seconds', { seconds: -1 }, 'seconds'),
+    played('601 seconds', { seconds: 601 }, 'seconds'),
+    played('seconds as text', { seconds: '5' }, 'seconds'),
+    played('seconds as null', { seconds: null }, 'seconds'),
+    played('no video', { videoId: undefined }, 'videoId'),
+    played('a video of no talent presented', { videoId: 'no-such-video' }, 'videoId'),
+    played('started as text', { started: 'true' }, 'started'),
+  ];
+
+  /** Every presentation table as stored. */
+  const stored = async () => {
+    const { db } = fx.t.app;
+    return Object.fromEntries(
+      await Promise.all(
+        PRESENTATION_TABLES.map(async (table) => [
+          table,
+          (await db.selectFrom(table).selectAll().execute()).map((row) => JSON.stringify(row)).sort(),
+        ]),
+      ),
+    );
+  };
+
+  const requestOf = (item: Pick<Case, 'method' | 'url' | 'as' | 'body'>): SentRequest => {
+    const body = item.body?.();
+    const headers =
+      item.as === 'staff'
+        ? headersFor('staff')
+        : item.as === 'viewer'
+          ? { [VIEWER_TOKEN_HEADER]: ids.viewerToken }
+          : // Only the 101-character viewer token case goes as 'anon' with a GET.
+            item.method === 'GET'
+            ? { [VIEWER_TOKEN_HEADER]: TOO_LONG }
+            : {};
+    return {
+      method: item.method,
+      url: item.url(),
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    };
+  };
+
+  test.each(cases.map((item) => [item.what, item] as const))('%s', async (_what, item) => {
+    const before = await stored();
+    const request = requestOf(item);
+    const response = await send(request);
+    const what = describeRequest(request, response);
+    expect(response.statusCode, what).toBe(item.status);
+    expect(errorShapeProblem(response), what).toBeUndefined();
+    expect(response.json().message, what).toEqual(expect.any(String));
+    if (item.field) expect(Object.keys(response.json().fields ?? {}), what).toContain(item.field);
+    expect(await stored(), what).toEqual(before);
+  });
+
+  test('the same requests made right are taken (so each refusal above is about its bad part)', async () => {
+    const good: Pick<Case, 'what' | 'method' | 'url' | 'as' | 'body' | 'status'>[] = [
+      {
+        what: 'new',
+        method: 'POST',
+        url: () => '/api/studio/presentations',
+        as: 'staff',
+        body: () => create({ expiresAt: inDays(89) }),
+        status: 201,
+      },
+      {
+        what: 'list',
+        method: 'GET',
+        url: () => `/api/studio/presentations?castingId=${ids.casting}`,
+        as: 'staff',
+        status: 200,
+      },
+      {
+        what: 'feedback',
+        method: 'GET',
+        url: () => `/api/studio/presentations/${ids.presentation}/feedback`,
+        as: 'staff',
+        status: 200,
+      },
+      { what: 'open', method: 'GET', url: () => `/api/p/${ids.token}`, as: 'viewer', status: 200 },
+      {
+        what: 'unlock',
+        method: 'POST',
+        url: () => `/api/p/${ids.token}/unlock`,
+        as: 'anon',
+        body: () => ({ viewerName: 'ă'.repeat(80) }),
+        status: 200,
+      },
+      {
+        what: 'vote',
+        method: 'PUT',
+        url: () => `/api/p/${ids.token}/votes/${own()}`,
+        as: 'viewer',
+        body: () => ({ vote: 'MAYBE', comment: 'ț'.repeat(1000) }),
+        status: 200,
+      },
+      {
+        what: 'play',
+        method: 'POST',
+        url: () => `/api/p/${ids.token}/plays`,
+        as: 'viewer',
+        body: () => play({ seconds: 600, started: true }),
+        status: 204,
+      },
+      {
+        what: 'change',
+        method: 'PATCH',
+        url: () => `/api/studio/presentations/${ids.presentation}`,
+        as: 'staff',
+        body: () => ({ expiresAt: inDays(90 - 1 / 24) }),
+        status: 200,
+      },
+    ];
+    for (const item of good) {
+      const request = requestOf(item);
+      const response = await send(request);
+      expect(response.statusCode, `${item.what}: ${describeRequest(request, response)}`).toBe(item.status);
+    }
   });
 });

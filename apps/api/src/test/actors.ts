@@ -605,6 +605,18 @@ export async function setUpWorld(t: TestApp): Promise<World> {
 export const leakedMarkers = (w: World, body: string) => w.markers.filter((marker) => body.includes(marker));
 
 /**
+ * What presentations store (DESIGN §13): links, their talents, viewers, votes and plays. Their
+ * wrong-password rows are throttle bookkeeping, left out.
+ */
+export const PRESENTATION_TABLES = [
+  'presentations',
+  'presentation_talents',
+  'presentation_viewers',
+  'presentation_votes',
+  'presentation_plays',
+] as const;
+
+/**
  * Everything stored that another actor's refused call could change: every data table in full, the
  * sessions and refresh tokens of A and client1 (others sign in and out while probing), and the
  * files under MEDIA_DIR. Sign-in throttle rows and reset tokens are bookkeeping, left out.
@@ -643,12 +655,7 @@ export async function snapshot(w: World): Promise<Record<string, unknown>> {
     'auditions',
     'casting_sides',
     'sides_downloads',
-    // Presentations (DESIGN §13); their wrong-password rows are throttle bookkeeping, left out.
-    'presentations',
-    'presentation_talents',
-    'presentation_viewers',
-    'presentation_votes',
-    'presentation_plays',
+    ...PRESENTATION_TABLES,
   ] as const;
   const result: Record<string, unknown> = {};
   // In parallel: on PostgreSQL each read is a round trip, and the matrix takes two snapshots per entry.
