@@ -4,6 +4,7 @@ import {
   defaultPresentationExpiry,
   PRESENTATION_MESSAGES,
   PRESENTATION_PAGE_PATH,
+  PRESENTATION_TALENTS_MAX,
   type Presentation,
   type PresentationCreated,
   type PresentationFeedback,
@@ -91,11 +92,11 @@ export class PresentationsService {
         list.members.map((member) => member.profileId),
       );
       if (ids.length === 0) throw invalid('talentListId', M.listHasNoApplicants);
-      return ids.slice(0, 100);
+      return ids.slice(0, PRESENTATION_TALENTS_MAX);
     }
     const ids = [...new Set(payload.applicationIds ?? [])];
+    // The schema has refused an empty selection.
     const ofCasting = await this.deps.repository.applicationsOfCasting(castingId, ids);
-    if (ids.length === 0) throw invalid('applicationIds', M.talentsRequired);
     if (ids.some((id) => !ofCasting.has(id))) throw invalid('applicationIds', M.applicationNotInCasting);
     return ids;
   }
