@@ -3,7 +3,8 @@
  * Casting clients (casting directors, producers, agencies): a CLIENT account belongs to a company and
  * may publish castings only once an ADMIN has verified that company (DESIGN §7).
  */
-export const CLIENT_STATUSES = ['UNVERIFIED', 'VERIFIED', 'REJECTED'] as const;
+// SUSPENDED: an administrator's moderation (DESIGN §14): the account cannot sign in, its castings are suspended.
+export const CLIENT_STATUSES = ['UNVERIFIED', 'VERIFIED', 'REJECTED', 'SUSPENDED'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const COMPANY_NAME_MAX = 200;

@@ -6,6 +6,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Only MESSAGE_NEEDS_CONFIRMATION (DESIGN §14): what the message was flagged for. */
+  warnings: z.array(z.object({ kind: z.string(), text: z.string() })).optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

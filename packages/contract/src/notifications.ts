@@ -28,13 +28,20 @@ export const TALENT_NOTIFICATION_TYPES = [
   'AUDITION_CHANGED',
   'AUDITION_CANCELLED',
   'AUDITION_REMINDER',
+  // A new message in one of the reader's threads (DESIGN §14): at most one per thread in 15 minutes.
+  'MESSAGE',
 ] as const;
 export const CLIENT_NOTIFICATION_TYPES = [
   'NEW_APPLICATIONS',
   // A talent confirmed an audition, declined it or asked for another time (DESIGN §12).
   'AUDITION_RESPONSE',
+  'MESSAGE',
 ] as const;
-export const NOTIFICATION_TYPES = [...TALENT_NOTIFICATION_TYPES, ...CLIENT_NOTIFICATION_TYPES] as const;
+type AnyNoticeType = (typeof TALENT_NOTIFICATION_TYPES)[number] | (typeof CLIENT_NOTIFICATION_TYPES)[number];
+/** Both lists, each type once (MESSAGE is in both). */
+export const NOTIFICATION_TYPES = [
+  ...new Set([...TALENT_NOTIFICATION_TYPES, ...CLIENT_NOTIFICATION_TYPES]),
+] as unknown as readonly [AnyNoticeType, ...AnyNoticeType[]];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES, { error: 'Unknown notification type' });
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -64,7 +71,11 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** Sent on the live stream (`event: unread`) and by the read routes. */
-export const unreadCountSchema = z.object({ unread: z.number().int() });
+export const unreadCountSchema = z.object({
+  unread: z.number().int(),
+  /** Unread messages in the reader's threads (DESIGN §14): the nav's Messages badge. */
+  messages: z.number().int(),
+});
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 const emailChoices = z.strictObject(

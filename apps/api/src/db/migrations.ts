@@ -25,6 +25,7 @@ import * as directoryRank from './migrations/0024-directory-rank';
 import * as directoryVersion from './migrations/0025-directory-version';
 import * as auditions from './migrations/0026-auditions';
 import * as presentations from './migrations/0027-presentations';
+import * as messages from './migrations/0028-messages';
 import type { Database } from './schema';
 
 /**
@@ -58,6 +59,7 @@ const migrations = {
   '0025-directory-version': directoryVersion,
   '0026-auditions': auditions,
   '0027-presentations': presentations,
+  '0028-messages': messages,
 } satisfies Record<string, Migration>;
 
 /**

@@ -3,6 +3,14 @@ import type { AuditionStatus } from '@talent/contract/auditions';
 import type { Gender, Language, Role } from '@talent/contract/auth';
 import type { CastingStatus, ProjectType, RemunerationType } from '@talent/contract/castings';
 import type { ClientStatus } from '@talent/contract/clients';
+import type {
+  MessageSide,
+  MessageStatus,
+  ModerationAction,
+  ReportReason,
+  ReportStatus,
+  ReportTarget,
+} from '@talent/contract/message-limits';
 import type { PresentationVote } from '@talent/contract/presentations';
 import type { LanguageLevel, MarkType, SkillLevel } from '@talent/contract/skills';
 import type { Generated, Selectable, Updateable } from 'kysely';
@@ -26,6 +34,8 @@ export interface UsersTable {
   is_guardian_mode_enabled: number;
   created_at: string;
   updated_at: string;
+  /** Set by an administrator's moderation (DESIGN §14): the account cannot sign in. */
+  suspended_at: string | null;
 }
 
 /** One refresh-token family: every rotation stays in the session it started in. */
@@ -556,6 +566,67 @@ export interface PresentationUnlockFailuresTable {
   failed_at: string;
 }
 
+/** One thread per application or invitation (DESIGN §14, migration 0028). */
+export interface ConversationsTable {
+  id: string;
+  casting_id: string;
+  application_id: string | null;
+  invitation_id: string | null;
+  profile_id: string;
+  /** The profile's account: the talent, or a child's guardian. */
+  talent_user_id: string;
+  client_user_id: string;
+  minor: number;
+  opened_side: MessageSide | null;
+  opened_at: string | null;
+  last_message_at: string | null;
+  talent_read_at: string | null;
+  client_read_at: string | null;
+  talent_notified_at: string | null;
+  client_notified_at: string | null;
+  created_at: string;
+}
+
+export interface MessageAttachmentsTable {
+  id: string;
+  owner_user_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  storage_key: string;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_user_id: string | null;
+  side: MessageSide;
+  text: string;
+  attachment_id: string | null;
+  status: MessageStatus;
+  /** JSON of the MessageWarning[] it was flagged for; null when none. */
+  warnings: string | null;
+  created_at: string;
+  moderated_by_user_id: string | null;
+  moderated_at: string | null;
+}
+
+export interface ReportsTable {
+  id: string;
+  reporter_user_id: string;
+  target_type: ReportTarget;
+  target_id: string;
+  reason: ReportReason;
+  details: string | null;
+  status: ReportStatus;
+  action: ModerationAction | null;
+  note: string | null;
+  resolved_by_user_id: string | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   child_work_checklists: ChildWorkChecklistsTable;
   child_media_access: ChildMediaAccessTable;
@@ -603,4 +674,8 @@ export interface Database {
   presentation_votes: PresentationVotesTable;
   presentation_plays: PresentationPlaysTable;
   presentation_unlock_failures: PresentationUnlockFailuresTable;
+  conversations: ConversationsTable;
+  message_attachments: MessageAttachmentsTable;
+  messages: MessagesTable;
+  reports: ReportsTable;
 }
