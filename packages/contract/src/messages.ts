@@ -75,6 +75,8 @@ export const conversationSummarySchema = z.object({
   casting: z.object({ id: z.string(), title: z.string() }),
   /** The company, for the talent's side; the talent (the child's name for a guardian's), for the studio's. */
   counterpartName: z.string(),
+  /** The casting's company (its client account's id): what a report of the company names. */
+  companyId: z.string(),
   /** The talent the thread is about (a guardian's child's name). */
   talentName: z.string(),
   /** The talent is a minor: flagged messages are held for an administrator. */
