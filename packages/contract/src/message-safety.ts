@@ -44,10 +44,11 @@ const NOT_BEFORE_WORD = '(?![\\p{L}\\p{N}])';
 // ---- Phone numbers ---------------------------------------------------------------------------------
 
 // A Romanian national number is 0 + 9 digits, the first significant one 2 or 3 (fixed) or 7 (mobile);
-// internationally 40 (after + or 00), sometimes with the national 0 kept in brackets: +40 (0) 722….
+// internationally 40 (after +, 00, or bare as in wa.me links), at times with the national 0 kept in
+// brackets: +40 (0) 722….
 const RO_NATIONAL = /^0[237]\d{8}$/;
 const RO_INTERNATIONAL = /^(?:00)?400?[237]\d{8}$/;
-// What people put between the digit groups of one number: "0722 123 456", "(0722) 123-456", "0722.123.456".
+// What people put between the digit groups of one number: "0722 123 456", "(0722) 123 456", "0722.123.456".
 const PHONE_GAP = /^[ \t\u00a0.\-/()]{1,3}$/;
 const MAX_PHONE_DIGITS = 14;
 
