@@ -1,7 +1,9 @@
 import type { DirectoryProfile } from '@talent/contract/directory';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Lightbox } from '@/components/lightbox';
+
+// Fetched when a photo is opened: the pages with a gallery load only the thumbnails (DESIGN §5).
+const Lightbox = lazy(() => import('@/components/lightbox').then((module) => ({ default: module.Lightbox })));
 
 /** Thumbnails that open the photos large, one at a time, in a lightbox. */
 export function PhotoGallery({ photos, name }: { photos: DirectoryProfile['photos']; name: string }) {
@@ -36,19 +38,26 @@ export function PhotoGallery({ photos, name }: { photos: DirectoryProfile['photo
           </li>
         ))}
       </ul>
-      <Lightbox
-        images={images}
-        index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
-        labels={{
-          dialog: t('applicants.detail.photosOf', { name }),
-          close: t('applicants.detail.closePhoto'),
-          previous: t('applicants.detail.previousPhoto'),
-          next: t('applicants.detail.nextPhoto'),
-          position: t('applicants.detail.photoPosition', { number: (open ?? 0) + 1, total: photos.length }),
-        }}
-      />
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={images}
+            index={open}
+            onIndexChange={setOpen}
+            onClose={() => setOpen(null)}
+            labels={{
+              dialog: t('applicants.detail.photosOf', { name }),
+              close: t('applicants.detail.closePhoto'),
+              previous: t('applicants.detail.previousPhoto'),
+              next: t('applicants.detail.nextPhoto'),
+              position: t('applicants.detail.photoPosition', {
+                number: (open ?? 0) + 1,
+                total: photos.length,
+              }),
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

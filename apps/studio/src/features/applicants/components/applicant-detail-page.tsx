@@ -18,9 +18,10 @@ import { listSearch, readListParams } from '../applicant-query';
 import { refusalReason } from '../refusal-reason';
 import { type Neighbour, useNeighbours } from '../use-neighbours';
 import { useShortcuts } from '../use-shortcuts';
-import { ApplicantShortcutsHelp } from './applicant-shortcuts-help';
 import { ApplicantSummary } from './applicant-summary';
-import { MoveDialog, type MoveTarget } from './move-dialog';
+import { LazyMoveDialog } from './lazy-move-dialog';
+import { LazyShortcutsHelp } from './lazy-shortcuts-help';
+import type { MoveTarget } from './move-targets';
 import { NoteEditor } from './note-editor';
 import { allowedMoves, StatusActions } from './status-actions';
 import { StatusHistory } from './status-history';
@@ -238,11 +239,16 @@ export function ApplicantDetailPage({
           <DetailSection id="section-history" title={t('applicants.detail.history')}>
             <StatusHistory history={detail.statusHistory} />
           </DetailSection>
-          <ApplicantShortcutsHelp />
+          <LazyShortcutsHelp />
         </div>
       </div>
 
-      <MoveDialog target={moving} who={{ name }} onClose={() => setMoving(null)} onConfirm={onConfirmMove} />
+      <LazyMoveDialog
+        target={moving}
+        who={{ name }}
+        onClose={() => setMoving(null)}
+        onConfirm={onConfirmMove}
+      />
     </div>
   );
 }

@@ -29,7 +29,8 @@ import { BulkBar } from './bulk-bar';
 import { BulkResult } from './bulk-result';
 import { CastingInvitations } from './casting-invitations';
 import { ExportCsvButton } from './export-csv-button';
-import { MoveDialog, type MoveTarget } from './move-dialog';
+import { LazyMoveDialog } from './lazy-move-dialog';
+import type { MoveTarget } from './move-targets';
 import { SortControls } from './sort-controls';
 import { StatusChips } from './status-chips';
 import { ViewSwitch } from './view-switch';
@@ -272,7 +273,7 @@ export function ApplicantsPage({
       {/* The talents invited from the directory, where each stands (DESIGN §11). */}
       {mayFindTalent(user) && <CastingInvitations castingId={castingId} />}
 
-      <MoveDialog
+      <LazyMoveDialog
         target={moving}
         who={{ count: selected.size }}
         onClose={() => setMoving(null)}

@@ -2,7 +2,7 @@ import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectionBarFrame } from '@/components/selection-bar-frame';
-import { MOVE_TARGETS, type MoveTarget } from './move-dialog';
+import { MOVE_TARGETS, type MoveTarget } from './move-targets';
 
 interface BulkBarProps {
   count: number;

@@ -1,14 +1,10 @@
-import type { ApplicationStatus } from '@talent/contract/application-statuses';
 import type { ActionTone } from '@talent/ui/components/dialog-actions';
 import { TextPromptDialog } from '@talent/ui/components/text-prompt-dialog';
 import { deferredSchema } from '@talent/ui/forms/deferred-schema';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/translate-message';
 import '../applicant-messages';
-
-/** The moves a casting director makes by hand (REVIEWED happens by opening an applicant). */
-export type MoveTarget = Extract<ApplicationStatus, 'SHORTLISTED' | 'ACCEPTED' | 'REJECTED'>;
-export const MOVE_TARGETS: readonly MoveTarget[] = ['SHORTLISTED', 'ACCEPTED', 'REJECTED'];
+import type { MoveTarget } from './move-targets';
 
 // The optional message to the talent, with the contract's limit and its message; fetched when the
 // dialog opens, so the applicant pages load neither zod nor a form library (see deferred-schema).
@@ -22,7 +18,7 @@ const TONES: Record<MoveTarget, ActionTone> = {
   REJECTED: 'danger',
 };
 
-interface MoveDialogProps {
+export interface MoveDialogProps {
   /** The move asked for; null keeps the dialog closed. */
   target: MoveTarget | null;
   /** Who is moved: one applicant's name, or how many. */

@@ -3,7 +3,7 @@ import {
   type ApplicationStatus,
 } from '@talent/contract/application-statuses';
 import { useTranslation } from 'react-i18next';
-import { MOVE_TARGETS, type MoveTarget } from './move-dialog';
+import { MOVE_TARGETS, type MoveTarget } from './move-targets';
 
 /** The moves allowed from where the application is now (ACCEPTED and REJECTED are final). */
 export function allowedMoves(status: ApplicationStatus): MoveTarget[] {

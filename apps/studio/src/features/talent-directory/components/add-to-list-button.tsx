@@ -1,7 +1,12 @@
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToListDialog } from './add-to-list-dialog';
+
+// The dialog, its lists and its form load on the first click: the applicant pages that show this
+// button keep their first load under budget (DESIGN §5).
+const AddToListDialog = lazy(() =>
+  import('./add-to-list-dialog').then((module) => ({ default: module.AddToListDialog })),
+);
 
 /** "Add to list" for talents another screen shows (an applicant's review, the selected applicants). */
 export function AddToListButton({ profileIds }: { profileIds: readonly string[] }) {
@@ -17,7 +22,11 @@ export function AddToListButton({ profileIds }: { profileIds: readonly string[] 
       >
         {t('directory.lists.add')}
       </button>
-      <AddToListDialog profileIds={open ? profileIds : []} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <AddToListDialog profileIds={profileIds} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
