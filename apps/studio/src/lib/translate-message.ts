@@ -9,6 +9,8 @@ import type { ParseKeys } from 'i18next';
  */
 export const { registerMessageKeys, loadServerMessages, translateMessage, errorMessage } =
   createMessageTranslator<ParseKeys>({
-    codes: { ONLY_STAFF: 'errors.onlyStaff' },
+    // A suspended company's sign-in (REPORT_MESSAGES.accountSuspended), known by its code: the
+    // contract's module stays out of the entry.
+    codes: { ONLY_STAFF: 'errors.onlyStaff', ACCOUNT_SUSPENDED: 'errors.accountSuspended' },
     texts: [[ONLY_STAFF_MESSAGE, 'errors.onlyStaff']],
   });

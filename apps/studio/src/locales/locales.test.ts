@@ -4,6 +4,7 @@ import { AUDITION_MESSAGES } from '@talent/contract/auditions';
 import { CLIENT_MESSAGES } from '@talent/contract/clients';
 import { DIRECTORY_MESSAGES } from '@talent/contract/directory';
 import { INVITATION_MESSAGES } from '@talent/contract/invitations';
+import { REPORT_MESSAGES } from '@talent/contract/message-limits';
 import { PRESENTATION_MESSAGES } from '@talent/contract/presentations';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { TALENT_LIST_MESSAGES } from '@talent/contract/talent-lists';
@@ -16,7 +17,7 @@ const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'defau
 describe('translations', () => {
   // The studio's errors.json holds the sign-in errors and its refusal of talents, nothing else.
   const { ro, en } = itChecksAppLocales(files, {
-    ownErrors: { onlyStaff: ONLY_STAFF_MESSAGE },
+    ownErrors: { onlyStaff: ONLY_STAFF_MESSAGE, accountSuspended: REPORT_MESSAGES.accountSuspended },
     onlyThoseErrors: true,
   });
 

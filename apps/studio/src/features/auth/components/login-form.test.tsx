@@ -1,4 +1,5 @@
 import { INVALID_CREDENTIALS_MESSAGE } from '@talent/contract/errors';
+import { REPORT_MESSAGES } from '@talent/contract/message-limits';
 import { ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import { ApiError } from '@talent/ui/http/api-client';
 import { changeLanguage } from '@talent/ui/i18n';
@@ -50,6 +51,22 @@ describe('LoginForm', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.queryByRole('link', { name: /Talent Portal/ })).not.toBeInTheDocument();
+  });
+
+  it('tells a suspended company why it cannot sign in, in the active language', async () => {
+    await changeLanguage('ro', { persist: false });
+    const login = vi.fn<Session['login']>(async () => {
+      throw new ApiError(403, 'ACCOUNT_SUSPENDED', REPORT_MESSAGES.accountSuspended);
+    });
+    const view = renderWithApp(<LoginForm />, { route: '/login', session: fakeSession({ login }) });
+    await view.user.type(screen.getByLabelText('Adresa de e-mail'), 'firma@example.com');
+    await view.user.type(screen.getByLabelText('Parola'), 'parola-buna');
+    await view.user.click(screen.getByRole('button', { name: 'Autentificare' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Contul a fost suspendat în urma unei verificări a echipei noastre.');
+    expect(alert).not.toHaveTextContent(REPORT_MESSAGES.accountSuspended);
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
   });
 
   it("checks the fields with the contract's rules before calling the server", async () => {
