@@ -20,5 +20,20 @@ export const KIT_LOCALES = {
   },
 } satisfies Record<AppLanguage, Record<string, () => Promise<{ default: LocaleTexts }>>>;
 
+/**
+ * The kit's texts that only a few screens show (the messages thread and inbox), loaded by those
+ * screens' own chunks (useOnDemandTexts), not with the shell: they stay out of every route's first
+ * load. Kept under locales/on-demand/, which scripts/build/route-js-budget.mjs does not count as the
+ * shell's locale files (it reads only locales/<language>/*.json).
+ */
+export const KIT_ON_DEMAND_LOCALES = {
+  ro: { messages: () => import('../locales/on-demand/ro/messages.json') },
+  en: { messages: () => import('../locales/on-demand/en/messages.json') },
+} satisfies Record<AppLanguage, Record<string, () => Promise<{ default: LocaleTexts }>>>;
+export type KitOnDemandNamespace = keyof (typeof KIT_ON_DEMAND_LOCALES)['en'];
+
 /** The kit's namespaces: an app may not define one of these names (its file would hide the kit's). */
-export const KIT_NAMESPACES: readonly string[] = Object.keys(KIT_LOCALES.en);
+export const KIT_NAMESPACES: readonly string[] = [
+  ...Object.keys(KIT_LOCALES.en),
+  ...Object.keys(KIT_ON_DEMAND_LOCALES.en),
+];

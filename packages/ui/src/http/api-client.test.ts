@@ -97,6 +97,28 @@ describe('apiRequest', () => {
     });
   });
 
+  it("carries the warnings of a message the server wants confirmed (the 422's extra field)", async () => {
+    serve(() =>
+      json(422, {
+        statusCode: 422,
+        code: 'MESSAGE_NEEDS_CONFIRMATION',
+        message: 'Check it, then send it again to confirm.',
+        warnings: [{ kind: 'PHONE', text: '0722 123 456' }, { kind: 'MONEY' }],
+      }),
+    );
+
+    const error = await apiRequest('/conversations/c-1/messages', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'MESSAGE_NEEDS_CONFIRMATION',
+      // A malformed entry is dropped rather than shown half.
+      warnings: [{ kind: 'PHONE', text: '0722 123 456' }],
+    });
+  });
+
   it('refreshes once for two concurrent 401s and retries both with the new token', async () => {
     let releaseRefresh: () => void = () => {};
     const refreshAnswered = new Promise<void>((resolve) => {

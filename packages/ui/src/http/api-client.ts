@@ -9,18 +9,33 @@ export const API_BASE = '/api';
 /** The code of an error whose body carried no message of the server's: callers show their own text. */
 export const UNREADABLE_RESPONSE = 'UNREADABLE_RESPONSE';
 
+/** What the message safety filter found (the 422 MESSAGE_NEEDS_CONFIRMATION's `warnings`, DESIGN §14). */
+export interface ApiWarning {
+  kind: string;
+  text: string;
+}
+
 /** Every non-success answer of the API, in the shape of DESIGN §4. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The flagged parts of a message the server wants confirmed before it sends it. */
+  readonly warnings: ApiWarning[] | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    warnings?: ApiWarning[],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.warnings = warnings;
   }
 }
 
@@ -175,12 +190,31 @@ export function apiErrorFrom(status: number, statusText: string, text: string): 
       code: string;
       message: string;
       fields: Record<string, string>;
+      warnings: unknown;
     }>;
     if (body && typeof body.message === 'string') {
-      return new ApiError(status, body.code ?? `HTTP_${status}`, body.message, body.fields);
+      return new ApiError(
+        status,
+        body.code ?? `HTTP_${status}`,
+        body.message,
+        body.fields,
+        warningsOf(body.warnings),
+      );
     }
   } catch {
     // Not JSON (a proxy's error page, an empty body): fall through to the status line.
   }
   return new ApiError(status, UNREADABLE_RESPONSE, statusText || `HTTP ${status}`);
+}
+
+/** The well-formed `{ kind, text }` entries of a body's `warnings`, or undefined when it has none. */
+function warningsOf(value: unknown): ApiWarning[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(
+    (item): item is ApiWarning =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as ApiWarning).kind === 'string' &&
+      typeof (item as ApiWarning).text === 'string',
+  );
 }

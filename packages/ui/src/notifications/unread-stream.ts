@@ -13,8 +13,11 @@ export const MAX_RETRY_MS = 60_000;
 const STABLE_MS = 60_000;
 
 export interface UnreadStreamListeners {
-  /** The unread count the server sent: once on connecting, then at every change. */
-  onUnread: (unread: number) => void;
+  /**
+   * The unread count the server sent: once on connecting, then at every change; with it the reader's
+   * unread messages (DESIGN §14), when the server sends them.
+   */
+  onUnread: (unread: number, messages?: number) => void;
   /** The stream failed or ended: the count must come from elsewhere until onUnread is heard again. */
   onDown: () => void;
 }
@@ -62,7 +65,7 @@ export function followUnreadStream({ onUnread, onDown }: UnreadStreamListeners):
  * of the same user replaced it; rejects when it cannot open, breaks or goes silent.
  */
 async function readUnreadStream(
-  onUnread: (unread: number) => void,
+  onUnread: UnreadStreamListeners['onUnread'],
   signal: AbortSignal,
 ): Promise<'ended' | 'replaced'> {
   const response = await sendAuthorized((accessToken) => {
@@ -86,8 +89,10 @@ async function readUnreadStream(
   const parser = createSseParser(({ event, data }) => {
     if (event === 'replaced') replaced = true;
     if (event !== 'unread') return;
-    const unread = unreadOf(data);
-    if (unread !== null) onUnread(unread);
+    const counts = countsOf(data);
+    if (!counts) return;
+    if (counts.messages === undefined) onUnread(counts.unread);
+    else onUnread(counts.unread, counts.messages);
   });
   // Cancelling the reader ends the loop below whatever the fetch does with an abort after the headers.
   const close = () => void reader.cancel().catch(() => {});
@@ -117,11 +122,18 @@ async function readUnreadStream(
   return replaced ? 'replaced' : 'ended';
 }
 
-/** `{"unread":N}`, or null for anything else (which is ignored rather than shown). */
-function unreadOf(data: string): number | null {
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * `{"unread":N,"messages":M}` (`messages` left out when it is not a count), or null for anything
+ * else (which is ignored rather than shown).
+ */
+function countsOf(data: string): { unread: number; messages?: number } | null {
   try {
-    const unread = (JSON.parse(data) as { unread?: unknown }).unread;
-    return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : null;
+    const { unread, messages } = JSON.parse(data) as { unread?: unknown; messages?: unknown };
+    if (!isCount(unread)) return null;
+    return isCount(messages) ? { unread, messages } : { unread };
   } catch {
     return null;
   }

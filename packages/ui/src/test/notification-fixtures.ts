@@ -30,6 +30,7 @@ export function noticePage(
         total,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
         unread: meta.unread ?? notices.filter((notice) => notice.readAt === null).length,
+        messages: meta.messages ?? 0,
       },
     },
   };
