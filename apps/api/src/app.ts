@@ -30,6 +30,9 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { PRIVATE_MEDIA_PATH } from './modules/media/media-signer';
 import { privateMediaRoutes } from './modules/media/private-media.routes';
 import { resumableUploadsRoutes } from './modules/media/resumable-uploads.routes';
+import { attachmentsRoutes } from './modules/messages/attachments.routes';
+import { studioMessagesRoutes, talentMessagesRoutes } from './modules/messages/messages.routes';
+import { adminModerationRoutes, reportsRoutes } from './modules/moderation/moderation.routes';
 import {
   notificationPreferencesRoutes,
   notificationsRoutes,
@@ -271,4 +274,14 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
     workDir: uploadDir,
   });
   await app.register(talentSidesRoutes, { prefix: '/api/auditions', sidesService: services.sides });
+  // Messages and safety (DESIGN §14).
+  await app.register(talentMessagesRoutes, { prefix: '/api', messagesService: services.messages });
+  await app.register(studioMessagesRoutes, { prefix: '/api/studio', messagesService: services.messages });
+  await app.register(attachmentsRoutes, {
+    prefix: '/api/attachments',
+    attachmentsService: services.attachments,
+    workDir: uploadDir,
+  });
+  await app.register(reportsRoutes, { prefix: '/api/reports', moderationService: services.moderation });
+  await app.register(adminModerationRoutes, { prefix: '/api/admin', moderationService: services.moderation });
 }

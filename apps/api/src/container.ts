@@ -57,9 +57,15 @@ import { PhotosService } from './modules/media/photos.service';
 import { PrivateMediaService } from './modules/media/private-media.service';
 import { ResumableUploads } from './modules/media/resumable-uploads';
 import { ResumableUploadsRepository } from './modules/media/resumable-uploads.repository';
-import { CASTING_COVER_FOLDER, SIDES_FOLDER } from './modules/media/storage';
+import { ATTACHMENTS_FOLDER, CASTING_COVER_FOLDER, SIDES_FOLDER } from './modules/media/storage';
 import { VideoPipeline } from './modules/media/video-pipeline';
 import { VideosService } from './modules/media/videos.service';
+import { MessageAttachmentsService } from './modules/messages/message-attachments.service';
+import { defineMessageJobs, MessageNotices } from './modules/messages/message-jobs';
+import { MessagesRepository } from './modules/messages/messages.repository';
+import { MessagesService } from './modules/messages/messages.service';
+import { ModerationRepository } from './modules/moderation/moderation.repository';
+import { ModerationService } from './modules/moderation/moderation.service';
 import { LiveNotices } from './modules/notifications/live-notices';
 import { NoticeEvents } from './modules/notifications/notice-events';
 import { defineNoticeJobs } from './modules/notifications/notice-jobs';
@@ -320,6 +326,20 @@ async function buildServices(
     castings: studioCastings,
     auditions,
   });
+  // Messages (DESIGN §14): their files in private storage, their notices through the durable queue.
+  const messagesRepository = new MessagesRepository(db);
+  const attachments = new MessageAttachmentsService(
+    messagesRepository,
+    await createPrivateStorage(config.storage, config.dataDir, ATTACHMENTS_FOLDER),
+  );
+  const messages = new MessagesService({
+    repository: messagesRepository,
+    clients,
+    events: new MessageNotices(jobs),
+    // Built next, and asked only per request: the streams hear of a message or a read thread.
+    live: { touch: (userIds): Promise<void> => notifications.touch(userIds) },
+    attachments,
+  });
   // After auditions: an audition notice's e-mail carries its calendar file (DESIGN §12).
   const notifications = new NotificationsService({
     repository: new NotificationsRepository(db),
@@ -328,8 +348,16 @@ async function buildServices(
     jobs,
     mailer,
     calendars: auditions,
+    messages,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
+  });
+  const moderation = new ModerationService({
+    repository: new ModerationRepository(db),
+    messages,
+    castings,
+    clients,
+    users: auth,
   });
   const noticeStreams = new NoticeStreams(notifications, config.noticeStreams, log);
   // Presentations for producers (DESIGN §13): the studio's side and the link's viewers'.
@@ -375,6 +403,7 @@ async function buildServices(
     savedSearches,
   });
   defineInvitationJobs({ jobs, invitations, notifications });
+  defineMessageJobs({ jobs, messages, notifications });
   const auditionJobs = defineAuditionJobs({ jobs, auditions, notifications });
   const childWorkJobs = defineChildWorkReminders({
     jobs,
@@ -418,6 +447,9 @@ async function buildServices(
     sides,
     presentations,
     presentationViewing,
+    messages,
+    attachments,
+    moderation,
 
     /** Begins the work this process does beside answering: see ContainerOptions.background. */
     async start(): Promise<void> {

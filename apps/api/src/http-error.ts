@@ -10,6 +10,8 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Only MESSAGE_NEEDS_CONFIRMATION's `warnings` (DESIGN §14): what the message was flagged for. */
+    readonly details?: { warnings: { kind: string; text: string }[] },
   ) {
     super(message);
     this.name = 'HttpError';

@@ -66,7 +66,7 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 /** GET /api/notifications: the page, with how many of all the reader's notices are unread. */
 export const notificationListSchema = z.object({
   data: z.array(notificationSchema),
-  meta: pageMetaSchema.extend({ unread: z.number().int() }),
+  meta: pageMetaSchema.extend({ unread: z.number().int(), messages: z.number().int() }),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

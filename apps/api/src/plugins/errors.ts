@@ -122,6 +122,7 @@ function toApiError(error: FastifyError): { body: ApiError; headers?: Record<str
         code: error.code,
         message: error.message,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.details ? { warnings: error.details.warnings } : {}),
       },
       ...(error.headers ? { headers: error.headers } : {}),
     };

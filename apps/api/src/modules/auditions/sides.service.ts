@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AUDITION_MESSAGES, type AuditionStatus, type CastingSides } from '@talent/contract/auditions';
-import { slugify } from '@talent/contract/castings';
 import { romanianToday } from '@talent/contract/dates';
 import { HttpError } from '../../http-error';
+import { attachmentDisposition } from '../../lib/attachment-disposition';
 import type { StaffActor } from '../auth/auth.service';
 import type { StudioCastingsService } from '../castings/studio-castings.service';
 import type { ReceivedUpload } from '../media/multipart-upload';
@@ -136,15 +136,5 @@ export class SidesService {
   }
 }
 
-/**
- * `attachment` with the name as uploaded (RFC 6266 `filename*`, UTF-8) and an ASCII twin for
- * browsers that read only `filename`.
- */
-export function sidesDisposition(fileName: string): string {
-  const ascii = `${slugify(fileName.replace(/\.pdf$/i, ''))}.pdf`;
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
+/** The sides' file name (always `.pdf`) as a download names it. */
+export const sidesDisposition = attachmentDisposition;

@@ -253,6 +253,26 @@ export class AuthRepository {
     await query.execute();
   }
 
+  /** Suspends the account and ends every session it has (DESIGN §14); false when it already was. */
+  async suspend(userId: string): Promise<boolean> {
+    const now = nowIso();
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('users')
+        .set({ suspended_at: now })
+        .where('id', '=', userId)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
   /** The live session of an access token, with the user's current role; undefined once revoked or deleted. */
   findLiveSession(sessionId: string, userId: string): Promise<{ role: Role } | undefined> {
     return this.db

@@ -17,6 +17,7 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   ONLY_TALENT_MESSAGE,
 } from '@talent/contract/errors';
+import { REPORT_MESSAGES } from '@talent/contract/message-limits';
 import { ONLY_ADMIN_MESSAGE, ONLY_STAFF_MESSAGE } from '@talent/contract/staff';
 import type { Insertable } from 'kysely';
 import type { Config } from '../../config';
@@ -281,6 +282,9 @@ export class AuthService {
     await this.throttle.recordSuccess(payload.email, ip);
     // Checked only after the password, so the answer never reveals the role of an account to a guesser.
     assertAudience(user.role, audience);
+    if (user.suspended_at !== null) {
+      throw new HttpError(403, 'ACCOUNT_SUSPENDED', REPORT_MESSAGES.accountSuspended);
+    }
     return this.startSession(user.id, user.role);
   }
 
@@ -343,6 +347,16 @@ export class AuthService {
     if (!session) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     this.liveSessions.remember(sessionId, userId, session.role, generation);
     return { userId, sessionId, role: session.role };
+  }
+
+  /**
+   * An administrator's suspension (DESIGN §14): the account's sessions end at once (its tokens stop
+   * working) and it cannot sign in again; false when it already was suspended.
+   */
+  async suspend(userId: string): Promise<boolean> {
+    const suspended = await this.repository.suspend(userId);
+    this.liveSessions.forget();
+    return suspended;
   }
 
   /** After sessions were revoked or a user deleted outside this service (the account module). */

@@ -606,6 +606,16 @@ export class CastingsRepository {
     });
   }
 
+  async publishedIdsOf(ownerUserId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('castings')
+      .select('id')
+      .where('owner_user_id', '=', ownerUserId)
+      .where('status', '=', 'PUBLISHED')
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async countAll(): Promise<number> {
     const row = await this.db
       .selectFrom('castings')

@@ -182,7 +182,8 @@ export interface PublishingGate {
  * written in the move's own transaction (decision 0019).
  */
 export interface CastingEvents {
-  ended(event: { castingId: string; status: 'CLOSED' | 'CANCELLED' }): PendingJobs;
+  /** A casting closed, cancelled or suspended by moderation: its open applicants are told. */
+  ended(event: { castingId: string; status: 'CLOSED' | 'CANCELLED' | 'SUSPENDED' }): PendingJobs;
 }
 
 /**
@@ -449,7 +450,7 @@ export class CastingsService {
       });
     }
     const to = patch.status;
-    const ends = to !== row.status && (to === 'CLOSED' || to === 'CANCELLED');
+    const ends = to !== row.status && (to === 'CLOSED' || to === 'CANCELLED' || to === 'SUSPENDED');
     const jobs = ends ? this.events.ended({ castingId: row.id, status: to }) : undefined;
     if (Object.keys(changes).length > 0) {
       changes.updated_at = now;
@@ -461,6 +462,16 @@ export class CastingsService {
     }
     jobs?.committed();
     return toCastingDto((await this.castings.findById(row.id))!);
+  }
+
+  /**
+   * Moderation (DESIGN §14): every published casting of a suspended client is suspended, each as an
+   * ADMIN's move (its applicants told); answers how many.
+   */
+  async suspendAllOf(actor: StaffActor, ownerUserId: string): Promise<number> {
+    const ids = await this.castings.publishedIdsOf(ownerUserId);
+    for (const id of ids) await this.update(actor, id, { status: 'SUSPENDED' });
+    return ids.length;
   }
 
   /** The operator CLI's status move, by id or slug; the same transitions as the API. */

@@ -127,4 +127,23 @@ export class ClientsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** An administrator's suspension (DESIGN §14); false when the client is not one or already suspended. */
+  async suspend(
+    userId: string,
+    change: { reason: string | null; reviewedBy: string; now: string },
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('client_accounts')
+      .set({
+        status: 'SUSPENDED',
+        status_reason: change.reason,
+        reviewed_by: change.reviewedBy,
+        updated_at: change.now,
+      })
+      .where('user_id', '=', userId)
+      .where('status', '!=', 'SUSPENDED')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
 }

@@ -139,6 +139,26 @@ export class ClientsService {
     throw new HttpError(403, 'CLIENT_NOT_VERIFIED', status === 'REJECTED' ? rejected : notVerified);
   }
 
+  /**
+   * When a client's company was verified (the messages' limit for new companies, DESIGN §14); null for
+   * one not verified (now), undefined for an account that is no client.
+   */
+  async verifiedAt(userId: string): Promise<string | null | undefined> {
+    const row = await this.repository.find(userId);
+    if (!row) return undefined;
+    // A client an operator made (CLI) was never reviewed: verified since the account was made.
+    return row.status === 'VERIFIED' ? (row.reviewed_at ?? row.user_created_at) : null;
+  }
+
+  /** An administrator's suspension; false when it already was (or is no client). */
+  suspend(adminId: string, clientId: string, note: string): Promise<boolean> {
+    return this.repository.suspend(clientId, {
+      reason: note || null,
+      reviewedBy: adminId,
+      now: new Date().toISOString(),
+    });
+  }
+
   /** A client's company name (the organiser named on a child's SPAS notice); undefined for others. */
   async companyNameOf(userId: string): Promise<string | undefined> {
     return (await this.repository.find(userId))?.company_name;

@@ -70,8 +70,8 @@ export const NOTICE_JOBS = {
   }),
   castingEnded: jobKind({
     name: 'notice.casting-ended',
-    does: 'Tells every application still open that its casting was closed or cancelled.',
-    payload: z.object({ castingId: id, status: z.enum(['CLOSED', 'CANCELLED']) }),
+    does: 'Tells every application still open that its casting was closed, cancelled or suspended.',
+    payload: z.object({ castingId: id, status: z.enum(['CLOSED', 'CANCELLED', 'SUSPENDED']) }),
     ...noticeRetries,
   }),
   newApplications: jobKind({
@@ -173,6 +173,15 @@ export const AUDITION_JOBS = {
   }),
 };
 
+export const MESSAGE_JOBS = {
+  notify: jobKind({
+    name: 'messages.notify',
+    does: "Tells a message's recipient (a notice, and its e-mail), at most once per thread in 15 minutes.",
+    payload: z.object({ messageId: id }),
+    ...noticeRetries,
+  }),
+};
+
 const conversion = {
   payload: z.object({ videoId: id }),
   maxAttempts: 3,
@@ -202,5 +211,6 @@ export const JOB_KINDS: readonly JobKind[] = [
   ...Object.values(CHILD_WORK_JOBS),
   ...Object.values(INVITATION_JOBS),
   ...Object.values(AUDITION_JOBS),
+  ...Object.values(MESSAGE_JOBS),
   ...Object.values(VIDEO_JOBS),
 ];

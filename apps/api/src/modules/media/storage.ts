@@ -60,5 +60,7 @@ export const CHILD_MEDIA_FOLDER = 'children';
 export const PRIVATE_MEDIA_DIR = 'private-media';
 /** A casting's sides (DESIGN §12): private, read only through a confirmed talent's stamped download. */
 export const SIDES_FOLDER = 'sides';
+/** Messages' attachments (DESIGN §14): private, read only through the API by the thread's sides. */
+export const ATTACHMENTS_FOLDER = 'message-attachments';
 /** Casting covers (the demo's generated ones too): a folder of their own, outside the profile media sweep. */
 export const CASTING_COVER_FOLDER = 'castings';

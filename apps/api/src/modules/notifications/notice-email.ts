@@ -22,6 +22,7 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     AUDITION_CANCELLED: 'audițiile anulate',
     AUDITION_REMINDER: 'mementourile înainte de audiții',
     AUDITION_RESPONSE: 'răspunsurile la audiții',
+    MESSAGE: 'mesajele noi',
   },
   EN: {
     APPLICATION_STATUS: 'decisions on applications',
@@ -40,6 +41,7 @@ const TYPE_NAMES: Record<Language, Record<NotificationType, string>> = {
     AUDITION_CANCELLED: 'cancelled auditions',
     AUDITION_REMINDER: 'reminders before auditions',
     AUDITION_RESPONSE: 'answers to audition invitations',
+    MESSAGE: 'new messages',
   },
 };
 

@@ -19,7 +19,7 @@ export interface StatusChangedData {
 }
 export interface CastingEndedData {
   castingId: string;
-  status: 'CLOSED' | 'CANCELLED';
+  status: 'CLOSED' | 'CANCELLED' | 'SUSPENDED';
 }
 
 /** The clients' digest of new applicants: one run per ten minutes that had any. */

@@ -98,7 +98,10 @@ export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => P
     for (;;) {
       const targets = await deps.applications.targetsOfCasting(
         data.castingId,
-        ['PENDING', 'REVIEWED', 'SHORTLISTED'],
+        // A suspension (moderation) also warns those already accepted: the work may not be what it said.
+        data.status === 'SUSPENDED'
+          ? ['PENDING', 'REVIEWED', 'SHORTLISTED', 'ACCEPTED']
+          : ['PENDING', 'REVIEWED', 'SHORTLISTED'],
         afterId,
         BATCH,
       );
@@ -108,7 +111,8 @@ export function defineNoticeJobs(deps: NoticeJobsDeps): { planSchedules: () => P
           ...toApplicant(target),
           type: 'CASTING_CLOSED' as const,
           params: { ...castingOf(target), status: data.status },
-          dedupeKey: `ended:${target.application_id}`,
+          // A suspension that is lifted and a later close are two events, each told once.
+          dedupeKey: `${data.status === 'SUSPENDED' ? 'suspended' : 'ended'}:${target.application_id}`,
         })),
       );
       afterId = targets[targets.length - 1]!.application_id;

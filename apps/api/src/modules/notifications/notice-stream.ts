@@ -85,8 +85,8 @@ export class NoticeStreams {
       if (pending || closed) return;
       pending = true;
       try {
-        const { unread } = await this.notifications.unread(userId);
-        if (!closed) raw.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`);
+        const counts = await this.notifications.unread(userId);
+        if (!closed) raw.write(`event: unread\ndata: ${JSON.stringify(counts)}\n\n`);
       } catch {
         // The next change or reconnect sends it; the client also polls when the stream fails.
       } finally {

@@ -25,7 +25,11 @@ export interface NoticeParams {
     message: string | null;
     childName: string | null;
   };
-  CASTING_CLOSED: { castingTitle: string; status: 'CLOSED' | 'CANCELLED'; childName: string | null };
+  CASTING_CLOSED: {
+    castingTitle: string;
+    status: 'CLOSED' | 'CANCELLED' | 'SUSPENDED';
+    childName: string | null;
+  };
   CASTING_MATCH: { titles: string[]; count: number; childName: string | null };
   SAVED_SEARCH: { searchName: string; titles: string[]; count: number };
   REMINDER: {
@@ -58,6 +62,11 @@ export interface NoticeParams {
     note: string | null;
     slotStart: string | null;
   };
+  /**
+   * A new message in a thread (DESIGN §14): who wrote, about which casting; never the text, so a
+   * message's content stays on the platform. One per thread and reader in 15 minutes.
+   */
+  MESSAGE: { castingTitle: string; senderName: string; childName: string | null };
 }
 
 export interface NoticeText {
@@ -210,21 +219,23 @@ const WRITERS: Writers = {
     return { title, body: said || fallback };
   },
   CASTING_CLOSED: ({ castingTitle, status, childName }, language) =>
-    language === 'RO'
-      ? {
-          title: `Castingul ${quoted(castingTitle, 'RO')} s-a încheiat${forChild(childName, language)}`,
-          body:
-            status === 'CANCELLED'
-              ? 'Castingul a fost anulat, așa că aplicarea nu mai este în lucru. Mulțumim pentru interes!'
-              : 'Castingul s-a închis fără ca aplicarea să fie acceptată. Mulțumim pentru interes și succes data viitoare!',
-        }
-      : {
-          title: `The casting ${quoted(castingTitle, 'EN')} has ended${forChild(childName, language)}`,
-          body:
-            status === 'CANCELLED'
-              ? 'The casting was cancelled, so the application is no longer in progress. Thank you for your interest!'
-              : 'The casting closed without the application being accepted. Thank you for your interest, and good luck next time!',
-        },
+    status === 'SUSPENDED'
+      ? suspendedText(castingTitle, childName, language)
+      : language === 'RO'
+        ? {
+            title: `Castingul ${quoted(castingTitle, 'RO')} s-a încheiat${forChild(childName, language)}`,
+            body:
+              status === 'CANCELLED'
+                ? 'Castingul a fost anulat, așa că aplicarea nu mai este în lucru. Mulțumim pentru interes!'
+                : 'Castingul s-a închis fără ca aplicarea să fie acceptată. Mulțumim pentru interes și succes data viitoare!',
+          }
+        : {
+            title: `The casting ${quoted(castingTitle, 'EN')} has ended${forChild(childName, language)}`,
+            body:
+              status === 'CANCELLED'
+                ? 'The casting was cancelled, so the application is no longer in progress. Thank you for your interest!'
+                : 'The casting closed without the application being accepted. Thank you for your interest, and good luck next time!',
+          },
   CASTING_MATCH: ({ titles, count, childName }, language) =>
     language === 'RO'
       ? {
@@ -422,7 +433,36 @@ const WRITERS: Writers = {
     const fallback = ro ? 'Nu a lăsat niciun mesaj.' : 'No note was left.';
     return { title, body: parts.length > 0 ? parts.join(' ') : fallback };
   },
+  MESSAGE: ({ castingTitle, senderName, childName }, language) =>
+    language === 'RO'
+      ? {
+          title: `Mesaj nou de la ${senderName} despre ${quoted(castingTitle, 'RO')}${forChild(childName, language)}`,
+          body: `Citește și răspunde în platformă. ${NEVER_PAY.RO}`,
+        }
+      : {
+          title: `New message from ${senderName} about ${quoted(castingTitle, 'EN')}${forChild(childName, language)}`,
+          body: `Read it and answer on the platform. ${NEVER_PAY.EN}`,
+        },
 };
+
+/** Every thread's safety line (DESIGN §14), in the notice's and e-mail's language. */
+const NEVER_PAY: Record<Language, string> = {
+  RO: 'Talent Portal nu cere niciodată bani pentru a aplica sau pentru o audiție. Nu trimite niciodată bani sau date bancare.',
+  EN: 'Talent Portal never asks anyone to pay to apply or to audition. Never send money or bank details.',
+};
+
+/** A casting suspended by moderation (DESIGN §14): the talent is told, and warned. */
+function suspendedText(castingTitle: string, childName: string | null, language: Language): NoticeText {
+  return language === 'RO'
+    ? {
+        title: `Castingul ${quoted(castingTitle, 'RO')} a fost suspendat${forChild(childName, language)}`,
+        body: `Echipa platformei a suspendat castingul după o verificare, iar aplicarea nu mai este în lucru. ${NEVER_PAY.RO}`,
+      }
+    : {
+        title: `The casting ${quoted(castingTitle, 'EN')} was suspended${forChild(childName, language)}`,
+        body: `The platform's team suspended the casting after a check, so the application is no longer in progress. ${NEVER_PAY.EN}`,
+      };
+}
 
 /** The notice in the reader's language. */
 export function noticeText<T extends NotificationType>(

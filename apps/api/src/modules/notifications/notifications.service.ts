@@ -46,6 +46,11 @@ export interface AuditionCalendars {
   ): Promise<{ method: 'REQUEST' | 'CANCEL'; content: string } | null>;
 }
 
+/** The reader's unread messages (the messages module's), for the same count and stream (DESIGN §14). */
+export interface UnreadMessages {
+  unreadMessages(userId: string): Promise<number>;
+}
+
 export interface NotificationsDeps {
   repository: NotificationsRepository;
   users: Pick<AuthService, 'findUser'>;
@@ -54,6 +59,7 @@ export interface NotificationsDeps {
   mailer: Mailer;
   /** The auditions module's, so that this one reads no audition table (DESIGN §16). */
   calendars: AuditionCalendars;
+  messages: UnreadMessages;
   publicUrl: string;
   secret: Uint8Array;
 }
@@ -131,18 +137,30 @@ export class NotificationsService {
 
   async list(userId: string, query: NotificationListQuery): Promise<NotificationList> {
     const user = await this.deps.users.findUser(userId);
-    const [{ rows, total }, unread] = await Promise.all([
+    const [{ rows, total }, { unread, messages }] = await Promise.all([
       this.repository.pageOf(userId, query.page, query.pageSize),
-      this.repository.unreadCount(userId),
+      this.unread(userId),
     ]);
     return {
       data: rows.map((row) => this.toDto(row, user?.preferredLanguage ?? 'RO')),
-      meta: { ...pageMeta(query.page, query.pageSize, total), unread },
+      meta: { ...pageMeta(query.page, query.pageSize, total), unread, messages },
     };
   }
 
   async unread(userId: string): Promise<UnreadCount> {
-    return { unread: await this.repository.unreadCount(userId) };
+    const [unread, messages] = await Promise.all([
+      this.repository.unreadCount(userId),
+      this.deps.messages.unreadMessages(userId),
+    ]);
+    return { unread, messages };
+  }
+
+  /**
+   * Tells the users' open streams that their counts may have changed without a notice: a message
+   * arrived (its notice waits out the thread's 15 minutes) or a thread was read.
+   */
+  async touch(userIds: readonly string[]): Promise<void> {
+    await this.deps.live.publish(userIds, (channel, payload) => this.repository.notify(channel, payload));
   }
 
   async markRead(userId: string, id: string): Promise<UnreadCount> {
@@ -154,7 +172,7 @@ export class NotificationsService {
   async markAllRead(userId: string): Promise<UnreadCount> {
     await this.repository.markAllRead(userId, new Date().toISOString());
     await this.tellStreams(userId);
-    return { unread: 0 };
+    return { unread: 0, messages: await this.deps.messages.unreadMessages(userId) };
   }
 
   /** Calls `onChange` when the user's unread count may have changed (the live stream). */

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import {
+  ATTACHMENT_MAX_BYTES,
+  MESSAGE_MESSAGES as M,
+  type MessageSide,
+} from '@talent/contract/message-limits';
+import type { Attachment } from '@talent/contract/messages';
+import { HttpError } from '../../http-error';
+import type { ReceivedUpload } from '../media/multipart-upload';
+import { checkPdf } from '../media/pdf-check';
+import { photoFormatOf } from '../media/photo-variants';
+import type { Storage } from '../media/storage';
+import type { MessagesRepository } from './messages.repository';
+
+const notFound = () => new HttpError(404, 'NOT_FOUND', M.attachmentNotFound);
+
+const KINDS = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+} as const;
+
+/** What the bytes are (never the name or the declared type): a PDF, a JPEG, a PNG, or refused. */
+async function kindOf(bytes: Buffer): Promise<keyof typeof KINDS | null> {
+  const photo = photoFormatOf(bytes.subarray(0, 16));
+  if (photo === 'jpeg' || photo === 'png') return photo;
+  // A password-protected PDF is still a PDF its reader can open: only its form is checked here.
+  return (await checkPdf(bytes)).kind === 'not-pdf' ? null : 'pdf';
+}
+
+/**
+ * A message's attachments (DESIGN §14): uploaded first (checked by their bytes, ≤ 10 MB), kept in
+ * private storage, then sent with one message; read only by the thread's two sides (once delivered),
+ * its uploader and administrators.
+ */
+export class MessageAttachmentsService {
+  constructor(
+    private readonly repository: MessagesRepository,
+    private readonly storage: Storage,
+  ) {}
+
+  async upload(userId: string, upload: ReceivedUpload): Promise<Attachment> {
+    const file = upload.files[0];
+    if (!file)
+      throw new HttpError(400, 'VALIDATION_ERROR', M.attachmentRequired, { file: M.attachmentRequired });
+    if (file.size > ATTACHMENT_MAX_BYTES) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', M.attachmentTooLarge);
+    const bytes = await readFile(file.path);
+    const kind = await kindOf(bytes);
+    if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', M.attachmentType);
+    const { contentType, extension } = KINDS[kind];
+    const id = randomUUID();
+    const key = `${id}.${extension}`;
+    await this.storage.putFile(file.path, key, contentType);
+    const fileName = file.name.toLowerCase().endsWith(`.${extension}`)
+      ? file.name
+      : `${file.name}.${extension}`;
+    try {
+      await this.repository.insertAttachment({
+        id,
+        owner_user_id: userId,
+        file_name: fileName,
+        content_type: contentType,
+        size: bytes.length,
+        storage_key: key,
+        created_at: new Date().toISOString(),
+      });
+    } catch (error) {
+      await this.storage.delete(key).catch(() => {});
+      throw error;
+    }
+    return { id, fileName, contentType, size: bytes.length };
+  }
+
+  /** Before a message takes it: the sender's own, and not sent already. */
+  async assertSendable(userId: string, attachmentId: string): Promise<void> {
+    const row = await this.repository.findAttachment(attachmentId);
+    if (!row || row.owner_user_id !== userId) throw notFound();
+    if (await this.repository.messageOfAttachment(attachmentId))
+      throw new HttpError(409, 'CONFLICT', M.attachmentUsed);
+  }
+
+  /**
+   * The file for a reader: its uploader, an administrator, or a side of the thread it was sent in
+   * (the recipient only once it was delivered: a held message's file reaches no one else).
+   */
+  async download(
+    reader: { userId: string; role: string },
+    attachmentId: string,
+  ): Promise<{ fileName: string; contentType: string; body: Buffer }> {
+    const row = await this.repository.findAttachment(attachmentId);
+    if (!row) throw notFound();
+    if (row.owner_user_id !== reader.userId && reader.role !== 'ADMIN') {
+      const message = await this.repository.messageOfAttachment(attachmentId);
+      const full = message ? await this.repository.findMessage(message.id) : undefined;
+      const thread = full ? await this.repository.findView(full.conversation_id) : undefined;
+      if (!full || !thread || full.status !== 'SENT') throw notFound();
+      const side: MessageSide | undefined =
+        thread.talent_user_id === reader.userId
+          ? 'TALENT'
+          : thread.client_user_id === reader.userId
+            ? 'CLIENT'
+            : undefined;
+      if (!side) throw notFound();
+    }
+    return {
+      fileName: row.file_name,
+      contentType: row.content_type,
+      body: await this.storage.read(row.storage_key),
+    };
+  }
+}
