@@ -16,6 +16,7 @@ const signInPages = lazySignInPages({
 const AppShell = lazy(() => import('./shell/app-shell'));
 const HomeRoute = lazy(() => import('./routes/home'));
 const ClientsRoute = lazy(() => import('./routes/clients'));
+const ModerationRoute = lazy(() => import('./routes/moderation'));
 const CastingsRoute = lazy(() => import('./routes/castings'));
 const CastingNewRoute = lazy(() => import('./routes/casting-new'));
 const CastingEditRoute = lazy(() => import('./routes/casting-edit'));
@@ -58,6 +59,7 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireAdmin />}>
             <Route path="/clients" element={<ClientsRoute />} />
+            <Route path="/moderation" element={<ModerationRoute />} />
           </Route>
         </Route>
       }

@@ -8,7 +8,8 @@ type PaginationTexts =
   | 'applicants.pagination'
   | 'castings.list.pagination'
   | 'clients.pagination'
-  | 'directory.pagination';
+  | 'directory.pagination'
+  | 'moderation.reports.pagination';
 
 type Pages = Pick<PageMeta, 'page' | 'totalPages'>;
 

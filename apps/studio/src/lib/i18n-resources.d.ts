@@ -12,6 +12,7 @@ import type inbox from '../locales/en/inbox.json';
 import type nav from '../locales/en/nav.json';
 import type presentations from '../locales/en/presentations.json';
 import type settings from '../locales/en/settings.json';
+import type moderation from '../locales/on-demand/en/moderation.json';
 import type presentation from '../presentation/locales/en.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
@@ -31,6 +32,7 @@ declare module 'i18next' {
         errors: typeof errors;
         home: typeof home;
         inbox: typeof inbox;
+        moderation: typeof moderation;
         nav: typeof nav;
         presentations: typeof presentations;
         /** The viewer's page at /p/{token}, a second entry with texts of its own (src/presentation). */

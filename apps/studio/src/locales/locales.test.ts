@@ -12,7 +12,15 @@ import { itChecksAppLocales } from '@talent/ui/test/app-locale-checks';
 import type { Tree } from '@talent/ui/test/locale-checks';
 import { describe, expect, it } from 'vitest';
 
-const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+// The on-demand files (one screen's texts, loaded by its chunk) are checked as any other: same keys
+// in both languages, same placeholders.
+const onDemand = import.meta.glob<Tree>('./on-demand/*/*.json', { eager: true, import: 'default' });
+const files = {
+  ...import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' }),
+  ...Object.fromEntries(
+    Object.entries(onDemand).map(([path, tree]) => [path.replace('./on-demand/', './'), tree]),
+  ),
+};
 
 describe('translations', () => {
   // The studio's errors.json holds the sign-in errors and its refusal of talents, nothing else.
@@ -71,5 +79,12 @@ describe('translations', () => {
     expect(enMessages).toEqual(PRESENTATION_MESSAGES);
     for (const key of Object.keys(PRESENTATION_MESSAGES))
       expect(roMessages[key], key).not.toBe(enMessages[key]);
+  });
+
+  it("translates the moderation queue's messages of the contract", () => {
+    const enMessages = en.get('moderation.json')?.messages as Tree;
+    const roMessages = ro.get('moderation.json')?.messages as Tree;
+    expect(enMessages).toEqual(REPORT_MESSAGES);
+    for (const key of Object.keys(REPORT_MESSAGES)) expect(roMessages[key], key).not.toBe(enMessages[key]);
   });
 });
