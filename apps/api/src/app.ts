@@ -278,10 +278,10 @@ async function registerRoutes(app: FastifyInstance, config: Config, services: Co
   await app.register(talentMessagesRoutes, { prefix: '/api', messagesService: services.messages });
   await app.register(studioMessagesRoutes, { prefix: '/api/studio', messagesService: services.messages });
   await app.register(attachmentsRoutes, {
-    prefix: '/api/attachments',
+    prefix: '/api',
     attachmentsService: services.attachments,
     workDir: uploadDir,
   });
-  await app.register(reportsRoutes, { prefix: '/api/reports', moderationService: services.moderation });
+  await app.register(reportsRoutes, { prefix: '/api', moderationService: services.moderation });
   await app.register(adminModerationRoutes, { prefix: '/api/admin', moderationService: services.moderation });
 }

@@ -33,7 +33,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post(
-    '/',
+    '/attachments',
     {
       onRequest: [app.authenticate],
       schema: {
@@ -63,7 +63,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/:id',
+    '/attachments/:id',
     {
       onRequest: [app.authenticate],
       schema: {

@@ -20,7 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ moderationService: Moderatio
   { moderationService: moderation },
 ) => {
   app.post(
-    '/',
+    '/reports',
     {
       onRequest: [app.authenticate],
       schema: {
