@@ -30,6 +30,8 @@ import { StatusHistory } from './status-history';
 const SelfTapeRequests = lazy(() =>
   import('./self-tape-requests').then((module) => ({ default: module.SelfTapeRequests })),
 );
+// So does the conversation with the applicant (the kit's thread, a chunk of its own).
+const ApplicantConversation = lazy(() => import('./applicant-conversation'));
 
 interface ApplicantDetailPageProps {
   castingId: string;
@@ -206,6 +208,11 @@ export function ApplicantDetailPage({
                 // Opened with T, the dialog had no opener to give focus back to.
                 returnFocus={() => requestTapeRef.current}
               />
+            </Suspense>
+          </DetailSection>
+          <DetailSection id="section-messages" title={t('applicants.conversation.title')}>
+            <Suspense fallback={<Spinner label={t('common.loading')} className="py-6" />}>
+              <ApplicantConversation applicationId={detail.id} />
             </Suspense>
           </DetailSection>
           <BodySection talent={talent} />
