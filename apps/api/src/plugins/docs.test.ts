@@ -14,13 +14,21 @@ describe('API documentation', () => {
     expect(Object.keys(spec.paths).sort()).toEqual([
       '/api/admin/clients',
       '/api/admin/clients/{id}',
+      '/api/admin/held-messages',
+      '/api/admin/held-messages/{id}/reject',
+      '/api/admin/held-messages/{id}/release',
+      '/api/admin/reports',
+      '/api/admin/reports/{id}',
       '/api/applications',
       '/api/applications/my-stats',
       '/api/applications/{id}',
       '/api/applications/{id}/checklist',
       '/api/applications/{id}/checklist/spas-notice.pdf',
+      '/api/applications/{id}/conversation',
       '/api/applications/{id}/self-tape-requests',
       '/api/applications/{id}/status',
+      '/api/attachments',
+      '/api/attachments/{id}',
       '/api/auditions',
       '/api/auditions/{id}/calendar.ics',
       '/api/auditions/{id}/confirm',
@@ -41,8 +49,12 @@ describe('API documentation', () => {
       '/api/castings/{id}',
       '/api/children',
       '/api/children/{id}',
+      '/api/conversations',
+      '/api/conversations/{id}/messages',
+      '/api/conversations/{id}/read',
       '/api/health',
       '/api/invitations',
+      '/api/invitations/{id}/conversation',
       '/api/invitations/{id}/decline',
       '/api/invitations/{id}/viewed',
       '/api/media/private/{key}',
@@ -74,6 +86,7 @@ describe('API documentation', () => {
       '/api/profiles/me/videos/reorder',
       '/api/profiles/me/videos/{id}',
       '/api/profiles/me/views',
+      '/api/reports',
       '/api/saved-searches',
       '/api/saved-searches/{id}',
       '/api/self-tape-requests/{id}/submission',
@@ -95,6 +108,7 @@ describe('API documentation', () => {
       '/api/staff/me',
       '/api/studio/applications/bulk-status',
       '/api/studio/applications/{id}',
+      '/api/studio/applications/{id}/conversation',
       '/api/studio/applications/{id}/note',
       '/api/studio/applications/{id}/self-tape-requests',
       '/api/studio/audition-sessions/{id}',
@@ -111,6 +125,10 @@ describe('API documentation', () => {
       '/api/studio/castings/{id}/invitations',
       '/api/studio/castings/{id}/presentation-feedback',
       '/api/studio/castings/{id}/sides',
+      '/api/studio/conversations',
+      '/api/studio/conversations/{id}/messages',
+      '/api/studio/conversations/{id}/read',
+      '/api/studio/invitations/{id}/conversation',
       '/api/studio/presentations',
       '/api/studio/presentations/{id}',
       '/api/studio/presentations/{id}/feedback',
@@ -428,6 +446,28 @@ describe('the served OpenAPI document', () => {
     }
   });
 
+  it('describes the messages: the confirmation’s 422, the new client’s 429, the attachment’s form', async () => {
+    const { paths } = await servedDocument();
+    for (const path of ['/api/conversations/{id}/messages', '/api/studio/conversations/{id}/messages']) {
+      const sendMessage = paths[path]?.post;
+      expect(
+        Object.keys(sendMessage?.requestBody?.content['application/json']?.schema.properties ?? {}),
+      ).toEqual(['text', 'attachmentId', 'confirm']);
+      expect(Object.keys(sendMessage?.responses ?? {})).toEqual(
+        expect.arrayContaining(['201', '400', '401', '403', '404', '422', '429']),
+      );
+    }
+    const upload = paths['/api/attachments']?.post?.requestBody?.content['multipart/form-data']?.schema;
+    expect(upload?.required).toEqual(['file']);
+    expect(upload?.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(Object.keys(paths['/api/attachments']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '413', '415']),
+    );
+    expect(Object.keys(paths['/api/admin/reports/{id}']?.patch?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '403', '404', '409']),
+    );
+  });
+
   it('documents 400 on every operation and 414 on every one with a path parameter, in the error shape', async () => {
     const { paths } = await servedDocument();
     for (const { path, method, operation } of operations(paths)) {
@@ -435,7 +475,15 @@ describe('the served OpenAPI document', () => {
       for (const status of statuses) {
         const error = operation.responses[status]?.content?.['application/json']?.schema;
         expect(error?.required, `${status} of ${method} ${path}`).toEqual(['statusCode', 'code', 'message']);
-        expect(Object.keys(error?.properties ?? {})).toEqual(['statusCode', 'code', 'message', 'fields']);
+        // `warnings`: what a message was flagged for (the 422 MESSAGE_NEEDS_CONFIRMATION, DESIGN §14).
+        expect(Object.keys(error?.properties ?? {})).toEqual([
+          'statusCode',
+          'code',
+          'message',
+          'fields',
+          'warnings',
+        ]);
+        expect(error?.properties?.warnings?.type).toBe('array');
       }
     }
   });
