@@ -6,6 +6,7 @@ import {
   CLIENT_NOTIFICATION_TYPES,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
+  TALENT_NOTIFICATION_TYPES,
 } from '@talent/contract/notifications';
 import { describe, expect, it } from 'vitest';
 import { moveApplication, newApplicant } from '../../test/application-helpers';
@@ -52,10 +53,12 @@ describe('e-mail preferences', () => {
       AUDITION_CHANGED: true,
       AUDITION_CANCELLED: true,
       AUDITION_REMINDER: true,
+      MESSAGE: true,
     });
     expect(await preferences(client.tokens.accessToken)).toEqual({
       NEW_APPLICATIONS: true,
       AUDITION_RESPONSE: true,
+      MESSAGE: true,
     });
   });
 
@@ -141,6 +144,54 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       'x',
     ]);
     expect(await preferences(talent.token)).toMatchObject({ APPLICATION_STATUS: true, CASTING_CLOSED: true });
+  });
+});
+
+describe('a new message’s e-mail (DESIGN §14)', () => {
+  it('names who wrote and the casting, never the text, with the never-pay line; each way', async () => {
+    const talent = await talentWithApplication('Mesaje pe e-mail');
+    const opened = await t.app.inject({
+      url: `/api/studio/applications/${talent.applicationId}/conversation`,
+      headers: bearer(client.tokens.accessToken),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const thread = (opened.json() as { data: { id: string; counterpartName: string } }).data;
+    const secret = 'Textul-secret-al-mesajului-1234';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/studio/conversations/${thread.id}/messages`,
+      headers: bearer(client.tokens.accessToken),
+      payload: { text: `Bună! ${secret}` },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await t.app.jobs.settled();
+    const [toTalent] = await outboxMessagesTo(t, talent.email);
+    // A talent registered through the API reads Romanian; the client signs with its name (no company).
+    expect(toTalent?.subject).toBe('Mesaj nou de la Casting Director despre „Mesaje pe e-mail”');
+    expect(toTalent?.text).toContain('Talent Portal nu cere niciodată bani');
+    expect(toTalent?.text).not.toContain(secret);
+    expect(toTalent?.html).not.toContain(secret);
+
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${thread.id}/messages`,
+      headers: bearer(talent.token),
+      payload: { text: `Mulțumesc! ${secret}` },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await t.app.jobs.settled();
+    const toClient = (await outboxMessagesTo(t, client.email)).filter((mail) =>
+      mail.subject?.includes('Mesaje pe e-mail'),
+    );
+    expect(toClient).toHaveLength(1);
+    // The studio's thread names the talent (counterpartName): the e-mail names the same person.
+    expect([
+      `Mesaj nou de la ${thread.counterpartName} despre „Mesaje pe e-mail”`,
+      `New message from ${thread.counterpartName} about “Mesaje pe e-mail”`,
+    ]).toContain(toClient[0]?.subject);
+    expect(toClient[0]?.text).toMatch(/nu cere niciodată bani|never asks anyone to pay/);
+    expect(toClient[0]?.text).not.toContain(secret);
+    expect(toClient[0]?.html).not.toContain(secret);
   });
 });
 
@@ -295,6 +346,8 @@ const answer = (
 
 interface EmailCase {
   notice: Omit<NewNotice, 'userId' | 'dedupeKey'>;
+  /** Who receives it, for a type both roles receive (MESSAGE); else the type's role. */
+  role?: 'TALENT' | 'CLIENT';
   /** The subject, the body and the reason in the footer, in each language. */
   RO: [string, string, string];
   EN: [string, string, string];
@@ -332,6 +385,23 @@ const EMAIL_CASES: EmailCase[] = [
     EN: [
       'The casting “Vara la mare” has ended',
       'The casting closed without the application being accepted. Thank you for your interest, and good luck next time!',
+      'ended castings',
+    ],
+  },
+  {
+    notice: {
+      type: 'CASTING_CLOSED',
+      params: { castingTitle: 'Vara la mare', status: 'SUSPENDED', childName: 'Ana' },
+      link: '/my-applications/a-1',
+    },
+    RO: [
+      'Castingul „Vara la mare” a fost suspendat (pentru Ana)',
+      'Echipa platformei a suspendat castingul după o verificare, iar aplicarea nu mai este în lucru. Talent Portal nu cere niciodată bani pentru a aplica sau pentru o audiție. Nu trimite niciodată bani sau date bancare.',
+      'castingurile încheiate',
+    ],
+    EN: [
+      'The casting “Vara la mare” was suspended (for Ana)',
+      "The platform's team suspended the casting after a check, so the application is no longer in progress. Talent Portal never asks anyone to pay to apply or to audition. Never send money or bank details.",
       'ended castings',
     ],
   },
@@ -655,6 +725,43 @@ const EMAIL_CASES: EmailCase[] = [
       'answers to audition invitations',
     ],
   },
+  // A new message (DESIGN §14): who wrote and about which casting, never the text; the never-pay line.
+  {
+    role: 'TALENT',
+    notice: {
+      type: 'MESSAGE',
+      params: { castingTitle: 'Vara la mare', senderName: 'Studio Lumina', childName: 'Ana' },
+      link: '/messages/c-1',
+    },
+    RO: [
+      'Mesaj nou de la Studio Lumina despre „Vara la mare” (pentru Ana)',
+      'Citește și răspunde în platformă. Talent Portal nu cere niciodată bani pentru a aplica sau pentru o audiție. Nu trimite niciodată bani sau date bancare.',
+      'mesajele noi',
+    ],
+    EN: [
+      'New message from Studio Lumina about “Vara la mare” (for Ana)',
+      'Read it and answer on the platform. Talent Portal never asks anyone to pay to apply or to audition. Never send money or bank details.',
+      'new messages',
+    ],
+  },
+  {
+    role: 'CLIENT',
+    notice: {
+      type: 'MESSAGE',
+      params: { castingTitle: 'Vara la mare', senderName: 'Ioana Pop', childName: null },
+      link: '/studio/castings/c-1/applicants/a-1',
+    },
+    RO: [
+      'Mesaj nou de la Ioana Pop despre „Vara la mare”',
+      'Citește și răspunde în platformă. Talent Portal nu cere niciodată bani pentru a aplica sau pentru o audiție. Nu trimite niciodată bani sau date bancare.',
+      'mesajele noi',
+    ],
+    EN: [
+      'New message from Ioana Pop about “Vara la mare”',
+      'Read it and answer on the platform. Talent Portal never asks anyone to pay to apply or to audition. Never send money or bank details.',
+      'new messages',
+    ],
+  },
 ];
 
 describe('every type’s e-mail, in both languages', () => {
@@ -664,8 +771,19 @@ describe('every type’s e-mail, in both languages', () => {
     EN: (name: string) => `You receive this e-mail because e-mail notifications for ${name} are on.`,
   };
 
-  it('each type has a case, for the role that receives it', () => {
+  const roleOf = (entry: EmailCase) =>
+    entry.role ??
+    ((CLIENT_NOTIFICATION_TYPES as readonly string[]).includes(entry.notice.type) ? 'CLIENT' : 'TALENT');
+
+  it('each type has a case, for each role that receives it', () => {
     expect(new Set(EMAIL_CASES.map((entry) => entry.notice.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    for (const [role, types] of [
+      ['TALENT', TALENT_NOTIFICATION_TYPES],
+      ['CLIENT', CLIENT_NOTIFICATION_TYPES],
+    ] as const) {
+      const covered = EMAIL_CASES.filter((entry) => roleOf(entry) === role).map((entry) => entry.notice.type);
+      expect(new Set(covered), role).toEqual(new Set(types));
+    }
   });
 
   for (const language of ['RO', 'EN'] as const) {
@@ -681,8 +799,9 @@ describe('every type’s e-mail, in both languages', () => {
         });
       const talent = await recipient('TALENT');
       const client = await recipient('CLIENT');
-      for (const [index, { notice }] of EMAIL_CASES.entries()) {
-        const to = (CLIENT_NOTIFICATION_TYPES as readonly string[]).includes(notice.type) ? client : talent;
+      for (const [index, entry] of EMAIL_CASES.entries()) {
+        const { notice } = entry;
+        const to = roleOf(entry) === 'CLIENT' ? client : talent;
         await t.app.container.notifications.deliver([
           { ...notice, userId: to.id, dedupeKey: `every-type:${language}:${index}` } as NewNotice,
         ]);
