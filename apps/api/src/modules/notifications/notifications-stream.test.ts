@@ -14,13 +14,16 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 
+/** An `event: unread` frame: unread notices, and unread messages in the reader's threads (DESIGN §14). */
+type Unread = { unread: number; messages: number };
+
 /** Reads `event: unread` frames from an open stream. */
 function eventsOf(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   return {
-    async next(timeoutMs: number): Promise<{ unread: number }> {
+    async next(timeoutMs: number): Promise<Unread> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const frames = buffer.split('\n\n');
@@ -29,7 +32,7 @@ function eventsOf(body: ReadableStream<Uint8Array>) {
           const data = /^event: unread\ndata: (.*)$/m.exec(frame);
           if (data?.[1]) {
             buffer = [...frames.slice(frames.indexOf(frame) + 1), buffer].join('\n\n');
-            return JSON.parse(data[1]) as { unread: number };
+            return JSON.parse(data[1]) as Unread;
           }
         }
         const left = deadline - Date.now();
@@ -42,6 +45,14 @@ function eventsOf(body: ReadableStream<Uint8Array>) {
         ]);
         if (chunk.done) throw new Error('the stream ended');
         buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    /** Reads frames until one matches, within `timeoutMs` from now: that frame. */
+    async until(timeoutMs: number, matches: (event: Unread) => boolean): Promise<Unread> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const event = await this.next(deadline - Date.now());
+        if (matches(event)) return event;
       }
     },
     close: () => reader.cancel(),
@@ -65,13 +76,13 @@ describe('GET /api/notifications/stream', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     const events = eventsOf(response.body!);
     try {
-      expect(await events.next(5000)).toEqual({ unread: 0 });
+      expect(await events.next(5000)).toEqual({ unread: 0, messages: 0 });
       const movedAt = Date.now();
       const moved = await moveApplication(t, client.tokens.accessToken, applicationId, {
         status: 'SHORTLISTED',
       });
       expect(moved.statusCode).toBe(200);
-      expect(await events.next(5000)).toEqual({ unread: 1 });
+      expect(await events.next(5000)).toEqual({ unread: 1, messages: 0 });
       expect(Date.now() - movedAt).toBeLessThan(5000);
 
       // Reading it elsewhere (another tab) updates this one too.
@@ -81,7 +92,48 @@ describe('GET /api/notifications/stream', () => {
         headers: bearer(token),
       });
       expect(read.statusCode).toBe(200);
-      expect(await events.next(5000)).toEqual({ unread: 0 });
+      expect(await events.next(5000)).toEqual({ unread: 0, messages: 0 });
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('raises the unread messages within 5 s of a new message, and lowers them when the thread is read', async () => {
+    const casting = await createCasting(t.app, client.tokens.accessToken);
+    const { token, applicationId } = await newApplicant(t, casting.id);
+    const opened = await t.app.inject({
+      url: `/api/studio/applications/${applicationId}/conversation`,
+      headers: bearer(client.tokens.accessToken),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const threadId = (opened.json() as { data: { id: string } }).data.id;
+
+    const response = await fetch(`${base}/api/notifications/stream`, { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    const events = eventsOf(response.body!);
+    try {
+      expect(await events.next(5000)).toEqual({ unread: 0, messages: 0 });
+      const sentAt = Date.now();
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/studio/conversations/${threadId}/messages`,
+        headers: bearer(client.tokens.accessToken),
+        payload: { text: 'Ești disponibil joi la 10?' },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      // The message counts at once; its notice (MESSAGE) follows from the job.
+      expect(await events.until(5000, (event) => event.messages === 1)).toMatchObject({ messages: 1 });
+      expect(Date.now() - sentAt).toBeLessThan(5000);
+      await events.until(5000, (event) => event.unread === 1);
+
+      // Reading the thread (in another tab) lowers it on this one.
+      const read = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${threadId}/read`,
+        headers: bearer(token),
+      });
+      expect(read.json()).toEqual({ data: { unread: 0 } });
+      expect(await events.until(5000, (event) => event.messages === 0)).toEqual({ unread: 1, messages: 0 });
     } finally {
       await events.close();
     }
