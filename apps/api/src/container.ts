@@ -393,6 +393,8 @@ async function buildServices(
     videos,
     auditions,
     presentations,
+    messages,
+    moderation,
   });
   const noticeJobs = defineNoticeJobs({
     jobs,

@@ -251,6 +251,42 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives the demo talent a thread with the director, the admin a held message and an open report', async () => {
+    const signIn = async (url: string, email: string) =>
+      (await t.app.inject({ method: 'POST', url, payload: { email, password: DEMO_TALENT_PASSWORD } })).json()
+        .data.accessToken as string;
+    const talent = await signIn('/api/auth/login', DEMO_TALENT_EMAIL);
+    const inbox = (await t.app.inject({ url: '/api/conversations', headers: bearer(talent) })).json() as {
+      data: { id: string; unread: number; lastMessage: { fromMe: boolean } }[];
+    };
+    expect(inbox.data).toEqual([
+      expect.objectContaining({ unread: 1, lastMessage: expect.objectContaining({ fromMe: false }) }),
+    ]);
+    const thread = (
+      await t.app.inject({ url: `/api/conversations/${inbox.data[0]!.id}/messages`, headers: bearer(talent) })
+    ).json().data as { messages: { fromMe: boolean }[] };
+    expect(thread.messages.map((message) => message.fromMe)).toEqual([false, true, false]);
+
+    const admin = await signIn('/api/staff/auth/login', DEMO_ADMIN_EMAIL);
+    const held = (await t.app.inject({ url: '/api/admin/held-messages', headers: bearer(admin) })).json()
+      .data as {
+      warnings: { kind: string }[];
+    }[];
+    expect(held).toHaveLength(1);
+    expect(held[0]!.warnings.map((warning) => warning.kind).sort()).toEqual(['MESSENGER', 'MONEY', 'PHONE']);
+    const reports = (await t.app.inject({ url: '/api/admin/reports', headers: bearer(admin) })).json() as {
+      data: { reason: string; targetType: string }[];
+    };
+    expect(reports.data).toEqual([
+      expect.objectContaining({ targetType: 'CASTING', reason: 'PAYMENT_REQUEST' }),
+    ]);
+    // The guardian sees nothing of the held message.
+    const guardian = await signIn('/api/auth/login', DEMO_GUARDIAN_EMAIL);
+    expect(
+      (await t.app.inject({ url: '/api/conversations', headers: bearer(guardian) })).json().data,
+    ).toEqual([]);
+  });
+
   it('gives the demo casting a presentation, open with the demo password, with two viewers’ votes', async () => {
     const login = await t.app.inject({
       method: 'POST',

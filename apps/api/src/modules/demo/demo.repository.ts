@@ -19,6 +19,7 @@ import type {
 } from '../../db/schema';
 import type { TransactionPart } from '../../db/transaction-part';
 import { demoAuditions } from './demo-auditions';
+import { type DemoMessages, demoMessages } from './demo-messages';
 import { type DemoPresentations, demoPresentations } from './demo-presentations';
 import { type DemoResearchData, type DemoResearchOwners, researchParts } from './directory-demo.repository';
 
@@ -54,6 +55,8 @@ export interface DemoOwners extends DemoResearchOwners {
     seedRows(sessions: Rows<AuditionSessionsTable>, auditions: Rows<AuditionsTable>): TransactionPart;
   };
   presentations: { seedRows(rows: DemoPresentations): TransactionPart };
+  messages: { seedRows(rows: Pick<DemoMessages, 'conversations' | 'messages'>): TransactionPart };
+  moderation: { seedRows(rows: DemoMessages['reports']): TransactionPart };
 }
 
 export interface DemoApplicationRow {
@@ -179,6 +182,12 @@ export class DemoRepository {
         applications,
         data.profiles,
       );
+      // A thread with the director, a held message in the child's thread, an open report (issue 35).
+      const messages = demoMessages(data.seededAt ?? new Date(), applications, data.profiles, data.castings, {
+        profileId: data.profiles[0]!.id as string,
+        userId: data.profiles[0]!.user_id as string,
+        ...(shortlisted ? { applicationId: shortlisted.id } : {}),
+      });
       // In this order: each table's rows after the rows they point to.
       const parts = [
         owners.users.seedRows(data.users),
@@ -193,6 +202,8 @@ export class DemoRepository {
         owners.savedSearches.seedRows([demoSavedSearch(data)]),
         owners.auditions.seedRows(auditions.sessions, auditions.auditions),
         owners.presentations.seedRows(presentations),
+        owners.messages.seedRows(messages),
+        owners.moderation.seedRows(messages.reports),
         // The studio's research (issue 32): skills, the director's list, invitations.
         ...(data.research ? researchParts(owners, data.research) : []),
       ];

@@ -22,6 +22,7 @@ import {
   type Thread,
 } from '@talent/contract/messages';
 import { pageMeta } from '@talent/contract/pagination';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { ClientsService } from '../clients/clients.service';
 import type { PendingJobs } from '../jobs/job-queue';
@@ -69,6 +70,11 @@ export class MessagesService {
 
   constructor(private readonly deps: MessagesDeps) {
     this.repository = deps.repository;
+  }
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: Parameters<MessagesRepository['seed']>[1]): TransactionPart {
+    return { write: (trx) => this.repository.seed(trx, rows) };
   }
 
   // Opening a thread.

@@ -1,7 +1,7 @@
 import type { ModerationAction, ReportStatus } from '@talent/contract/message-limits';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { AppDatabase } from '../../db/database';
-import type { ReportsTable } from '../../db/schema';
+import type { Database, ReportsTable } from '../../db/schema';
 
 /** A report with what the moderation queue shows of its reporter and its target. */
 export interface ReportViewRow extends ReportsTable {
@@ -26,6 +26,15 @@ export class ModerationRepository {
 
   async insert(row: Insertable<ReportsTable>): Promise<void> {
     await this.db.insertInto('reports').values(row).execute();
+  }
+
+  /** The demo seed's reports, in its one transaction. */
+  async seed(trx: Transaction<Database>, rows: readonly Insertable<ReportsTable>[]): Promise<void> {
+    if (rows.length > 0)
+      await trx
+        .insertInto('reports')
+        .values([...rows])
+        .execute();
   }
 
   private views() {

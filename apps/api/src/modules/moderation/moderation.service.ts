@@ -13,6 +13,9 @@ import type {
   ReportListQuery,
 } from '@talent/contract/messages';
 import { type PageMeta, pageMeta } from '@talent/contract/pagination';
+import type { Insertable } from 'kysely';
+import type { ReportsTable } from '../../db/schema';
+import type { TransactionPart } from '../../db/transaction-part';
 import { HttpError } from '../../http-error';
 import type { AuthService } from '../auth/auth.service';
 import type { CastingsService } from '../castings/castings.service';
@@ -74,6 +77,11 @@ function reportView(row: ReportViewRow): Report {
  */
 export class ModerationService {
   constructor(private readonly deps: ModerationDeps) {}
+
+  /** The demo seed's rows, written in the seed's one transaction (DemoRepository.insertIfEmpty). */
+  seedRows(rows: readonly Insertable<ReportsTable>[]): TransactionPart {
+    return { write: (trx) => this.deps.repository.seed(trx, rows) };
+  }
 
   async report(
     reporter: { userId: string; role: Role },
