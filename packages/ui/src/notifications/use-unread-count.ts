@@ -1,6 +1,7 @@
 import type { NotificationList } from '@talent/contract/notifications';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { queryClient as appQueryClient } from '../app-kit/query-client';
 import { apiRequest } from '../http/api-client';
 import { onSessionEnd } from '../http/session-events';
 import { getAccessToken } from '../http/token-storage';
@@ -104,13 +105,17 @@ export function useUnreadCount(): number | undefined {
 /**
  * The reader's unread messages, for the nav's Messages badge: asked for once, then kept by the
  * notification stream (or its poll) that useUnreadCount follows, and by each thread's read mark.
+ * In the app's one query cache by default, so the shell may ask above its QueryClientProvider.
  */
-export function useUnreadMessages(): number | undefined {
-  const { data } = useQuery({
-    queryKey: UNREAD_MESSAGES_KEY,
-    queryFn: ({ signal }) => getCounts(signal).then(({ messages }) => messages ?? 0),
-    enabled: getAccessToken() !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export function useUnreadMessages(client: QueryClient = appQueryClient): number | undefined {
+  const { data } = useQuery(
+    {
+      queryKey: UNREAD_MESSAGES_KEY,
+      queryFn: ({ signal }) => getCounts(signal).then(({ messages }) => messages ?? 0),
+      enabled: getAccessToken() !== null,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    client,
+  );
   return data;
 }

@@ -5,4 +5,6 @@ export interface ShellLink {
   label: string;
   /** For "/", a prefix of every path: match it exactly. */
   end?: boolean;
+  /** A count beside the label (unread messages), with its words for assistive technology. */
+  badge?: { count: number; label: string };
 }

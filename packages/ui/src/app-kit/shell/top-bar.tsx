@@ -40,6 +40,18 @@ export function TopBar({ appName, logoSrc, navItems, user, menuEntries, signOut,
       <li key={item.key}>
         <NavLink to={item.to} end={item.end} className={className}>
           {item.label}
+          {item.badge && item.badge.count > 0 && (
+            <>
+              <span
+                aria-hidden="true"
+                data-testid={`nav-badge-${item.key}`}
+                className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-indigo-700 px-1.5 text-xs leading-5 font-semibold text-white"
+              >
+                {item.badge.count > 99 ? '99+' : item.badge.count}
+              </span>
+              <span className="sr-only">{`, ${item.badge.label}`}</span>
+            </>
+          )}
         </NavLink>
       </li>
     ));
