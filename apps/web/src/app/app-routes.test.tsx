@@ -182,12 +182,30 @@ describe('shell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Castings', 'Applications', 'Auditions', 'Profile']);
+    ).toEqual(['Dashboard', 'Castings', 'Applications', 'Auditions', 'Messages', 'Profile']);
     unmount();
 
     renderApp('/', signedInSession({ isGuardianModeEnabled: true }));
     const guardianNav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(guardianNav).getByRole('link', { name: 'Children' })).toHaveAttribute('href', '/children');
+  });
+
+  it('counts the unread messages beside Messages in the navigation', async () => {
+    stubApi({
+      'GET /profiles/me': () => ({ body: { data: testProfile() } }),
+      'GET /castings': () => ({ body: page([]) }),
+      'GET /notifications': () => ({
+        body: { data: [], meta: { page: 1, pageSize: 1, total: 0, totalPages: 1, unread: 0, messages: 3 } },
+      }),
+    });
+    // The counts are asked for with the session's token.
+    localStorage.setItem('accessToken', 'access-1');
+    renderApp('/castings', signedInSession());
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
   });
 
   it('shows who is signed in: initial, name and "talent account", or the photo', async () => {

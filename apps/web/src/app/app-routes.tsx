@@ -17,6 +17,8 @@ const CastingDetailRoute = lazy(() => import('./routes/casting-detail'));
 const MyApplicationsRoute = lazy(() => import('./routes/my-applications'));
 const ApplicationDetailRoute = lazy(() => import('./routes/application-detail'));
 const AuditionsRoute = lazy(() => import('./routes/auditions'));
+const MessagesRoute = lazy(() => import('./routes/messages'));
+const MessageThreadRoute = lazy(() => import('./routes/message-thread'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const OnboardingRoute = lazy(() => import('./routes/onboarding'));
 const HelpRoute = lazy(() => import('./routes/help'));
@@ -42,6 +44,8 @@ export function AppRoutes() {
           <Route path="/my-applications" element={<MyApplicationsRoute />} />
           <Route path="/my-applications/:id" element={<ApplicationDetailRoute />} />
           <Route path="/auditions" element={<AuditionsRoute />} />
+          <Route path="/messages" element={<MessagesRoute />} />
+          <Route path="/messages/:id" element={<MessageThreadRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />

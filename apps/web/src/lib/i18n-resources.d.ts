@@ -6,6 +6,7 @@ import type castings from '../locales/en/castings.json';
 import type childProfile from '../locales/en/childProfile.json';
 import type children from '../locales/en/children.json';
 import type common from '../locales/en/common.json';
+import type conversations from '../locales/en/conversations.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
 import type inbox from '../locales/en/inbox.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
         childProfile: typeof childProfile;
         children: typeof children;
         common: typeof common;
+        conversations: typeof conversations;
         dashboard: typeof dashboard;
         errors: typeof errors;
         inbox: typeof inbox;

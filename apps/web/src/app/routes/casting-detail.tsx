@@ -13,6 +13,7 @@ import { useChildren } from '@/features/children/api/get-children';
 import { childAge, childName } from '@/features/children/child-name';
 import { INVITATIONS_KEY, invitationsQueryOptions } from '@/features/invitations/api/get-invitations';
 import { CastingInvitations } from '@/features/invitations/components/casting-invitations';
+import { ReportCastingButton } from '@/features/messages/components/report-casting-button';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -132,6 +133,7 @@ export default function CastingDetailRoute() {
         appliedPanelRef={appliedPanelRef}
         listSearch={listSearch}
         invitations={<CastingInvitations castingId={casting.data.id} invitationId={invitationId} />}
+        report={<ReportCastingButton castingId={casting.data.id} />}
       />
       <ApplyDialog
         open={applyOpen}

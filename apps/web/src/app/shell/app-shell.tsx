@@ -1,18 +1,26 @@
 import { SignedInShell } from '@talent/ui/app-kit/shell/signed-in-shell';
 import { displayName } from '@talent/ui/app-kit/shell/user-badge';
+import { useUnreadMessages } from '@talent/ui/notifications/use-unread-count';
 import { useSession } from '@/lib/session-context';
 import { navItemsFor } from './nav-items';
 import { SiteFooter } from './site-footer';
 
 /** The portal's signed-in frame (the kit's), with its nav, its user menu and its footer. */
 export default function AppShell() {
+  const unreadMessages = useUnreadMessages() ?? 0;
   return (
     <SignedInShell
       session={useSession()}
       topBar={(user, t) => ({
         appName: t('common.brand'),
         logoSrc: '/favicon.svg',
-        navItems: navItemsFor(user).map((item) => ({ ...item, label: t(`nav.${item.key}`) })),
+        navItems: navItemsFor(user).map((item) => ({
+          ...item,
+          label: t(`nav.${item.key}`),
+          ...(item.key === 'messages'
+            ? { badge: { count: unreadMessages, label: t('nav.unreadMessages', { count: unreadMessages }) } }
+            : {}),
+        })),
         user: {
           name: displayName(user),
           kind: t('nav.userMenu.talentAccount'),

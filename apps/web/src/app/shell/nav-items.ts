@@ -1,6 +1,13 @@
 import type { User } from '@talent/contract/auth';
 
-export type NavKey = 'dashboard' | 'castings' | 'applications' | 'auditions' | 'profile' | 'children';
+export type NavKey =
+  | 'dashboard'
+  | 'castings'
+  | 'applications'
+  | 'auditions'
+  | 'messages'
+  | 'profile'
+  | 'children';
 
 export interface NavItem {
   key: NavKey;
@@ -14,6 +21,7 @@ const ALL: (NavItem & { guardianOnly?: boolean })[] = [
   { key: 'castings', to: '/castings' },
   { key: 'applications', to: '/my-applications' },
   { key: 'auditions', to: '/auditions' },
+  { key: 'messages', to: '/messages' },
   { key: 'profile', to: '/profile' },
   { key: 'children', to: '/children', guardianOnly: true },
 ];

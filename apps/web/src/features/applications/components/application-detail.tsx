@@ -18,13 +18,21 @@ interface ApplicationDetailProps {
   selfTapes?: ReactNode;
   /** An accepted minor's checklist (HG 75/2015), first: it has deadlines before the work starts. */
   checklist?: ReactNode;
+  /** The conversation with the casting's people (the messages feature's, composed by the route). */
+  messages?: ReactNode;
 }
 
 /**
  * Application detail (§2): the casting applied to, the application's dates, its self-tape requests
  * and its status history.
  */
-export function ApplicationDetail({ application, facts, selfTapes, checklist }: ApplicationDetailProps) {
+export function ApplicationDetail({
+  application,
+  facts,
+  selfTapes,
+  checklist,
+  messages,
+}: ApplicationDetailProps) {
   const { t } = useTranslation();
   const { casting } = application;
   const { title, applied, updated } = useApplicationHeading(application);
@@ -84,6 +92,7 @@ export function ApplicationDetail({ application, facts, selfTapes, checklist }: 
         <div className="space-y-6 lg:col-span-2">
           {checklist}
           {selfTapes}
+          {messages}
           {casting && (
             <SectionCard id="application-casting-details" title={t('applications.detail.details')}>
               {facts}

@@ -31,6 +31,8 @@ interface CastingDetailProps {
   listSearch?: string;
   /** Under the heading: the invitations to this casting, which the route composes (DESIGN §11). */
   invitations?: ReactNode;
+  /** Under the apply panel: "Report this casting", which the route composes (DESIGN §14). */
+  report?: ReactNode;
 }
 
 /** Casting detail (§2): everything about the casting, and whether and how one can apply. */
@@ -43,6 +45,7 @@ export function CastingDetail({
   appliedPanelRef,
   listSearch = '',
   invitations,
+  report,
 }: CastingDetailProps) {
   const { t } = useTranslation();
   const names = appliedFor.join(', ');
@@ -118,6 +121,7 @@ export function CastingDetail({
               ))}
             </ul>
           </section>
+          {report}
         </div>
       </div>
     </article>

@@ -1,0 +1,47 @@
+import { LoadError } from '@talent/ui/components/load-error';
+import { LazyMessageThread } from '@talent/ui/messages/lazy-messages';
+import { useTranslation } from 'react-i18next';
+import { useApplicationConversation } from '../api/get-application-conversation';
+
+/**
+ * The application page's "Messages" section: the thread with the casting's people (a guardian writes
+ * in their child's). The thread itself, its texts and its composer come in chunks of their own.
+ */
+export function ApplicationMessages({ applicationId }: { applicationId: string }) {
+  const { t } = useTranslation();
+  const conversation = useApplicationConversation(applicationId);
+  return (
+    <section
+      aria-labelledby="application-messages"
+      data-testid="application-messages"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-gray-200 sm:p-6"
+    >
+      <h2 id="application-messages" className="text-lg font-semibold text-gray-900">
+        {t('conversations.application.title')}
+      </h2>
+      <p className="mt-1 mb-4 text-sm text-gray-700">{t('conversations.application.text')}</p>
+      {conversation.isError ? (
+        <LoadError
+          message={t('conversations.application.loadFailed')}
+          retryLabel={t('conversations.application.retry')}
+          onRetry={() => void conversation.refetch()}
+          testId="application-messages-error"
+        />
+      ) : conversation.data ? (
+        <LazyMessageThread
+          threadPath={`/conversations/${encodeURIComponent(conversation.data.id)}`}
+          conversation={conversation.data}
+          reportCompany
+          headingLevel={3}
+          scrollClassName="max-h-[28rem]"
+        />
+      ) : (
+        <div aria-busy="true" className="h-48 rounded-2xl bg-gray-100 motion-safe:animate-pulse">
+          <p role="status" className="sr-only">
+            {t('conversations.application.loading')}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}
