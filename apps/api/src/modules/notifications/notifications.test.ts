@@ -71,6 +71,8 @@ describe('a status move', () => {
     expect((await move(applicationId, 'SHORTLISTED', 'Te așteptăm joi la ora 10.')).statusCode).toBe(200);
     const list = await notices(ana.token);
     expect(list.meta.unread).toBe(1);
+    // No thread has a message for Ana: the Messages badge stays at 0 (DESIGN §14).
+    expect(list.meta.messages).toBe(0);
     expect(list.data).toEqual([
       expect.objectContaining({
         type: 'APPLICATION_STATUS',
@@ -134,15 +136,16 @@ describe('a status move', () => {
       headers: bearer(ana.token),
     });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toEqual({ data: { unread: list.meta.unread - 1 } });
+    expect(read.json()).toEqual({ data: { unread: list.meta.unread - 1, messages: 0 } });
     const all = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
       headers: bearer(ana.token),
     });
-    expect(all.json()).toEqual({ data: { unread: 0 } });
+    expect(all.json()).toEqual({ data: { unread: 0, messages: 0 } });
     const after = await notices(ana.token);
     expect(after.meta.unread).toBe(0);
+    expect(after.meta.messages).toBe(0);
     expect(after.data.every((notice) => notice.readAt !== null)).toBe(true);
   });
 
