@@ -31,6 +31,8 @@ const TalentRoute = lazy(() => import('./routes/talent'));
 const TalentListsRoute = lazy(() => import('./routes/talent-lists'));
 const TalentListRoute = lazy(() => import('./routes/talent-list'));
 const NotificationsRoute = lazy(() => import('./routes/notifications'));
+const MessagesRoute = lazy(() => import('./routes/messages'));
+const ConversationRoute = lazy(() => import('./routes/conversation'));
 const SettingsRoute = lazy(() => import('./routes/settings'));
 
 export function AppRoutes() {
@@ -50,6 +52,8 @@ export function AppRoutes() {
           <Route path="/presentations/:id" element={<PresentationFeedbackRoute />} />
           <Route path="/castings/:castingId/presentations" element={<PresentationsRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
+          <Route path="/messages" element={<MessagesRoute />} />
+          <Route path="/messages/:id" element={<ConversationRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route element={<RequireTalentFinder />}>
             <Route path="/talents" element={<TalentsRoute />} />

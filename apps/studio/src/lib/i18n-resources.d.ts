@@ -12,6 +12,7 @@ import type inbox from '../locales/en/inbox.json';
 import type nav from '../locales/en/nav.json';
 import type presentations from '../locales/en/presentations.json';
 import type settings from '../locales/en/settings.json';
+import type conversations from '../locales/on-demand/en/conversations.json';
 import type moderation from '../locales/on-demand/en/moderation.json';
 import type presentation from '../presentation/locales/en.json';
 
@@ -28,6 +29,8 @@ declare module 'i18next' {
         castings: typeof castings;
         clients: typeof clients;
         common: typeof common;
+        /** On demand: the inbox's and a conversation page's (useOnDemandTexts). */
+        conversations: typeof conversations;
         directory: typeof directory;
         errors: typeof errors;
         home: typeof home;

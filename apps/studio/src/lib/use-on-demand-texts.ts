@@ -2,7 +2,7 @@ import { loadOnDemandTexts } from '@talent/ui/i18n';
 import { use } from 'react';
 
 /** The studio's on-demand namespaces (locales/on-demand/<language>/<name>.json). */
-export type StudioOnDemandNamespace = 'moderation';
+export type StudioOnDemandNamespace = 'moderation' | 'conversations';
 
 /**
  * Suspends a screen until its on-demand texts of the current language are in (see load-locale.ts);

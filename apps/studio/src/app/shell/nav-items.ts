@@ -2,7 +2,7 @@ import type { StaffMe } from '@talent/contract/clients';
 import { mayFindTalent } from '@/lib/may-find-talent';
 
 export interface NavItem {
-  key: 'home' | 'castings' | 'talents' | 'lists' | 'clients' | 'moderation';
+  key: 'home' | 'castings' | 'messages' | 'talents' | 'lists' | 'clients' | 'moderation';
   to: string;
   /** Home is "/", a prefix of every path: match it exactly. */
   end?: boolean;
@@ -13,6 +13,7 @@ export function navItemsFor(user: Pick<StaffMe, 'role' | 'clientStatus'>): NavIt
   const items: NavItem[] = [
     { key: 'home', to: '/', end: true },
     { key: 'castings', to: '/castings' },
+    { key: 'messages', to: '/messages' },
   ];
   if (mayFindTalent(user)) items.push({ key: 'talents', to: '/talents' }, { key: 'lists', to: '/lists' });
   if (user.role === 'ADMIN')

@@ -26,8 +26,6 @@ import { ApplicantGrid } from './applicant-grid';
 import { applicantName } from './applicant-name';
 import { ApplicantTable } from './applicant-table';
 import { BulkBar } from './bulk-bar';
-import { BulkResult } from './bulk-result';
-import { CastingInvitations } from './casting-invitations';
 import { ExportCsvButton } from './export-csv-button';
 import { LazyMoveDialog } from './lazy-move-dialog';
 import type { MoveTarget } from './move-targets';
@@ -38,6 +36,12 @@ import { ViewSwitch } from './view-switch';
 // Asking several applicants for a self-tape is rarer than moving them: its form comes on demand.
 const BulkSelfTape = lazy(() =>
   import('./bulk-self-tape').then((module) => ({ default: module.BulkSelfTape })),
+);
+// What only some visits show comes after the list is up (DESIGN §5): the refusals of a bulk move, and
+// the invitations a talent finder sent from the directory.
+const BulkResult = lazy(() => import('./bulk-result').then((module) => ({ default: module.BulkResult })));
+const CastingInvitations = lazy(() =>
+  import('./casting-invitations').then((module) => ({ default: module.CastingInvitations })),
 );
 
 /** The selected applicants, as the app's own actions for them get them. */
@@ -180,7 +184,11 @@ export function ApplicantsPage({
         </div>
       </div>
 
-      {result && <BulkResult result={result} names={names} onDismiss={() => setResult(null)} />}
+      {result && (
+        <Suspense fallback={null}>
+          <BulkResult result={result} names={names} onDismiss={() => setResult(null)} />
+        </Suspense>
+      )}
       {tapeFor && (
         <Suspense fallback={null}>
           <BulkSelfTape
@@ -271,7 +279,11 @@ export function ApplicantsPage({
       </ListStates>
 
       {/* The talents invited from the directory, where each stands (DESIGN §11). */}
-      {mayFindTalent(user) && <CastingInvitations castingId={castingId} />}
+      {mayFindTalent(user) && (
+        <Suspense fallback={null}>
+          <CastingInvitations castingId={castingId} />
+        </Suspense>
+      )}
 
       <LazyMoveDialog
         target={moving}
