@@ -48,6 +48,17 @@ import { discoverableUpdateSchema, talentSearchQuerySchema } from '@talent/contr
 import { invitationCreateSchema, invitationDeclineSchema } from '@talent/contract/invitations';
 import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
 import {
+  type ConversationSummary,
+  conversationListQuerySchema,
+  messagePageQuerySchema,
+  messageSendSchema,
+  messageWarningSchema,
+  moderationDecisionSchema,
+  NEEDS_CONFIRMATION_CODE,
+  reportCreateSchema,
+  reportListQuerySchema,
+} from '@talent/contract/messages';
+import {
   notificationListQuerySchema,
   notificationPreferencesUpdateSchema,
   savedSearchCreateSchema,
@@ -98,7 +109,7 @@ import {
   wrongWholeBody,
 } from '../test/bad-input-generators';
 import { addChild, childPayload } from '../test/children-helpers';
-import { injectUpload, mp4 } from '../test/media-test-files';
+import { injectUpload, mp4, pdfOfPages } from '../test/media-test-files';
 import {
   bearer,
   castingPayload,
@@ -207,9 +218,14 @@ interface Fixture {
    */
   presentations: { viewed: { id: string; token: string }; patched: { id: string } };
   videoId: string;
+  /** The thread of the talent's application to castingA, with a message of the staff's, and a file. */
+  conversationId: string;
+  attachmentId: string;
 }
 
 let fx: Fixture;
+/** The talent's thread with the staff (DESIGN §14), as the talent reads it. */
+const threadUrl = () => `/api/conversations/${fx.conversationId}/messages`;
 
 const DEAD_ID = 'no-such-resource-0000';
 const PASSWORD_WRONG = 'not the password 1';
@@ -496,6 +512,54 @@ function routeSpecs(): Record<string, RouteSpec> {
       body: childProfileUpdateSchema,
       watch: () => ['talent', `/api/profiles/children/${fx.childId}`],
     },
+    // Messages (DESIGN §14): the talent's thread of its application with the staff, both sides.
+    'GET /api/conversations': { query: conversationListQuerySchema },
+    'GET /api/applications/{id}/conversation': {},
+    'GET /api/invitations/{id}/conversation': {},
+    'GET /api/conversations/{id}/messages': {
+      query: messagePageQuerySchema,
+      watch: () => ['talent', threadUrl()],
+    },
+    'POST /api/conversations/{id}/messages': {
+      body: messageSendSchema,
+      base: () => ({ text: 'Bună ziua' }),
+      watch: () => ['talent', threadUrl()],
+    },
+    'POST /api/conversations/{id}/read': {},
+    'GET /api/studio/conversations': { query: conversationListQuerySchema, actor: 'staff' },
+    'GET /api/studio/applications/{id}/conversation': { actor: 'staff' },
+    'GET /api/studio/invitations/{id}/conversation': { actor: 'staff' },
+    'POST /api/studio/applications/{id}/conversation': {
+      body: messageSendSchema,
+      actor: 'staff',
+      base: () => ({ text: 'Te așteptăm la probă' }),
+      watch: () => ['talent', threadUrl()],
+    },
+    'GET /api/studio/conversations/{id}/messages': { query: messagePageQuerySchema, actor: 'staff' },
+    'POST /api/studio/conversations/{id}/messages': {
+      body: messageSendSchema,
+      actor: 'staff',
+      base: () => ({ text: 'Te așteptăm la probă' }),
+      watch: () => ['talent', threadUrl()],
+    },
+    'POST /api/studio/conversations/{id}/read': { actor: 'staff' },
+    'POST /api/attachments': { multipart: true },
+    'GET /api/attachments/{id}': {},
+    'POST /api/reports': {
+      body: reportCreateSchema,
+      base: () => ({ targetType: 'CASTING', targetId: fx.castingA.id, reason: 'OTHER' }),
+    },
+    'GET /api/admin/reports': { query: reportListQuerySchema, actor: 'admin' },
+    // No real report: a decision the contract accepts (SUSPEND_CLIENT…) must not suspend the staff.
+    'PATCH /api/admin/reports/{id}': {
+      body: moderationDecisionSchema,
+      actor: 'admin',
+      base: () => ({ action: 'DISMISS', note: '' }),
+      destructive: true,
+    },
+    'GET /api/admin/held-messages': { actor: 'admin' },
+    'POST /api/admin/held-messages/{id}/release': { actor: 'admin', destructive: true },
+    'POST /api/admin/held-messages/{id}/reject': { actor: 'admin', destructive: true },
     'POST /api/auth/change-password': {
       body: changePasswordSchema,
       actor: 'scratch',
@@ -551,6 +615,9 @@ function pathValues(route: Operation, spec: RouteSpec): Record<string, string> {
       id = fx.auditionId;
     else if (path === '/api/castings/{id}') id = route.method === 'PATCH' ? fx.castingB.id : fx.castingA.id;
     else if (path.startsWith('/api/applications/')) id = fx.applicationId;
+    else if (path === '/api/studio/applications/{id}/conversation') id = fx.applicationId;
+    else if (/^\/api(\/studio)?\/conversations\/\{id\}/.test(path)) id = fx.conversationId;
+    else if (path === '/api/attachments/{id}') id = fx.attachmentId;
     else if (path.startsWith('/api/children/')) id = fx.childId;
     else if (path.startsWith('/api/skills/')) id = fx.skillIds[path.split('/')[3] ?? ''] ?? DEAD_ID;
   }
@@ -602,8 +669,26 @@ async function send(request: SentRequest): Promise<LightMyRequestResponse> {
 }
 
 /** The invariant for one answer: never 5xx; 2xx only for input the contract accepts; else the error shape. */
-/** DESIGN §4's client errors, and 414 for a path parameter over the router's limit. */
-const CLIENT_ERRORS = [400, 401, 403, 404, 409, 413, 414, 415, 429];
+/**
+ * DESIGN §4's client errors, 414 for a path parameter over the router's limit, and 422 for a message
+ * that needs its sender's confirmation (DESIGN §14: contact details or money in the text).
+ */
+const CLIENT_ERRORS = [400, 401, 403, 404, 409, 413, 414, 415, 422, 429];
+
+/**
+ * The error shape's problem, if any. A 422 MESSAGE_NEEDS_CONFIRMATION carries the warnings it was
+ * flagged for (the error shape's optional `warnings`): checked here, then the rest as any error.
+ */
+function errorProblem(response: LightMyRequestResponse): string | undefined {
+  const body = parseJson(response.body)?.value as Record<string, unknown> | undefined;
+  if (response.statusCode !== 422 || !body || typeof body !== 'object' || !('warnings' in body))
+    return errorShapeProblem(response);
+  if (body.code !== NEEDS_CONFIRMATION_CODE) return `warnings on a ${String(body.code)}`;
+  const warnings = z.array(messageWarningSchema).min(1).safeParse(body.warnings);
+  if (!warnings.success) return `warnings are not [{ kind, text }]: ${JSON.stringify(body.warnings)}`;
+  const { warnings: _, ...rest } = body;
+  return errorShapeProblem({ ...response, body: JSON.stringify(rest) } as LightMyRequestResponse);
+}
 
 /** Answers of the whole run by status, printed at the end. */
 const allStatuses = new Map<number, number>();
@@ -624,7 +709,7 @@ function check(request: SentRequest, response: LightMyRequestResponse, valid: bo
   if (status < 400) fail(`unexpected status ${status}`);
   if (!CLIENT_ERRORS.includes(status))
     fail(`status ${status} is not one of DESIGN §4's (${CLIENT_ERRORS.join(', ')})`);
-  const problem = errorShapeProblem(response);
+  const problem = errorProblem(response);
   if (problem) fail(`error shape: ${problem}`);
 }
 
@@ -685,6 +770,10 @@ async function snapshot(): Promise<Record<string, string>> {
     ['viewer', `/api/p/${fx.presentations.viewed.token}`],
     ['staff', `/api/studio/castings/${fx.castingA.id}/presentation-feedback`],
     ['staff', `/api/studio/presentations?castingId=${fx.castingA.id}`],
+    // The thread both sides write in, and the inboxes (DESIGN §14).
+    ['talent', threadUrl()],
+    ['talent', '/api/conversations'],
+    ['staff', '/api/studio/conversations'],
   ];
   const result: Record<string, string> = {};
   for (const [actor, url] of reads) {
@@ -813,6 +902,26 @@ beforeAll(async () => {
     payload: { viewerName: 'Vizitator' },
   });
   expect(unlocked.statusCode, unlocked.body).toBe(200);
+  const opened = await t.app.inject({
+    url: `/api/studio/applications/${applicationId}/conversation`,
+    headers: bearer(staff.tokens.accessToken),
+  });
+  expect(opened.statusCode, opened.body).toBe(200);
+  const conversationId = (opened.json() as { data: ConversationSummary }).data.id;
+  const file = await injectUpload(t.app, bearer(staff.tokens.accessToken), '/api/attachments', [
+    { name: 'file', filename: 'replici.pdf', contentType: 'application/pdf', data: await pdfOfPages(1) },
+  ]);
+  expect(file.statusCode, file.body).toBe(201);
+  const attachmentId = (file.json() as { data: { id: string } }).data.id;
+  const written = await t.app.inject({
+    method: 'POST',
+    url: `/api/studio/conversations/${conversationId}/messages`,
+    headers: bearer(staff.tokens.accessToken),
+    payload: { text: 'Replicile sunt atașate.', attachmentId },
+  });
+  expect(written.statusCode, written.body).toBe(201);
+  // Its notice is written now, not mid-run (the snapshot reads the talent's inbox).
+  await t.app.jobs.settled();
   fx = {
     t,
     tokens: {
@@ -835,6 +944,8 @@ beforeAll(async () => {
     auditionId,
     presentations: { viewed, patched: { id: patched.id } },
     videoId: (video.json() as { data: { id: string } }).data.id,
+    conversationId,
+    attachmentId,
   };
   console.info(`bad-input: fast-check seed ${SEED} (FC_SEED), ${RUNS} runs per property (FC_RUNS)`);
 });
