@@ -48,6 +48,13 @@ import { discoverableUpdateSchema, talentSearchQuerySchema } from '@talent/contr
 import { invitationCreateSchema, invitationDeclineSchema } from '@talent/contract/invitations';
 import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
 import {
+  MESSAGE_MESSAGES,
+  MESSAGE_TEXT_MAX,
+  MODERATION_NOTE_MAX,
+  REPORT_DETAILS_MAX,
+  REPORT_MESSAGES,
+} from '@talent/contract/message-limits';
+import {
   type ConversationSummary,
   conversationListQuerySchema,
   messagePageQuerySchema,
@@ -659,6 +666,11 @@ interface Outcome {
 }
 
 async function send(request: SentRequest): Promise<LightMyRequestResponse> {
+  return sendOne(request);
+}
+
+/** One request from a fresh address (so the per-IP limits never answer instead of the route). */
+async function sendOne(request: SentRequest): Promise<LightMyRequestResponse> {
   return fx.t.app.inject({
     method: request.method as 'GET',
     url: request.url,
@@ -1752,5 +1764,357 @@ describe('presentations: the refusals issue 34 names', () => {
       const response = await send(request);
       expect(response.statusCode, `${item.what}: ${describeRequest(request, response)}`).toBe(item.status);
     }
+  });
+});
+
+/**
+ * The bad input of issue 35 (DESIGN §14), each sent on its own: a clear 4xx in the error shape with its
+ * message (on the field when there is one), and nothing of the messages, reports or attachments stored
+ * changed. A text with contact details is the one 422: its warnings, nothing stored.
+ */
+describe('messages, reports and moderation: the refusals issue 35 names', () => {
+  const TOO_LONG_ID = 'x'.repeat(101);
+  const thread = () => `/api/conversations/${fx.conversationId}/messages`;
+  const studioThread = () => `/api/studio/conversations/${fx.conversationId}/messages`;
+  const message = (text: unknown, extra: Record<string, unknown> = {}) => ({ text, ...extra });
+  const M = MESSAGE_MESSAGES;
+  const cases: {
+    what: string;
+    method: 'GET' | 'POST' | 'PATCH';
+    url: () => string;
+    actor: Actor;
+    body?: unknown;
+    status: number;
+    message?: string;
+    field?: string;
+  }[] = [
+    ...(
+      [
+        ['no text', {}, M.textRequired, 'text'],
+        ['a blank text', message('  \n '), M.textRequired, 'text'],
+        ['a text as a number', message(42), undefined, 'text'],
+        ['a text of 2001 characters', message('ș'.repeat(MESSAGE_TEXT_MAX + 1)), M.textTooLong, 'text'],
+        ['confirm as text', message('Bună', { confirm: 'yes' }), undefined, 'confirm'],
+        [
+          'an attachment id of 101 characters',
+          message('Bună', { attachmentId: TOO_LONG_ID }),
+          undefined,
+          'attachmentId',
+        ],
+        ['an empty attachment id', message('Bună', { attachmentId: '' }), undefined, 'attachmentId'],
+        ['an unknown key', message('Bună', { status: 'SENT' }), undefined, undefined],
+      ] as const
+    ).flatMap(([what, body, message, field]) =>
+      (
+        [
+          ['talent', 'talent', thread],
+          ['staff', 'staff', studioThread],
+          ['staff', 'by application', () => `/api/studio/applications/${fx.applicationId}/conversation`],
+        ] as const
+      ).map(([actor, route, url]) => ({
+        what: `message (${route}): ${what}`,
+        method: 'POST' as const,
+        url,
+        actor,
+        body,
+        status: 400,
+        message,
+        field,
+      })),
+    ),
+    {
+      what: 'message: an attachment that does not exist',
+      method: 'POST',
+      url: thread,
+      actor: 'talent',
+      body: message('Bună', { attachmentId: DEAD_ID }),
+      status: 404,
+      message: M.attachmentNotFound,
+    },
+    {
+      what: 'message: the other side’s attachment',
+      method: 'POST',
+      url: thread,
+      actor: 'talent',
+      body: () => message('Bună', { attachmentId: fx.attachmentId }),
+      status: 404,
+      message: M.attachmentNotFound,
+    },
+    {
+      what: 'message: an attachment already sent',
+      method: 'POST',
+      url: studioThread,
+      actor: 'staff',
+      body: () => message('Încă o dată', { attachmentId: fx.attachmentId }),
+      status: 409,
+      message: M.attachmentUsed,
+    },
+    {
+      what: 'message: a thread id of 101 characters',
+      method: 'POST',
+      url: () => `/api/conversations/${TOO_LONG_ID}/messages`,
+      actor: 'talent',
+      body: message('Bună'),
+      status: 414,
+    },
+    {
+      what: 'message: a thread that does not exist',
+      method: 'POST',
+      url: () => `/api/conversations/${DEAD_ID}/messages`,
+      actor: 'talent',
+      body: message('Bună'),
+      status: 404,
+      message: M.conversationNotFound,
+    },
+    {
+      what: 'thread page: before a message of no thread',
+      method: 'GET',
+      url: () => `${thread()}?before=${DEAD_ID}`,
+      actor: 'talent',
+      status: 404,
+      message: M.conversationNotFound,
+    },
+    {
+      what: 'thread page: before of 101 characters',
+      method: 'GET',
+      url: () => `${thread()}?before=${TOO_LONG_ID}`,
+      actor: 'talent',
+      status: 400,
+      field: 'before',
+    },
+    {
+      what: 'thread page: an unknown query key',
+      method: 'GET',
+      url: () => `${thread()}?after=1`,
+      actor: 'talent',
+      status: 400,
+    },
+    ...(['page=0', 'pageSize=51', 'pageSize=ten', 'page=1&page=2'] as const).flatMap((query) =>
+      (
+        [
+          ['talent', '/api/conversations'],
+          ['staff', '/api/studio/conversations'],
+          ['admin', '/api/admin/reports'],
+        ] as const
+      ).map(([actor, path]) => ({
+        what: `${path}?${query}`,
+        method: 'GET' as const,
+        url: () => `${path}?${query}`,
+        actor,
+        status: 400,
+      })),
+    ),
+    {
+      what: 'reports: status=CLOSED',
+      method: 'GET',
+      url: () => '/api/admin/reports?status=CLOSED',
+      actor: 'admin',
+      status: 400,
+      field: 'status',
+    },
+    ...(
+      [
+        ['no target type', { targetId: 'x', reason: 'SCAM' }, REPORT_MESSAGES.targetNotFound, 'targetType'],
+        [
+          'a target type USER',
+          { targetType: 'USER', targetId: 'x', reason: 'SCAM' },
+          REPORT_MESSAGES.targetNotFound,
+          'targetType',
+        ],
+        ['no reason', { targetType: 'CASTING', targetId: 'x' }, REPORT_MESSAGES.reasonRequired, 'reason'],
+        [
+          'a reason SPAM',
+          { targetType: 'CASTING', targetId: 'x', reason: 'SPAM' },
+          REPORT_MESSAGES.reasonRequired,
+          'reason',
+        ],
+        [
+          'a blank target id',
+          { targetType: 'CASTING', targetId: '  ', reason: 'SCAM' },
+          undefined,
+          'targetId',
+        ],
+        [
+          'a target id of 101 characters',
+          { targetType: 'CASTING', targetId: TOO_LONG_ID, reason: 'SCAM' },
+          undefined,
+          'targetId',
+        ],
+        [
+          'details of 1001 characters',
+          {
+            targetType: 'CASTING',
+            targetId: 'x',
+            reason: 'SCAM',
+            details: 'ă'.repeat(REPORT_DETAILS_MAX + 1),
+          },
+          REPORT_MESSAGES.detailsTooLong,
+          'details',
+        ],
+        [
+          'details as a list',
+          { targetType: 'CASTING', targetId: 'x', reason: 'SCAM', details: ['a'] },
+          undefined,
+          'details',
+        ],
+        [
+          'an unknown key',
+          { targetType: 'CASTING', targetId: 'x', reason: 'SCAM', urgent: true },
+          undefined,
+          undefined,
+        ],
+      ] as const
+    ).map(([what, body, message, field]) => ({
+      what: `report: ${what}`,
+      method: 'POST' as const,
+      url: () => '/api/reports',
+      actor: 'talent' as const,
+      body,
+      status: 400,
+      message: message as string | undefined,
+      field: field as string | undefined,
+    })),
+    {
+      what: 'report: a casting that does not exist',
+      method: 'POST',
+      url: () => '/api/reports',
+      actor: 'talent',
+      body: { targetType: 'CASTING', targetId: DEAD_ID, reason: 'SCAM' },
+      status: 404,
+      message: REPORT_MESSAGES.targetNotFound,
+    },
+    ...(
+      [
+        ['no action', { note: 'x' }, REPORT_MESSAGES.actionNotForTarget, 'action'],
+        ['an action BAN', { action: 'BAN' }, REPORT_MESSAGES.actionNotForTarget, 'action'],
+        [
+          'a note of 1001 characters',
+          { action: 'DISMISS', note: 'x'.repeat(MODERATION_NOTE_MAX + 1) },
+          REPORT_MESSAGES.noteTooLong,
+          'note',
+        ],
+        ['an unknown key', { action: 'DISMISS', status: 'RESOLVED' }, undefined, undefined],
+      ] as const
+    ).map(([what, body, message, field]) => ({
+      what: `decision: ${what}`,
+      method: 'PATCH' as const,
+      url: () => `/api/admin/reports/${ids.report}`,
+      actor: 'admin' as const,
+      body,
+      status: 400,
+      message: message as string | undefined,
+      field: field as string | undefined,
+    })),
+    {
+      what: 'decision: a report that does not exist',
+      method: 'PATCH',
+      url: () => `/api/admin/reports/${DEAD_ID}`,
+      actor: 'admin',
+      body: { action: 'DISMISS' },
+      status: 404,
+      message: REPORT_MESSAGES.reportNotFound,
+    },
+    {
+      what: 'decision: HIDE_MESSAGE on a casting’s report',
+      method: 'PATCH',
+      url: () => `/api/admin/reports/${ids.report}`,
+      actor: 'admin',
+      body: { action: 'HIDE_MESSAGE' },
+      status: 400,
+      message: REPORT_MESSAGES.actionNotForTarget,
+      field: 'action',
+    },
+    ...(['release', 'reject'] as const).map((decision) => ({
+      what: `held message: ${decision} a message that was never held`,
+      method: 'POST' as const,
+      url: () => `/api/admin/held-messages/${ids.sent}/${decision}`,
+      actor: 'admin' as const,
+      status: 409,
+      message: REPORT_MESSAGES.notHeld,
+    })),
+    {
+      what: 'held message: one that does not exist',
+      method: 'POST',
+      url: () => `/api/admin/held-messages/${DEAD_ID}/release`,
+      actor: 'admin',
+      status: 404,
+      message: REPORT_MESSAGES.heldNotFound,
+    },
+  ];
+  const ids = { report: '', sent: '' };
+  beforeAll(async () => {
+    const made = await fx.t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: headersFor('talent'),
+      payload: { targetType: 'CASTING', targetId: fx.castingA.id, reason: 'OTHER' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    ids.report = (made.json() as { data: { id: string } }).data.id;
+    const page = await fx.t.app.inject({ url: thread(), headers: headersFor('talent') });
+    ids.sent = (page.json() as { data: { messages: { id: string }[] } }).data.messages[0]?.id ?? '';
+    expect(ids.sent).not.toBe('');
+  });
+
+  /** What issue 35 stores, as stored. */
+  const stored = async () => {
+    const { db } = fx.t.app;
+    const tables = [
+      'conversations',
+      'messages',
+      'message_attachments',
+      'reports',
+      'client_accounts',
+    ] as const;
+    const rows = await Promise.all(tables.map((table) => db.selectFrom(table).selectAll().execute()));
+    return Object.fromEntries(
+      tables.map((table, index) => [table, rows[index]!.map((row) => JSON.stringify(row)).sort()]),
+    );
+  };
+
+  test.each(cases.map((item) => [item.what, item] as const))('%s', async (_what, item) => {
+    const before = await stored();
+    const body = typeof item.body === 'function' ? (item.body as () => unknown)() : item.body;
+    const request: SentRequest = {
+      method: item.method,
+      url: item.url(),
+      headers: headersFor(item.actor, body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    };
+    const response = await sendOne(request);
+    const what = describeRequest(request, response);
+    expect(response.statusCode, what).toBe(item.status);
+    expect(errorShapeProblem(response), what).toBeUndefined();
+    expect(response.json().message, what).toEqual(item.message ?? expect.any(String));
+    if (item.field) expect(Object.keys(response.json().fields ?? {}), what).toContain(item.field);
+    expect(await stored(), what).toEqual(before);
+  });
+
+  test('a text with a phone number: 422 with its warnings, nothing stored; confirmed, it is sent', async () => {
+    const before = await stored();
+    const text = 'Sună-mă la 0722 123 456 sau scrie la agent@exemplu.ro';
+    const request: SentRequest = {
+      method: 'POST',
+      url: studioThread(),
+      headers: headersFor('staff', { 'content-type': 'application/json' }),
+      payload: JSON.stringify({ text }),
+    };
+    const response = await sendOne(request);
+    const what = describeRequest(request, response);
+    expect(response.statusCode, what).toBe(422);
+    expect(errorProblem(response), what).toBeUndefined();
+    expect(response.json()).toEqual({
+      statusCode: 422,
+      code: NEEDS_CONFIRMATION_CODE,
+      message: MESSAGE_MESSAGES.needsConfirmation,
+      warnings: expect.arrayContaining([
+        { kind: 'PHONE', text: '0722 123 456' },
+        { kind: 'EMAIL', text: 'agent@exemplu.ro' },
+      ]),
+    });
+    expect(await stored(), what).toEqual(before);
+    // Sent again with confirm: taken (the bad part was only the missing confirmation).
+    const confirmed = await sendOne({ ...request, payload: JSON.stringify({ text, confirm: true }) });
+    expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
 });
