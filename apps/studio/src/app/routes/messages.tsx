@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { InboxPage } from '@/features/conversations/components/inbox-page';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useOnDemandTexts } from '@/lib/use-on-demand-texts';
+import { OnDemandTexts } from '@/lib/use-on-demand-texts';
 
 /** The inbox of a CLIENT (its castings' conversations) or an ADMIN. */
 export default function MessagesRoute() {
-  useOnDemandTexts('conversations');
+  return (
+    <OnDemandTexts namespace="conversations">
+      <Inbox />
+    </OnDemandTexts>
+  );
+}
+
+function Inbox() {
   const { t } = useTranslation();
   useDocumentTitle(t('conversations.title'));
   return <InboxPage />;

@@ -1,3 +1,4 @@
+import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -217,6 +218,21 @@ describe('moderation', () => {
     expect(await screen.findByTestId('held-empty')).toHaveTextContent('Nothing to review');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/moderation?tab=held');
   });
+
+  it('speaks Romanian, its texts loaded with the screen', async () => {
+    await changeLanguage('ro', { persist: false });
+    stubApi({
+      'GET /admin/reports': () => ({ body: page([testReport('report-1')]) }),
+      'GET /admin/held-messages': () => ({ body: { data: [] } }),
+    });
+    const { user } = open();
+    expect(await screen.findByRole('heading', { name: 'Moderare', level: 1 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^Suspendă compania: raportarea pentru/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspendă Fake Films SRL' });
+    expect(dialog).toHaveTextContent(
+      'Fake Films SRL nu se mai poate autentifica, castingurile ei sunt suspendate, iar aplicanții lor sunt anunțați.',
+    );
+  }, 15_000);
 
   it('sends a client home', async () => {
     stubApi({});
