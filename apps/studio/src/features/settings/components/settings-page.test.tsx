@@ -75,6 +75,20 @@ describe('studio settings', () => {
     afterSwitch: ({ session }) => expect(session.refreshUser).toHaveBeenCalled(),
   });
 
+  it('lets a client choose e-mails for new messages, named in both languages', async () => {
+    const { user, api } = open(testStaff(), { NEW_APPLICATIONS: true, MESSAGE: true });
+    await user.click(await screen.findByRole('button', { name: /Ana Ionescu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    const messages = await screen.findByRole('switch', { name: 'New messages' });
+    expect(messages).toBeChecked();
+    await user.click(messages);
+    expect(await screen.findByText('No more e-mails for: New messages')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ email: { MESSAGE: false } });
+
+    await changeLanguage('ro', { persist: false });
+    expect(await screen.findByRole('switch', { name: 'Mesaje noi' })).not.toBeChecked();
+  });
+
   it('tells an administrator, who gets no notices by e-mail, that there is nothing to choose', async () => {
     const { user } = open(testAdmin(), {});
     await user.click(await screen.findByRole('button', { name: /Radu/ }));
