@@ -1,12 +1,19 @@
 import { changeLanguage } from '@talent/ui/i18n';
 import { stubApi } from '@talent/ui/test/api-stub';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { page, testAdmin } from '@/test/fixtures';
 import { renderApp, signedInSession } from '@/test/render';
 import { testHeld, testMessageReport, testReport } from '../test-fixtures';
 
 const open = (route = '/moderation') => renderApp(route, signedInSession(testAdmin()));
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  // jsdom computes no colours: contrast is the e2e's to check, everything else is checked here.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 describe('moderation', () => {
   it('lists the open reports with what was reported, why, by whom, and the counts on the tabs', async () => {
@@ -233,6 +240,22 @@ describe('moderation', () => {
       'Fake Films SRL nu se mai poate autentifica, castingurile ei sunt suspendate, iar aplicanții lor sunt anunțați.',
     );
   }, 15_000);
+
+  it('passes axe with a report, a held message and a decision dialog open', async () => {
+    stubApi({
+      'GET /admin/reports': () => ({ body: page([testReport('report-1'), testMessageReport('report-2')]) }),
+      'GET /admin/held-messages': () => ({ body: { data: [testHeld('held-1')] } }),
+    });
+    const { user, container } = open();
+    await screen.findAllByTestId('report-card');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('tab', { name: /^Held messages/ }));
+    await screen.findByTestId('held-message');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: 'Reject the message from Fake Films SRL' }));
+    await screen.findByRole('dialog');
+    await expectNoAxeViolations(document.body);
+  }, 20_000);
 
   it('sends a client home', async () => {
     stubApi({});
