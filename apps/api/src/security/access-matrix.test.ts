@@ -19,7 +19,7 @@ import {
   type World,
 } from '../test/actors';
 import { pdfOfPages } from '../test/media-test-files';
-import { buildTestApp, castingPayload } from '../test/test-app';
+import { bearer, buildTestApp, castingPayload } from '../test/test-app';
 
 /**
  * The access-control matrix (DESIGN §4): every route of the API, and what each other actor gets when
@@ -82,6 +82,89 @@ let w: World;
 beforeAll(async () => {
   w = await setUpWorld(t);
 }, 60_000);
+
+/**
+ * Messages and safety (DESIGN §14) on top of the world: client1's threads with A (A's own application,
+ * A's child's, A's invitation) with a message each way and client1's file, two messages held in the
+ * child's thread, and A's report of client1's message. Texts and ids are markers (A's).
+ */
+interface MessagesWorld {
+  threads: { own: string; child: string };
+  /** client1's message to A (with `attachmentId`), and A's reply, in A's own thread. */
+  messages: { toA: string; fromA: string };
+  attachmentId: string;
+  /** Flagged messages of client1's in the child's thread, held for an administrator. */
+  held: { released: string; rejected: string };
+  reportId: string;
+}
+let m: MessagesWorld;
+beforeAll(async () => {
+  const as = (actor: 'talentA' | 'client1') => bearer(w.accounts[actor].tokens.accessToken);
+  const ok = async (options: InjectOptions, status: number) => {
+    const response = await t.app.inject(options);
+    if (response.statusCode !== status)
+      throw new Error(`${options.method ?? 'GET'} ${options.url}: ${response.statusCode} ${response.body}`);
+    return (response.json() as { data: { id: string } }).data;
+  };
+  const threadOf = async (applicationId: string) =>
+    (await ok({ url: `/api/studio/applications/${applicationId}/conversation`, headers: as('client1') }, 200))
+      .id;
+  const own = await threadOf(w.a.own.applicationId);
+  const child = await threadOf(w.a.child.applicationId);
+  const upload = uploadRequest('/api/attachments', [pdfPart(await pdfOfPages(1))]);
+  const attachmentId = (
+    await ok({ ...upload, headers: { ...(upload.headers as Record<string, string>), ...as('client1') } }, 201)
+  ).id;
+  const write = (actor: 'talentA' | 'client1', thread: string, payload: object) =>
+    ok(
+      {
+        method: 'POST',
+        url: `${actor === 'client1' ? '/api/studio' : '/api'}/conversations/${thread}/messages`,
+        headers: as(actor),
+        payload,
+      },
+      201,
+    );
+  const texts = {
+    toA: `message-to-A-${w.accounts.talentA.userId}`,
+    fromA: `message-of-A-${w.accounts.talentA.userId}`,
+    held: `held-for-A-child-${w.a.childId}`,
+  };
+  const toA = (await write('client1', own, { text: texts.toA, attachmentId })).id;
+  const fromA = (await write('talentA', own, { text: texts.fromA })).id;
+  const flagged = (n: number) => ({ text: `${texts.held}-${n} taxa 200 lei pe WhatsApp`, confirm: true });
+  const released = (await write('client1', child, flagged(1))).id;
+  const rejected = (await write('client1', child, flagged(2))).id;
+  const reportId = (
+    await ok(
+      {
+        method: 'POST',
+        url: '/api/reports',
+        headers: as('talentA'),
+        payload: { targetType: 'MESSAGE', targetId: toA, reason: 'INAPPROPRIATE' },
+      },
+      201,
+    )
+  ).id;
+  m = {
+    threads: { own, child },
+    messages: { toA, fromA },
+    attachmentId,
+    held: { released, rejected },
+    reportId,
+  };
+  w.markers.push(own, child, toA, fromA, released, rejected, attachmentId, reportId, ...Object.values(texts));
+});
+
+/** The world's stored data, and what messages store (DESIGN §14): threads, messages, files, reports. */
+async function storedState(w: World): Promise<Record<string, unknown>> {
+  const result = await snapshot(w);
+  for (const table of ['conversations', 'messages', 'message_attachments', 'reports'] as const) {
+    const rows = await t.app.db.selectFrom(table).selectAll().execute();
+    result[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return result;
+}
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object): InjectOptions => ({
@@ -1111,6 +1194,159 @@ const MATRIX: Entry[] = [
     note: SELF_ONLY,
   },
 
+  // Messages and safety (DESIGN §14): A's threads with client1; the studio's side of them; files,
+  // reports, and the moderation queue (ADMIN).
+  ownDataOnly('GET /api/conversations', () => get('/api/conversations')),
+  ...TALENT_TARGETS.map(
+    (target): Entry => ({
+      route: 'GET /api/applications/:id/conversation',
+      variant: `A's ${target} application`,
+      request: (w) => get(`/api/applications/${ofA(w, target).applicationId}/conversation`),
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 200, seesMarker: true },
+    }),
+  ),
+  {
+    route: 'GET /api/invitations/:id/conversation',
+    request: (w) => get(`/api/invitations/${w.a.invitationId}/conversation`),
+    // The thread is made on the first ask: a refused ask makes none (the snapshot).
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 1 },
+  },
+  ...(['own', 'child'] as const).map(
+    (thread): Entry => ({
+      route: 'GET /api/conversations/:id/messages',
+      variant: `A's ${thread} thread`,
+      request: () => get(`/api/conversations/${m.threads[thread]}/messages`),
+      // A CLIENT of the thread reads it through the studio's route, not this one.
+      expect: notFoundToOthers,
+      owner: { as: 'talentA', status: 200, seesMarker: true },
+    }),
+  ),
+  {
+    route: 'POST /api/conversations/:id/messages',
+    request: () => send('POST', `/api/conversations/${m.threads.own}/messages`, { text: 'Mulțumesc, vin.' }),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 201, phase: 1 },
+  },
+  {
+    route: 'POST /api/conversations/:id/read',
+    request: () => send('POST', `/api/conversations/${m.threads.own}/read`),
+    expect: notFoundToOthers,
+    owner: { as: 'talentA', status: 200, phase: 2 },
+  },
+  {
+    route: 'GET /api/studio/conversations',
+    request: () => get('/api/studio/conversations'),
+    // client2's own inbox: 200 with nothing of A's threads (the leak check).
+    expect: { talentA: 403, talentB: 403, guardianB: 403, client2: 200, anonymous: 401 },
+    owner: { as: 'client1', status: 200, seesMarker: true },
+  },
+  ...(['client1', 'admin'] as const).flatMap((as): Entry[] => [
+    {
+      route: 'GET /api/studio/applications/:id/conversation',
+      variant: as === 'admin' ? 'the admin’s control' : undefined,
+      request: (w) => get(`/api/studio/applications/${w.a.own.applicationId}/conversation`),
+      // A is a side of the thread, but not on the studio's route.
+      expect: { talentA: 403, ...studioRefusals },
+      owner: { as, status: 200, seesMarker: true },
+    },
+    {
+      route: 'GET /api/studio/conversations/:id/messages',
+      variant: as === 'admin' ? 'the admin’s control' : undefined,
+      request: () => get(`/api/studio/conversations/${m.threads.own}/messages`),
+      expect: { talentA: 403, ...studioRefusals },
+      owner: { as, status: 200, seesMarker: true },
+    },
+  ]),
+  {
+    route: 'POST /api/studio/applications/:id/conversation',
+    request: (w) =>
+      send('POST', `/api/studio/applications/${w.a.own.applicationId}/conversation`, {
+        text: 'Te așteptăm.',
+      }),
+    expect: { talentA: 403, ...studioRefusals },
+    owner: { as: 'client1', status: 201, phase: 1 },
+  },
+  {
+    route: 'GET /api/studio/invitations/:id/conversation',
+    request: (w) => get(`/api/studio/invitations/${w.a.invitationId}/conversation`),
+    expect: { talentA: 403, ...studioRefusals },
+    owner: { as: 'client1', status: 200, phase: 2, seesMarker: true },
+  },
+  {
+    route: 'POST /api/studio/conversations/:id/messages',
+    request: () =>
+      send('POST', `/api/studio/conversations/${m.threads.own}/messages`, { text: 'Joi la 10.' }),
+    expect: { talentA: 403, ...studioRefusals },
+    owner: { as: 'client1', status: 201, phase: 1 },
+  },
+  {
+    route: 'POST /api/studio/conversations/:id/read',
+    request: () => send('POST', `/api/studio/conversations/${m.threads.own}/read`),
+    expect: { talentA: 403, ...studioRefusals },
+    owner: { as: 'client1', status: 200, phase: 2 },
+  },
+  {
+    route: 'POST /api/attachments',
+    request: async () => uploadRequest('/api/attachments', [pdfPart(await pdfOfPages(1))]),
+    expect: { anonymous: 401 },
+    owner: { as: 'talentA', status: 201, phase: 1 },
+    note: 'Anyone signed in uploads a file of their own (it reaches a thread only with their own message): only anonymous is refused; the snapshot shows a refused upload stores nothing.',
+  },
+  ...(['talentA', 'client1', 'admin'] as const).map(
+    (as): Entry => ({
+      route: 'GET /api/attachments/:id',
+      variant: `${as}'s control`,
+      // client1's file sent to A: the thread's two sides and admins read it, no one else.
+      request: () => get(`/api/attachments/${m.attachmentId}`),
+      expect: { talentB: 404, guardianB: 404, client2: 404, anonymous: 401 },
+      owner: { as, status: 200 },
+    }),
+  ),
+  {
+    route: 'POST /api/reports',
+    variant: 'a message of A’s thread',
+    request: () =>
+      send('POST', '/api/reports', { targetType: 'MESSAGE', targetId: m.messages.fromA, reason: 'OTHER' }),
+    // Only a side of the thread (or an admin) can name its message: another's report is a 404 and stores nothing.
+    expect: { talentB: 404, guardianB: 404, client2: 404, anonymous: 401 },
+    owner: { as: 'client1', status: 201, phase: 1 },
+  },
+  {
+    route: 'GET /api/admin/reports',
+    request: () => get('/api/admin/reports?status=OPEN'),
+    expect: { talentA: 403, talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },
+    // A's report names A as its reporter.
+    owner: { as: 'admin', status: 200, seesMarker: true },
+  },
+  {
+    route: 'PATCH /api/admin/reports/:id',
+    request: () =>
+      send('PATCH', `/api/admin/reports/${m.reportId}`, { action: 'DISMISS', note: 'Verificat.' }),
+    expect: { talentA: 403, talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },
+    owner: { as: 'admin', status: 200, phase: 1 },
+  },
+  {
+    route: 'GET /api/admin/held-messages',
+    request: () => get('/api/admin/held-messages'),
+    expect: { talentA: 403, talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },
+    owner: { as: 'admin', status: 200, seesMarker: true },
+  },
+  ...(['release', 'reject'] as const).map(
+    (decision): Entry => ({
+      route: `POST /api/admin/held-messages/:id/${decision}`,
+      request: () =>
+        send(
+          'POST',
+          `/api/admin/held-messages/${m.held[decision === 'release' ? 'released' : 'rejected']}/${decision}`,
+        ),
+      // Only an administrator decides; the held message reaches no one while the probes run.
+      expect: { talentA: 403, talentB: 403, guardianB: 403, client2: 403, anonymous: 401 },
+      owner: { as: 'admin', status: 200, phase: 1 },
+    }),
+  ),
+
   // Presentations for producers (DESIGN §13): client1's, in the studio and at their links.
   ...studioPresentationEntries(),
   ...viewerEntries(),
@@ -1260,7 +1496,7 @@ describe('access-control matrix', () => {
 
   describe.each(MATRIX.map((entry) => [entryKey(entry), entry] as const))('%s', (_key, entry) => {
     it("other actors are refused or see nothing of A's, and nothing stored changes", async () => {
-      const before = await snapshot(w);
+      const before = await storedState(w);
       for (const actor of ALL_PROBERS) {
         const expected = entry.expect[actor];
         if (expected === undefined) continue;
@@ -1285,7 +1521,7 @@ describe('access-control matrix', () => {
         expect(leakedMarkers(w, response.body), what).toEqual([]);
         probe.check?.(response.json());
       }
-      expect(await snapshot(w), 'stored data changed').toEqual(before);
+      expect(await storedState(w), 'stored data changed').toEqual(before);
     });
   });
 
