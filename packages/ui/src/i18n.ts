@@ -18,12 +18,7 @@ export type LocaleTexts = Record<string, unknown>;
  * the first render, and the signed-in screens' rest, loaded by the shell (DESIGN §5: the sign-in
  * page's JavaScript carries no dashboard texts).
  */
-export type LocalePart = 'public' | 'signedIn' | OnDemandPart;
-/**
- * A namespace of texts only a few screens show (the messages kit): loaded by those screens' own chunk
- * when they first render (useOnDemandTexts), never with the shell, so no route's first load counts it.
- */
-export type OnDemandPart = `onDemand:${string}`;
+export type LocalePart = 'public' | 'signedIn';
 /**
  * Each app brings its own texts and decides how they are split into chunks; loading them only when
  * their language is used keeps the other language out of the browser.
@@ -36,10 +31,6 @@ let loadLocale: LocaleLoader;
 const loadedParts = new Set<string>();
 /** Once the shell has asked for them, every language change brings the signed-in texts too. */
 let signedInWanted = false;
-/** The on-demand parts asked for so far: every language change brings them too. */
-const onDemandWanted = new Set<OnDemandPart>();
-/** `${language}:${part}` → its load (under way or done): every screen asking gets the same promise. */
-const partLoads = new Map<string, Promise<void>>();
 
 export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === 'string' && (APP_LANGUAGES as readonly string[]).includes(value);
@@ -59,45 +50,6 @@ async function ensureLoaded(language: AppLanguage): Promise<void> {
     i18next.addResourceBundle(language, 'translation', await loadLocale(language, 'signedIn'), true, true);
     loadedParts.add(`${language}:signedIn`);
   }
-  for (const part of onDemandWanted) await ensurePart(language, part);
-}
-
-function ensurePart(language: AppLanguage, part: OnDemandPart): Promise<void> {
-  const key = `${language}:${part}`;
-  let load = partLoads.get(key);
-  if (!load) {
-    const loader = loadLocale;
-    const promise = loader(language, part).then((texts) => {
-      // A newer initI18n (another loader) started meanwhile: these texts are not its.
-      if (loader !== loadLocale) return;
-      i18next.addResourceBundle(language, 'translation', texts, true, true);
-      loadedParts.add(key);
-    });
-    // Marked the way React's `use` reads a settled promise, so a screen that asks again once the
-    // texts are in renders at once instead of suspending for a tick; a failed load may be retried.
-    promise.then(
-      () => Object.assign(promise, { status: 'fulfilled', value: undefined }),
-      () => partLoads.delete(key),
-    );
-    partLoads.set(key, promise);
-    load = promise;
-  }
-  return load;
-}
-
-/** Whether the on-demand namespace's texts of the current language are in (no need to wait). */
-export function hasOnDemandTexts(namespace: string): boolean {
-  return loadedParts.has(`${currentLanguage()}:onDemand:${namespace}`);
-}
-
-/**
- * The texts of an on-demand namespace in the current language, and from now on in every language
- * the app changes to. The same promise for every caller of a language, for React's `use`.
- */
-export function loadOnDemandTexts(namespace: string): Promise<void> {
-  const part: OnDemandPart = `onDemand:${namespace}`;
-  onDemandWanted.add(part);
-  return ensurePart(currentLanguage(), part);
 }
 
 /** Whether the signed-in screens' texts of the current language are in (no need to wait). */
@@ -120,8 +72,6 @@ export async function initI18n(
   // A new loader brings its own texts: nothing loaded by a previous one counts.
   loadedParts.clear();
   signedInWanted = false;
-  onDemandWanted.clear();
-  partLoads.clear();
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
       lng: language,

@@ -1,5 +1,5 @@
 import type { AppLanguage, LocaleLoader, LocalePart, LocaleTexts } from '../i18n';
-import { KIT_LOCALES, KIT_NAMESPACES, KIT_ON_DEMAND_LOCALES } from './kit-locales';
+import { KIT_LOCALES, KIT_NAMESPACES } from './kit-locales';
 
 /** An app's `import.meta.glob('../locales/*\/*.json', { import: 'default' })`: path → its lazy import. */
 export type LocaleFiles = Record<string, () => Promise<LocaleTexts>>;
@@ -43,14 +43,6 @@ export function createLocaleLoader(
       : 'signedIn';
 
   return async (language: AppLanguage, part: LocalePart = 'public') => {
-    if (part.startsWith('onDemand:')) {
-      const namespace = part.slice('onDemand:'.length);
-      const load = (
-        KIT_ON_DEMAND_LOCALES[language] as Record<string, () => Promise<{ default: LocaleTexts }>>
-      )[namespace];
-      if (!load) throw new Error(`${namespace} is not an on-demand namespace of the kit`);
-      return { [namespace]: (await load()).default };
-    }
     const appSections = Object.entries(appFiles)
       .map(([path, load]) => [...namespaceOf(path), load] as const)
       .filter(([fileLanguage, namespace]) => fileLanguage === language && partOf(namespace) === part)

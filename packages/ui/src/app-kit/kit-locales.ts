@@ -21,19 +21,15 @@ export const KIT_LOCALES = {
 } satisfies Record<AppLanguage, Record<string, () => Promise<{ default: LocaleTexts }>>>;
 
 /**
- * The kit's texts that only a few screens show (the messages thread and inbox), loaded by those
- * screens' own chunks (useOnDemandTexts), not with the shell: they stay out of every route's first
- * load. Kept under locales/on-demand/, which scripts/build/route-js-budget.mjs does not count as the
- * shell's locale files (it reads only locales/<language>/*.json).
+ * The kit's namespaces that only a few screens show (the messages thread, inbox and report dialog),
+ * under locales/on-demand/: loaded by those screens' own chunk (messages/use-messages-texts.ts), not
+ * with the shell, so they stay out of every route's first load (scripts/build/route-js-budget.mjs
+ * counts only locales/<language>/*.json as the shell's).
  */
-export const KIT_ON_DEMAND_LOCALES = {
-  ro: { messages: () => import('../locales/on-demand/ro/messages.json') },
-  en: { messages: () => import('../locales/on-demand/en/messages.json') },
-} satisfies Record<AppLanguage, Record<string, () => Promise<{ default: LocaleTexts }>>>;
-export type KitOnDemandNamespace = keyof (typeof KIT_ON_DEMAND_LOCALES)['en'];
+export const KIT_ON_DEMAND_NAMESPACES = ['messages'] as const;
 
 /** The kit's namespaces: an app may not define one of these names (its file would hide the kit's). */
 export const KIT_NAMESPACES: readonly string[] = [
   ...Object.keys(KIT_LOCALES.en),
-  ...Object.keys(KIT_ON_DEMAND_LOCALES.en),
+  ...KIT_ON_DEMAND_NAMESPACES,
 ];

@@ -1,12 +1,13 @@
-import { use } from 'react';
-import { loadOnDemandTexts } from '../i18n';
+import type { LocaleTexts } from '../i18n';
+import { onDemandTexts } from './api/on-demand-texts';
 
 /**
- * Suspends the messages screens until the kit's `messages` texts of the current language are in:
- * an on-demand namespace, fetched by these screens' own chunk rather than with the shell (DESIGN §5:
- * no route's first load carries them). Later language changes bring them along. i18n hands every
- * caller the same promise per language (marked once settled), so `use` suspends only while loading.
+ * The kit's `messages` texts, an on-demand namespace (kit-locales.ts reserves the name): suspends
+ * the messages screens until those of the language shown are in.
  */
-export function useMessagesTexts(): void {
-  use(loadOnDemandTexts('messages'));
-}
+export const useMessagesTexts = onDemandTexts('messages', (language) =>
+  (language === 'en'
+    ? import('../locales/on-demand/en/messages.json')
+    : import('../locales/on-demand/ro/messages.json')
+  ).then((module) => module.default as LocaleTexts),
+);
