@@ -6,7 +6,6 @@ import type castings from '../locales/en/castings.json';
 import type childProfile from '../locales/en/childProfile.json';
 import type children from '../locales/en/children.json';
 import type common from '../locales/en/common.json';
-import type conversations from '../locales/en/conversations.json';
 import type dashboard from '../locales/en/dashboard.json';
 import type errors from '../locales/en/errors.json';
 import type inbox from '../locales/en/inbox.json';
@@ -18,9 +17,11 @@ import type screens from '../locales/en/screens.json';
 import type settings from '../locales/en/settings.json';
 import type unsubscribe from '../locales/en/unsubscribe.json';
 import type videos from '../locales/en/videos.json';
+import type conversations from '../locales/on-demand/en/conversations.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
-// The kit's shared namespaces (notifications, validation, …) come with KitTexts.
+// The kit's shared namespaces (notifications, validation, …) come with KitTexts. `conversations` is on
+// demand: loaded by the messages pages' own chunk (features/messages/use-conversations-texts.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

@@ -109,3 +109,22 @@ describe('translations', () => {
     );
   });
 });
+
+// Texts loaded on demand by the screens that show them (not with the shell): the same checks.
+describe('on-demand translations', () => {
+  const onDemand = import.meta.glob<Tree>('./on-demand/*/*.json', { eager: true, import: 'default' });
+  const byLanguage = (language: string) =>
+    Object.entries(onDemand).filter(([path]) => path.startsWith(`./on-demand/${language}/`));
+
+  it('has the same files and keys in ro and en, every text written', () => {
+    const names = (language: string) => byLanguage(language).map(([path]) => path.split('/').pop());
+    expect(names('ro').length).toBeGreaterThan(0);
+    expect(names('ro')).toEqual(names('en'));
+    for (const [path, enTree] of byLanguage('en')) {
+      const roTree = onDemand[path.replace('/en/', '/ro/')] ?? {};
+      const enLeaves = leaves(enTree);
+      expect(leaves(roTree).map(([key]) => key)).toEqual(enLeaves.map(([key]) => key));
+      for (const [key, text] of [...enLeaves, ...leaves(roTree)]) expect(text.trim(), key).not.toBe('');
+    }
+  });
+});

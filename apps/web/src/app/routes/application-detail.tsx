@@ -12,7 +12,7 @@ import { ApplicationDetail } from '@/features/applications/components/applicatio
 import { ChildWorkChecklistSection } from '@/features/applications/components/child-work-checklist';
 import { SelfTapeSection } from '@/features/applications/components/self-tape-section';
 import { CastingFacts } from '@/features/castings/components/casting-facts';
-import { ApplicationMessages } from '@/features/messages/components/application-messages';
+import { LazyApplicationMessages } from '@/features/messages/components/lazy-application-messages';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -85,7 +85,7 @@ function ApplicationDetailPage({ id }: { id: string }) {
       selfTapes={<SelfTapeSection application={application.data} />}
       // HG 75/2015: once a minor is accepted, the steps before and after the work starts.
       checklist={hasChecklist ? <ChildWorkChecklistSection applicationId={id} /> : null}
-      messages={<ApplicationMessages applicationId={id} />}
+      messages={<LazyApplicationMessages applicationId={id} />}
     />
   );
 }

@@ -1,13 +1,15 @@
 import { LoadError } from '@talent/ui/components/load-error';
-import { LazyMessageThread } from '@talent/ui/messages/lazy-messages';
+import { MessageThread } from '@talent/ui/messages/message-thread';
 import { useTranslation } from 'react-i18next';
 import { useApplicationConversation } from '../api/get-application-conversation';
+import { useConversationsTexts } from '../use-conversations-texts';
 
 /**
  * The application page's "Messages" section: the thread with the casting's people (a guardian writes
- * in their child's). The thread itself, its texts and its composer come in chunks of their own.
+ * in their child's). A chunk of its own with the kit's thread (lazy-application-messages.tsx).
  */
-export function ApplicationMessages({ applicationId }: { applicationId: string }) {
+export default function ApplicationMessages({ applicationId }: { applicationId: string }) {
+  useConversationsTexts();
   const { t } = useTranslation();
   const conversation = useApplicationConversation(applicationId);
   return (
@@ -28,7 +30,7 @@ export function ApplicationMessages({ applicationId }: { applicationId: string }
           testId="application-messages-error"
         />
       ) : conversation.data ? (
-        <LazyMessageThread
+        <MessageThread
           threadPath={`/conversations/${encodeURIComponent(conversation.data.id)}`}
           conversation={conversation.data}
           reportCompany

@@ -1,5 +1,5 @@
 import { secondaryButtonClassName } from '@talent/ui/link-styles';
-import { LazyReportDialog } from '@talent/ui/messages/lazy-messages';
+import { LazyReportDialog } from '@talent/ui/messages/lazy-report-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,7 @@ export function ReportCastingButton({ castingId }: { castingId: string }) {
         data-testid="report-casting"
         className={`${secondaryButtonClassName} w-full`}
       >
-        {t('conversations.reportCasting')}
+        {t('castings.detail.report')}
       </button>
       <LazyReportDialog
         open={open}

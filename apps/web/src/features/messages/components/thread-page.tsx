@@ -1,9 +1,11 @@
 import { BackLink } from '@talent/ui/components/back-link';
-import { LazyMessageThread } from '@talent/ui/messages/lazy-messages';
+import { LazyMessageThread } from '@talent/ui/messages/lazy-thread';
 import { useTranslation } from 'react-i18next';
+import { useConversationsTexts } from '../use-conversations-texts';
 
 /** One conversation on a page of its own; what it is about comes with the thread's answer. */
 export function ThreadPage({ conversationId }: { conversationId: string }) {
+  useConversationsTexts();
   const { t } = useTranslation();
   return (
     <div className="space-y-6">
