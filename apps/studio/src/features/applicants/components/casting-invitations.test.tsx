@@ -60,6 +60,21 @@ describe("a casting's invitations, beside its applicants", () => {
     );
   }, 20_000);
 
+  it("opens an invited talent's conversation on its page", async () => {
+    const api = stubApi({
+      [CASTING]: () => ({ body: testCastingBody }),
+      [LIST]: () => ({ body: applicantPage([testApplicant(1)]) }),
+      [INVITATIONS]: () => ({
+        body: { data: [invitation(1, 'INVITED')], meta: { counts: { INVITED: 1 } } },
+      }),
+      'GET /studio/invitations/inv-1/conversation': () => ({ body: { data: { id: 'conv-9' } } }),
+    });
+    const { user } = renderApp(`/castings/${CASTING_ID}/applicants`, verified());
+    await user.click(await screen.findByRole('button', { name: 'Message Ioana1 Pop1' }, FIRST));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/messages/conv-9'));
+    expect(api.calls.some((call) => call.path === '/studio/invitations/inv-1/conversation')).toBe(true);
+  }, 20_000);
+
   it("quotes a decline reason in the language's own marks", async () => {
     await changeLanguage('ro', { persist: false });
     stubApi({

@@ -9,6 +9,7 @@ import { ListStates } from '@/components/list-states';
 import { DetailSection } from '@/components/profile-sections';
 import { useCastingInvitations } from '../api/get-invitations';
 import { formatDay } from '../format-day';
+import { InvitationThreadButton } from './invitation-thread-button';
 
 const TONES: Record<InvitationStatus, BadgeTone> = {
   INVITED: 'yellow',
@@ -76,9 +77,19 @@ export function CastingInvitations({ castingId }: { castingId: string }) {
                         </span>
                       )}
                     </span>
-                    <Badge tone={TONES[invitation.status]} testId="invitation-status">
-                      {t(`applicants.invitations.status.${invitation.status}`)}
-                    </Badge>
+                    <span className="flex items-center gap-2">
+                      <Badge tone={TONES[invitation.status]} testId="invitation-status">
+                        {t(`applicants.invitations.status.${invitation.status}`)}
+                      </Badge>
+                      <InvitationThreadButton
+                        invitationId={invitation.id}
+                        name={
+                          invitation.lastName
+                            ? `${invitation.firstName} ${invitation.lastName}`
+                            : invitation.firstName
+                        }
+                      />
+                    </span>
                   </li>
                 ))}
               </ul>
