@@ -1,6 +1,7 @@
 import type { ConversationSummary, Message, Thread } from '@talent/contract/messages';
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocaleLoader } from '../app-kit/create-locale-loader';
@@ -8,7 +9,7 @@ import { sessionContextOf } from '../app-kit/session-context';
 import { changeLanguage, initI18n } from '../i18n';
 import { type StubRequest, stubApi } from '../test/api-stub';
 import { createAppRender } from '../test/app-render';
-import { LazyMessageThread } from './lazy-messages';
+import { LazyConversationList, LazyMessageThread } from './lazy-messages';
 
 const { renderWithApp } = createAppRender({ SessionContext: sessionContextOf(), withSearch: false });
 
@@ -56,6 +57,12 @@ function renderThread(routes: Parameters<typeof stubApi>[0]) {
     route: '/messages/conv-1',
   });
   return { ...rendered, api };
+}
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  // jsdom computes no colours: contrast is the e2e's to check, everything else is checked here.
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 const posts = (calls: StubRequest[], path: string) =>
@@ -269,5 +276,113 @@ describe('a message thread', () => {
     expect(texts[1]).toContain('The newest');
     expect(api.calls.filter((call) => call.search.get('before') === 'm-5')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Earlier messages' })).not.toBeInTheDocument();
+  });
+
+  it('sends with Ctrl+Enter from the text, and tells an empty message before sending', async () => {
+    const { user, api } = renderThread({
+      'GET /conversations/conv-1/messages': () => thread([]),
+      'POST /conversations/conv-1/messages': () => ({
+        status: 201,
+        body: { data: message({ id: 'm-2', fromMe: true, text: 'Hello' }) },
+      }),
+    });
+    const text = await screen.findByLabelText('Your message');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Write a message');
+
+    await user.type(text, 'Hello');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    await waitFor(() =>
+      expect(posts(api.calls, '/conversations/conv-1/messages')).toEqual([{ text: 'Hello' }]),
+    );
+  });
+
+  it('passes axe with messages of both sides, a held one and the report dialog open', async () => {
+    const { user, container } = renderThread({
+      'GET /conversations/conv-1/messages': () =>
+        thread([
+          message({
+            attachment: {
+              id: 'file-1',
+              fileName: 'script.pdf',
+              contentType: 'application/pdf',
+              size: 120_000,
+            },
+          }),
+          message({
+            id: 'm-2',
+            fromMe: true,
+            side: 'TALENT',
+            senderName: 'Ana Pop',
+            status: 'HELD',
+            text: 'Hi',
+          }),
+          message({ id: 'm-3', status: 'HIDDEN', text: '' }),
+        ]),
+    });
+    expect(await screen.findByRole('button', { name: 'Download script.pdf (117 KB)' })).toBeInTheDocument();
+    expect(screen.getByText('This message was removed')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: /Report the message of Studio Nord/ }));
+    await screen.findByTestId('report-dialog');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('a conversation list', () => {
+  it('shows each conversation with its last message, own ones as "You:", and links each', async () => {
+    stubApi({
+      'GET /conversations': () => ({
+        body: {
+          data: [
+            {
+              ...conversation,
+              unread: 3,
+              lastMessage: { text: 'See you', at: '2026-03-02T10:00:00.000Z', fromMe: false, status: 'SENT' },
+            },
+            {
+              ...conversation,
+              id: 'conv-2',
+              counterpartName: 'Agenția Sud',
+              lastMessage: { text: 'Thanks', at: '2026-03-01T10:00:00.000Z', fromMe: true, status: 'SENT' },
+            },
+          ],
+          meta: { page: 1, pageSize: 20, total: 2, totalPages: 1 },
+        },
+      }),
+    });
+    const { container } = renderWithApp(
+      <LazyConversationList listPath="/conversations" linkTo={(item) => `/messages/${item.id}`} />,
+      { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+    );
+
+    const [first, second] = await screen.findAllByTestId('conversation-row');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Studio Nord' })).toHaveAttribute(
+      'href',
+      '/messages/conv-1',
+    );
+    expect(first).toHaveTextContent('See you');
+    expect(first).toHaveTextContent('3 unread');
+    expect(second).toHaveTextContent('You: Thanks');
+    await expectNoAxeViolations(container);
+  });
+
+  it('says so when there is none', async () => {
+    stubApi({
+      'GET /conversations': () => ({
+        body: { data: [], meta: { page: 1, pageSize: 20, total: 0, totalPages: 1 } },
+      }),
+    });
+    renderWithApp(
+      <LazyConversationList listPath="/conversations" linkTo={() => '/'} emptyText="Nothing yet." />,
+      {
+        queryClient: new QueryClient(),
+      },
+    );
+    expect(await screen.findByTestId('conversations-empty')).toHaveTextContent(
+      'No conversations yetNothing yet.',
+    );
   });
 });

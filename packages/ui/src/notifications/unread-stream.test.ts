@@ -68,6 +68,30 @@ describe('followUnreadStream', () => {
     expect(streamCalls(api)).toHaveLength(1);
   });
 
+  it("passes on the reader's unread messages with the count, when the server sends them", async () => {
+    const stream = eventStream();
+    streamAnswers(stream);
+    const heard: [number, number | undefined][] = [];
+    const stop = followUnreadStream({
+      onUnread: (unread, messages) => heard.push([unread, messages]),
+      onDown: vi.fn(),
+    });
+    await settle();
+
+    stream.send('event: unread\ndata: {"unread":2,"messages":4}\n\n');
+    stream.send('event: unread\ndata: {"unread":2,"messages":-1}\n\n');
+    stream.unread(1);
+    await settle();
+
+    // A count that is not one is left out, not passed on; the notices' count still is.
+    expect(heard).toEqual([
+      [2, 4],
+      [2, undefined],
+      [1, undefined],
+    ]);
+    stop();
+  });
+
   it('says the stream is down when it fails, and tries again after waits that grow', async () => {
     // The longest wait of each step (the waits are shortened at random by up to half).
     vi.spyOn(Math, 'random').mockReturnValue(1);

@@ -3,16 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitSessionEnd } from '../http/session-events';
+import { MESSAGES_KEY, threadKey, UNREAD_MESSAGES_KEY } from '../messages/api/message-keys';
 import { stubApi } from '../test/api-stub';
 import { type EventStream, eventStream } from '../test/event-stream';
 import { NOTIFICATION_LIST_KEY } from './notification-keys';
 import { FIRST_RETRY_MS } from './unread-stream';
-import { UNREAD_POLL_MS, useUnreadCount } from './use-unread-count';
+import { UNREAD_POLL_MS, useUnreadCount, useUnreadMessages } from './use-unread-count';
 
 const unavailable = { status: 503, body: { statusCode: 503, code: 'UNAVAILABLE', message: 'Try later' } };
 
-const listWithUnread = (unread: number) => ({
-  body: { data: [], meta: { page: 1, pageSize: 1, total: unread, totalPages: 1, unread } },
+const listWithUnread = (unread: number, messages = 0) => ({
+  body: { data: [], meta: { page: 1, pageSize: 1, total: unread, totalPages: 1, unread, messages } },
 });
 
 /**
@@ -33,14 +34,18 @@ function renderCount() {
 }
 
 /** The stream route answering each connection with the next of `answers`; the count route with `unread()`. */
-function serve(answers: (EventStream | typeof unavailable)[], unread: () => number = () => 0) {
+function serve(
+  answers: (EventStream | typeof unavailable)[],
+  unread: () => number = () => 0,
+  messages: () => number = () => 0,
+) {
   let next = 0;
   const api = stubApi({
     'GET /notifications/stream': () => {
       const answer = answers[Math.min(next++, answers.length - 1)] ?? unavailable;
       return 'response' in answer ? answer.response() : answer;
     },
-    'GET /notifications': () => listWithUnread(unread()),
+    'GET /notifications': () => listWithUnread(unread(), messages()),
   });
   return {
     api,
@@ -105,6 +110,49 @@ describe('useUnreadCount', () => {
     unmount();
   });
 
+  it('keeps the unread messages from the stream, and a new message has the threads read again', async () => {
+    const stream = eventStream();
+    serve([stream]);
+    const { queryClient, unmount } = renderCount();
+    const thread = threadKey('/conversations/c-1');
+    const application = ['applications', 'detail', 'a-1'];
+    await elapse();
+    stream.send('event: unread\ndata: {"unread":1,"messages":2}\n\n');
+    await elapse();
+    expect(queryClient.getQueryData(UNREAD_MESSAGES_KEY)).toBe(2);
+    queryClient.setQueryData(thread, { pages: [] });
+    queryClient.setQueryData(application, { status: 'PENDING' });
+
+    // A message came (the notices' count stayed): the threads and inboxes only are read again.
+    stream.send('event: unread\ndata: {"unread":1,"messages":3}\n\n');
+    await elapse();
+    expect(queryClient.getQueryData(UNREAD_MESSAGES_KEY)).toBe(3);
+    expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(application)?.isInvalidated).toBe(false);
+
+    // Read elsewhere: the badge follows, nothing is read again.
+    queryClient.setQueryData(thread, { pages: [] });
+    stream.send('event: unread\ndata: {"unread":1,"messages":0}\n\n');
+    await elapse();
+    expect(queryClient.getQueryData(UNREAD_MESSAGES_KEY)).toBe(0);
+    expect(queryClient.getQueryState(thread)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState([...MESSAGES_KEY])).toBeUndefined();
+    unmount();
+  });
+
+  it('takes the unread messages from the poll while the stream is down', async () => {
+    serve(
+      [unavailable],
+      () => 1,
+      () => 5,
+    );
+    const { queryClient, unmount } = renderCount();
+    await elapse(FIRST_RETRY_MS);
+    await elapse(UNREAD_POLL_MS);
+    expect(queryClient.getQueryData(UNREAD_MESSAGES_KEY)).toBe(5);
+    unmount();
+  });
+
   it('polls every 15 s while the stream is down, and stops once the stream is back', async () => {
     const stream = eventStream();
     let unread = 2;
@@ -153,5 +201,20 @@ describe('useUnreadCount', () => {
     expect(result.current).toBeUndefined();
     expect(api.calls).toHaveLength(0);
     unmount();
+  });
+});
+
+describe('useUnreadMessages', () => {
+  it("asks once for the reader's unread messages, for the nav's badge", async () => {
+    const { polls } = serve(
+      [unavailable],
+      () => 0,
+      () => 4,
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { result } = renderHook(() => useUnreadMessages(queryClient));
+    await elapse(2 * UNREAD_POLL_MS);
+    expect(result.current).toBe(4);
+    expect(polls()).toHaveLength(1);
   });
 });
