@@ -12,6 +12,7 @@ const talentChoices = {
   SAVED_SEARCH: true,
   REMINDER: true,
   SELF_TAPE_REQUEST: true,
+  MESSAGE: false,
 };
 
 function openCard(
@@ -49,6 +50,7 @@ describe('settings: e-mail notifications', () => {
       'true',
       'true',
       'true',
+      'false',
     ]);
     const decisions = within(section).getByRole('switch', { name: 'Decisions on your applications' });
     expect(decisions).toBeChecked();
@@ -56,6 +58,9 @@ describe('settings: e-mail notifications', () => {
       'When one of your applications is viewed by the casting director, shortlisted, accepted or turned down.',
     );
     expect(within(section).getByRole('switch', { name: 'Castings that suit you' })).not.toBeChecked();
+    expect(within(section).getByRole('switch', { name: 'New messages' })).toHaveAccessibleDescription(
+      'When someone writes to you in a conversation about an application or an invitation: at most one e-mail per conversation every 15 minutes.',
+    );
     // A type of the studio's is not the talent's to choose.
     expect(within(section).queryByRole('switch', { name: 'New applications' })).not.toBeInTheDocument();
   });
