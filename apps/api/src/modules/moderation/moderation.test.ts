@@ -264,6 +264,7 @@ describe('the admin decides', () => {
     );
     const talentUrl = `/api/conversations/${thread.id}/messages`;
     expect((await threadOf(talent.token, talentUrl)).messages[0]?.attachment?.id).toBe(file.id);
+    expect((await call(talent.token, 'GET', `/api/attachments/${file.id}`)).statusCode).toBe(200);
     const id = await report(talent.token, {
       targetType: 'MESSAGE',
       targetId: message.id,
@@ -285,6 +286,8 @@ describe('the admin decides', () => {
       expect(shown[0]).toMatchObject({ id: message.id, status: 'HIDDEN', text: '', attachment: null });
       expect(JSON.stringify(shown)).not.toContain('jignitor');
     }
+    // Its file is taken down with it: the recipient can no longer download it.
+    expect((await call(talent.token, 'GET', `/api/attachments/${file.id}`)).statusCode).toBe(404);
     const inbox = dataOf<ConversationSummary[]>(await call(talent.token, 'GET', '/api/conversations'));
     expect(inbox.find((row) => row.id === thread.id)?.lastMessage).toMatchObject({
       text: '',
