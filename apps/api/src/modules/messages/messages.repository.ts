@@ -63,38 +63,38 @@ export class MessagesRepository {
     return this.db.transaction().execute(work);
   }
 
-  private targets() {
-    return this.db
-      .selectFrom('talent_profiles as p')
-      .select(['p.id as profile_id', 'p.user_id as talent_user_id', 'p.child_id', 'p.date_of_birth']);
-  }
-
-  async applicationTarget(applicationId: string): Promise<ThreadTargetRow | undefined> {
-    return this.targets()
-      .innerJoin('applications as a', 'a.talent_profile_id', 'p.id')
-      .innerJoin('castings as c', 'c.id', 'a.casting_id')
+  /** A thread's target through `via` (an application or an invitation): the profile and the casting. */
+  private target(via: 'application' | 'invitation', id: string): Promise<ThreadTargetRow | undefined> {
+    const base = this.db.selectFrom('talent_profiles as p');
+    const joined =
+      via === 'application'
+        ? base
+            .innerJoin('applications as v', 'v.talent_profile_id', 'p.id')
+            .innerJoin('castings as c', 'c.id', 'v.casting_id')
+        : base
+            .innerJoin('invitations as v', 'v.profile_id', 'p.id')
+            .innerJoin('castings as c', 'c.id', 'v.casting_id');
+    return joined
       .select([
+        'p.id as profile_id',
+        'p.user_id as talent_user_id',
+        'p.child_id',
+        'p.date_of_birth',
         'c.id as casting_id',
         'c.title as casting_title',
         'c.status as casting_status',
         'c.owner_user_id as client_user_id',
       ])
-      .where('a.id', '=', applicationId)
+      .where('v.id', '=', id)
       .executeTakeFirst();
   }
 
-  async invitationTarget(invitationId: string): Promise<ThreadTargetRow | undefined> {
-    return this.targets()
-      .innerJoin('invitations as i', 'i.profile_id', 'p.id')
-      .innerJoin('castings as c', 'c.id', 'i.casting_id')
-      .select([
-        'c.id as casting_id',
-        'c.title as casting_title',
-        'c.status as casting_status',
-        'c.owner_user_id as client_user_id',
-      ])
-      .where('i.id', '=', invitationId)
-      .executeTakeFirst();
+  applicationTarget(applicationId: string): Promise<ThreadTargetRow | undefined> {
+    return this.target('application', applicationId);
+  }
+
+  invitationTarget(invitationId: string): Promise<ThreadTargetRow | undefined> {
+    return this.target('invitation', invitationId);
   }
 
   /** The thread of an application or invitation, made when missing (two first asks make one). */
