@@ -4,6 +4,7 @@ import {
   MESSAGE_MESSAGES,
   MESSAGE_TEXT_MAX,
 } from '@talent/contract/message-limits';
+import { MESSAGE_WARNING_KINDS, type MessageWarningKind } from '@talent/contract/message-safety';
 import type { Attachment, Message, MessageSendPayload } from '@talent/contract/messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -25,10 +26,8 @@ interface MessageComposerProps {
   onSent: (message: Message) => void;
 }
 
-const WARNING_KINDS = ['PHONE', 'EMAIL', 'IBAN', 'MESSENGER', 'MONEY'] as const;
-type WarningKind = (typeof WARNING_KINDS)[number];
-const isWarningKind = (kind: string): kind is WarningKind =>
-  (WARNING_KINDS as readonly string[]).includes(kind);
+const isWarningKind = (kind: string): kind is MessageWarningKind =>
+  (MESSAGE_WARNING_KINDS as readonly string[]).includes(kind);
 
 /** What the server wants confirmed: the body as sent, and what it found in it. */
 interface PendingConfirmation {
