@@ -106,7 +106,9 @@ export function MessageThread({
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-label={t('messages.thread.label')} data-testid="message-thread" className="space-y-4">
+    // Not a landmark of its own: the page or section holding the thread names it (a second "Messages"
+    // region inside the application's "Messages" section would repeat the landmark).
+    <div data-testid="message-thread" className="space-y-4">
       {conversation && (
         <header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
@@ -198,7 +200,7 @@ export function MessageThread({
         targetType={report?.type ?? 'MESSAGE'}
         targetId={report?.id ?? ''}
       />
-    </section>
+    </div>
   );
 }
 
