@@ -202,7 +202,7 @@ describe('shell', () => {
     localStorage.setItem('accessToken', 'access-1');
     renderApp('/castings', signedInSession());
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(await within(nav).findByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute(
+    expect(await within(nav).findByRole('link', { name: 'Messages, 3 unread messages' })).toHaveAttribute(
       'href',
       '/messages',
     );

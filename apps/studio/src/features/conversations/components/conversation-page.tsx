@@ -8,6 +8,7 @@ export function ConversationPage({ conversationId }: { conversationId: string })
   return (
     <div className="space-y-4">
       <BackLink to="/messages">{t('conversations.back')}</BackLink>
+      <h1 className="text-2xl font-semibold text-gray-900">{t('conversations.threadTitle')}</h1>
       <LazyMessageThread
         threadPath={`/studio/conversations/${encodeURIComponent(conversationId)}`}
         scrollClassName="max-h-[65vh]"
