@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { auditionByApi, romanianDayAhead } from '../auditions-by-api';
 import { applyByApi, publishCastingByApi } from '../castings-by-api';
 import {
@@ -15,8 +15,9 @@ import {
   registerByApi,
   test,
 } from '../fixtures';
+import { companyWithCasting, guardianChildApplicant } from '../messages-by-api';
 import { presentByApi, unlockByApi, voteByApi } from '../presentations-by-api';
-import { newPage, verifiedClient } from '../studio-accounts';
+import { newAdmin, newPage, verifiedClient } from '../studio-accounts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ROUTER_SOURCE = resolve(root, 'apps/web/src/app/app-routes.tsx');
@@ -28,8 +29,11 @@ const [APPLIED_TITLE, OPEN_TITLE] = (JSON.parse(readFileSync(CATALOGUE, 'utf8'))
   (casting) => casting.title,
 ) as [string, string];
 
-/** The catalogue's director: accepts the child's application, so the guardian's checklist is swept. */
-const DIRECTOR = `sweep.director.${Date.now()}@example.com`;
+/**
+ * The catalogue's director: accepts the child's application, so the guardian's checklist is swept.
+ * One per server run (each run starts from an empty database): see the beforeAll below.
+ */
+const DIRECTOR = 'sweep.director@example.com';
 
 const LANGUAGES = ['ro', 'en'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -46,9 +50,11 @@ type Translate = (key: string, values?: Record<string, string>) => string;
  */
 function translator(language: Language): Translate {
   const sections: Record<string, unknown> = {};
-  for (const folder of ['apps/web/src/locales', 'packages/ui/src/locales'].map((path) =>
+  // The shell's texts, and those loaded on demand by their screens (locales/on-demand/<language>).
+  for (const folder of ['apps/web/src/locales', 'packages/ui/src/locales'].flatMap((path) => [
     resolve(root, path, language),
-  )) {
+    resolve(root, path, 'on-demand', language),
+  ])) {
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
       sections[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(resolve(folder, file), 'utf8'));
     }
@@ -70,6 +76,8 @@ interface SweepData {
   /** The child's application, accepted: its page carries the guardian's checklist (HG 75/2015). */
   childApplicationId: string;
   openCastingSlug: string;
+  /** The thread of the guardian's own application, where the casting's director has written. */
+  conversationId: string;
 }
 
 interface SweepPage {
@@ -158,6 +166,8 @@ const SWEEP: SweepPage[] = [
     route: '/my-applications/:id',
     url: (data) => `/my-applications/${data.applicationId}`,
     heading: () => APPLIED_TITLE,
+    // Its Messages section comes after the page: the director's message in it.
+    loaded: (page) => page.getByTestId('application-messages').getByTestId('message'),
   },
   {
     route: '/my-applications/:id',
@@ -176,6 +186,18 @@ const SWEEP: SweepPage[] = [
     url: () => '/auditions',
     heading: (t) => t('auditions.title'),
     loaded: (page) => page.getByTestId('audition-card'),
+  },
+  {
+    route: '/messages',
+    url: () => '/messages',
+    heading: (t) => t('conversations.page.title'),
+    loaded: (page) => page.getByTestId('conversation-row'),
+  },
+  {
+    route: '/messages/:id',
+    url: (data) => `/messages/${data.conversationId}`,
+    heading: (t) => t('conversations.thread.title'),
+    loaded: (page) => page.getByTestId('message'),
   },
   {
     route: '/profile',
@@ -285,6 +307,13 @@ async function guardianWithData(request: APIRequestContext, language: Language) 
     data: { status: 'ACCEPTED' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  // The director writes to the guardian about her application: the inbox has a row, the thread a message.
+  const written = await request.post(`/api/studio/applications/${application.id}/conversation`, {
+    headers: { authorization: `Bearer ${directorToken}` },
+    data: { text: 'Bună ziua! Puteți veni joi la ora 10 la probă?' },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const conversation = await call<{ id: string }>('get', `/api/applications/${application.id}/conversation`);
   // A session of its own for each run (a casting's sessions may not overlap): a day further each time.
   sessionsMade += 1;
   await auditionByApi(request, directorToken, {
@@ -299,6 +328,7 @@ async function guardianWithData(request: APIRequestContext, language: Language) 
     applicationId: application.id,
     childApplicationId: childApplication.id,
     openCastingSlug: castingTitled(OPEN_TITLE).slug,
+    conversationId: conversation.id,
   };
   return { tokens, data };
 }
@@ -322,8 +352,13 @@ async function expectScreenClean(
   await test.step(`axe ${label}`, () => expectNoAxeViolations(page));
 }
 
-test.beforeAll(() => {
-  importCatalogueAsNewDirector('sweep.director', CATALOGUE, DIRECTOR);
+test.beforeAll(async ({ request }) => {
+  // Once per run: a failed test restarts the worker, which runs this hook again; a second import
+  // would list every casting twice (and the keyboard test finds its casting by its title).
+  const signedIn = await request.post('/api/staff/auth/login', {
+    data: { email: DIRECTOR, password: DIRECTOR_PASSWORD },
+  });
+  if (signedIn.status() !== 200) importCatalogueAsNewDirector('sweep.director', CATALOGUE, DIRECTOR);
 });
 
 test.describe('accessibility sweep', () => {
@@ -496,6 +531,141 @@ test.describe('presentations', () => {
           },
         ])
           await expectClean(page, screen);
+      });
+    }
+  }
+});
+
+/** A studio account's session (both tokens), signed in through the API, in `language` from then on. */
+async function studioSession(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  language: Language,
+) {
+  const login = await request.post('/api/staff/auth/login', { data: account });
+  expect(login.status(), await login.text()).toBe(200);
+  const session = ((await login.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  const chosen = await request.patch('/api/staff/me', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { preferredLanguage: language.toUpperCase() },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  return session;
+}
+
+/** A studio window of its own at `viewport`, signed in with the session's tokens. */
+async function studioWindow(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  session: { accessToken: string; refreshToken: string },
+) {
+  const opened = await newPage(browser, viewport);
+  await opened.addInitScript(
+    ({ access, refresh }) => {
+      localStorage.setItem('studio.accessToken', access);
+      localStorage.setItem('studio.refreshToken', refresh);
+    },
+    { access: session.accessToken, refresh: session.refreshToken },
+  );
+  return opened;
+}
+
+/**
+ * Issue 35's studio screens: the client's inbox and a thread's own page, and the ADMIN's moderation
+ * queue with an open report and a held message (the portal's /messages pages are in SWEEP above).
+ */
+test.describe('messages and moderation', () => {
+  for (const language of LANGUAGES) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      test(`axe finds nothing on the studio's messages and moderation screens: ${language}, ${viewportName}`, async ({
+        browser,
+        request,
+        consoleErrors,
+      }) => {
+        test.setTimeout(120_000);
+        const onDemand = (file: string, key: string) =>
+          textOf(`apps/studio/src/locales/on-demand/${language}/${file}.json`, key);
+        const stamp = `${language} ${viewportName} ${Date.now()}`;
+        const { client, token, casting } = await companyWithCasting(request, `Mesaje pentru axe ${stamp}`);
+        // A message each way with an applicant, and the applicant's report of the casting.
+        const { tokens } = await registerByApi(request, newTalent({ firstName: 'Irina', lastName: 'Vlad' }));
+        const applicationId = await applyByApi(request, casting.id, tokens.accessToken);
+        const asClient = { authorization: `Bearer ${token}` };
+        const asTalent = { authorization: `Bearer ${tokens.accessToken}` };
+        const written = await request.post(`/api/studio/applications/${applicationId}/conversation`, {
+          headers: asClient,
+          data: { text: 'Bună, Irina! Poți veni joi la ora 10?' },
+        });
+        expect(written.status(), await written.text()).toBe(201);
+        const conversationId = ((await written.json()) as { data: { conversationId: string } }).data
+          .conversationId;
+        const answered = await request.post(`/api/conversations/${conversationId}/messages`, {
+          headers: asTalent,
+          data: { text: 'Da, vin joi. Mulțumesc!' },
+        });
+        expect(answered.status(), await answered.text()).toBe(201);
+        const reported = await request.post('/api/reports', {
+          headers: asTalent,
+          data: {
+            targetType: 'CASTING',
+            targetId: casting.id,
+            reason: 'SCAM',
+            details: 'Cer o taxă de înscriere.',
+          },
+        });
+        expect(reported.status(), await reported.text()).toBe(201);
+        // A message to a guardian's child with a phone number in it: held for the administrator.
+        const family = await guardianChildApplicant(request, token, `Copii pentru axe ${stamp}`);
+        const held = await request.post(`/api/studio/applications/${family.applicationId}/conversation`, {
+          headers: asClient,
+          data: { text: 'Sună-mă la 0722 123 456', confirm: true },
+        });
+        expect(held.status(), await held.text()).toBe(201);
+        expect(((await held.json()) as { data: { status: string } }).data.status).toBe('HELD');
+
+        type Screen = { url: string; heading?: string; loaded: (on: Page) => Locator };
+        const expectClean = async (on: Page, screen: Screen) => {
+          const label = `${screen.url} (${language}, ${viewportName})`;
+          await on.goto(screen.url);
+          if (screen.heading)
+            await expect(on.getByRole('heading', { level: 1, name: screen.heading }), label).toBeVisible();
+          await expect(screen.loaded(on).first(), label).toBeVisible();
+          await expect(on.locator('html'), label).toHaveAttribute('lang', language);
+          await test.step(`axe ${label}`, () => expectNoAxeViolationsWhenQuiet(on));
+        };
+
+        // The administrator: the open reports, then the held messages.
+        const admin = await studioWindow(
+          browser,
+          viewport,
+          await studioSession(request, newAdmin(), language),
+        );
+        admin.on('pageerror', (error) => consoleErrors.push(`admin: ${error.message}`));
+        await expectClean(admin, {
+          url: '/studio/moderation',
+          heading: onDemand('moderation', 'title'),
+          loaded: (on) => on.getByTestId('report-card'),
+        });
+        await expectClean(admin, {
+          url: '/studio/moderation?tab=held',
+          heading: onDemand('moderation', 'title'),
+          loaded: (on) => on.getByTestId('held-message'),
+        });
+        await admin.context().close();
+
+        // The client: the inbox, and the thread on a page of its own (an invitation's has no other).
+        const studio = await studioWindow(browser, viewport, await studioSession(request, client, language));
+        studio.on('pageerror', (error) => consoleErrors.push(`studio: ${error.message}`));
+        await expectClean(studio, {
+          url: '/studio/messages',
+          heading: onDemand('conversations', 'title'),
+          loaded: (on) => on.getByTestId('conversation-row'),
+        });
+        await expectClean(studio, {
+          url: `/studio/messages/${conversationId}`,
+          loaded: (on) => on.getByTestId('message'),
+        });
+        await studio.context().close();
       });
     }
   }
