@@ -1,6 +1,6 @@
 import { EMAIL_TAKEN_MESSAGE } from '@talent/contract/errors';
 import { changeLanguage } from '@talent/ui/i18n';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { retype, testUser } from '@/test/render';
 import { renderSettings, renderSettingsSaving } from '@/test/render-settings';
@@ -60,7 +60,8 @@ describe('settings: account info', () => {
     expect(await within(section).findByText(message)).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(message);
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    // Under the field and in the toast, which the toaster may show a moment later.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
   });
 
   it("falls back to 'Error updating' when the server says nothing readable", async () => {
