@@ -150,6 +150,8 @@ export const reportSchema = z.object({
     companyName: z.string().nullable(),
     clientStatus: z.string().nullable(),
     messageStatus: z.enum(MESSAGE_STATUSES).nullable(),
+    /** Who wrote the reported message: a talent's own message names no company to suspend. */
+    messageSide: z.enum(MESSAGE_SIDES).nullable(),
   }),
   action: z.enum(MODERATION_ACTIONS).nullable(),
   note: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@talent/contract/auth';
 import {
+  type MessageSide,
   type MessageStatus,
   type ModerationAction,
   REPORT_MESSAGES as R,
@@ -63,6 +64,7 @@ function reportView(row: ReportViewRow): Report {
       companyName: row.company_name,
       clientStatus: row.client_status,
       messageStatus: (row.message_status as MessageStatus | null) ?? null,
+      messageSide: (row.message_side as MessageSide | null) ?? null,
     },
     action: row.action,
     note: row.note,

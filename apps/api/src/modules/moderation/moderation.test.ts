@@ -117,13 +117,13 @@ describe('a talent reports', () => {
       action: null,
       resolvedAt: null,
       reporter: { email: talent.email },
-      target: { label: 'Reclamă suc', ...target, messageStatus: null },
+      target: { label: 'Reclamă suc', ...target, messageStatus: null, messageSide: null },
     });
     expect(byId.get(messageReport)).toMatchObject({
       targetType: 'MESSAGE',
       targetId: message.id,
       details: null,
-      target: { label: 'Te așteptăm la probă joi.', ...target, messageStatus: 'SENT' },
+      target: { label: 'Te așteptăm la probă joi.', ...target, messageStatus: 'SENT', messageSide: 'CLIENT' },
     });
     expect(byId.get(companyReport)).toMatchObject({
       targetType: 'CLIENT',

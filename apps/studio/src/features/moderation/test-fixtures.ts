@@ -20,6 +20,7 @@ export function testReport(id: string, overrides: Partial<Report> = {}): Report 
       companyName: 'Fake Films SRL',
       clientStatus: 'VERIFIED',
       messageStatus: null,
+      messageSide: null,
     },
     action: null,
     note: null,
@@ -36,7 +37,12 @@ export function testMessageReport(id: string): Report {
     targetType: 'MESSAGE',
     targetId: 'message-7',
     reason: 'PAYMENT_REQUEST',
-    target: { ...base.target, label: 'Send the deposit to RO49AAAA1B31007593840000', messageStatus: 'SENT' },
+    target: {
+      ...base.target,
+      label: 'Send the deposit to RO49AAAA1B31007593840000',
+      messageStatus: 'SENT',
+      messageSide: 'CLIENT',
+    },
   };
 }
 

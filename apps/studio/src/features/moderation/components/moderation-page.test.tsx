@@ -114,6 +114,20 @@ describe('moderation', () => {
     });
   }, 15_000);
 
+  it("offers no company to suspend for a talent's own message, and does for the casting's", async () => {
+    const talentsOwn = testMessageReport('report-3');
+    talentsOwn.target = { ...talentsOwn.target, messageSide: 'TALENT' };
+    stubApi({
+      'GET /admin/reports': () => ({ body: page([talentsOwn, testMessageReport('report-4')]) }),
+      'GET /admin/held-messages': () => ({ body: { data: [] } }),
+    });
+    open();
+    const [own, clients] = await screen.findAllByTestId('report-card');
+    expect(within(own!).queryByRole('button', { name: /^Suspend company/ })).not.toBeInTheDocument();
+    expect(within(own!).getByRole('button', { name: /^Hide message/ })).toBeInTheDocument();
+    expect(within(clients!).getByRole('button', { name: /^Suspend company/ })).toBeInTheDocument();
+  }, 15_000);
+
   it('translates a decision another administrator already made, and closes the dialog', async () => {
     stubApi({
       'GET /admin/reports': () => ({ body: page([testReport('report-1')]) }),

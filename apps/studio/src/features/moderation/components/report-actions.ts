@@ -11,6 +11,9 @@ export function actionsFor(report: Report): ModerationAction[] {
   if (targetType === 'MESSAGE' && target.messageStatus !== 'HIDDEN') actions.push('HIDE_MESSAGE');
   if (targetType !== 'CLIENT' && target.castingId && target.castingStatus !== 'SUSPENDED')
     actions.push('SUSPEND_CASTING');
-  if (target.clientId && target.clientStatus !== 'SUSPENDED') actions.push('SUSPEND_CLIENT');
+  // A talent's own message names no company: only the casting's side can be suspended for it.
+  const companyOfTarget = targetType !== 'MESSAGE' || target.messageSide === 'CLIENT';
+  if (companyOfTarget && target.clientId && target.clientStatus !== 'SUSPENDED')
+    actions.push('SUSPEND_CLIENT');
   return actions;
 }
