@@ -1,6 +1,6 @@
 import type { MessageSide, MessageStatus } from '@talent/contract/message-limits';
 import type { Insertable } from 'kysely';
-import type { AppDatabase } from '../../db/database';
+import { type AppDatabase, isUniqueViolation } from '../../db/database';
 import type {
   ConversationsTable,
   MessageAttachmentsTable,
@@ -44,6 +44,9 @@ export type MessageRow = MessagesTable & {
 };
 
 export type AttachmentRow = MessageAttachmentsTable;
+
+/** The attachment went with another message meanwhile. */
+export class AttachmentTakenError extends Error {}
 
 /** The side other than `side`. */
 export const otherSide = (side: MessageSide): MessageSide => (side === 'TALENT' ? 'CLIENT' : 'TALENT');
@@ -271,7 +274,13 @@ export class MessagesRepository {
 
   /** The message, its thread's first message setting who opened it (counted for new clients' limit). */
   async insertMessage(trx: AppTransaction, row: Insertable<MessagesTable>): Promise<void> {
-    await trx.insertInto('messages').values(row).execute();
+    try {
+      await trx.insertInto('messages').values(row).execute();
+    } catch (error) {
+      // Two sends of one attachment at the same moment: the unique index decides.
+      if (row.attachment_id && isUniqueViolation(error)) throw new AttachmentTakenError();
+      throw error;
+    }
     await trx
       .updateTable('conversations')
       .set({ opened_side: row.side, opened_at: row.created_at })

@@ -29,6 +29,7 @@ import type { PendingJobs } from '../jobs/job-queue';
 import { isMinorProfile } from '../media/minor-profile';
 import { heldView, messageView, senderNameOf, summaryView, talentOf } from './message-views';
 import {
+  AttachmentTakenError,
   type ConversationViewRow,
   type MessageRow,
   type MessagesRepository,
@@ -207,22 +208,27 @@ export class MessagesService {
     const status = warnings.length > 0 && minor ? 'HELD' : 'SENT';
     const id = randomUUID();
     const jobs = status === 'SENT' ? this.deps.events.delivered(id) : undefined;
-    await this.repository.transaction(async (trx) => {
-      await this.repository.insertMessage(trx, {
-        id,
-        conversation_id: row.id,
-        sender_user_id: reader.userId,
-        side: reader.side,
-        text,
-        attachment_id: payload.attachmentId ?? null,
-        status,
-        warnings: warnings.length > 0 ? JSON.stringify(warnings) : null,
-        created_at: now.toISOString(),
-        moderated_by_user_id: null,
-        moderated_at: null,
+    await this.repository
+      .transaction(async (trx) => {
+        await this.repository.insertMessage(trx, {
+          id,
+          conversation_id: row.id,
+          sender_user_id: reader.userId,
+          side: reader.side,
+          text,
+          attachment_id: payload.attachmentId ?? null,
+          status,
+          warnings: warnings.length > 0 ? JSON.stringify(warnings) : null,
+          created_at: now.toISOString(),
+          moderated_by_user_id: null,
+          moderated_at: null,
+        });
+        await jobs?.write(trx);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AttachmentTakenError) throw new HttpError(409, 'CONFLICT', M.attachmentUsed);
+        throw error;
       });
-      await jobs?.write(trx);
-    });
     jobs?.committed();
     if (status === 'SENT') await this.deps.live.touch([this.userOf(row, otherSide(reader.side))]);
     const stored = await this.repository.findMessage(id);

@@ -312,6 +312,26 @@ describe('bad input and access', () => {
     expect(dataOf<Thread>(await call(talent.token, 'GET', `${url}`)).messages).toEqual([]);
   });
 
+  it('sends an attachment once: the second of two sends at the same moment is a 409, never a 500', async () => {
+    const { talent } = await castingWithApplicant();
+    const thread = await studioThread(talent.applicationId);
+    const file = dataOf<Attachment>(
+      await injectUpload(t.app, talent.headers, '/api/attachments', [
+        { name: 'file', filename: 'cv.png', contentType: 'image/png', data: await png(8, 8) },
+      ]),
+    );
+    const url = `/api/conversations/${thread.id}/messages`;
+    const answers = await Promise.all(
+      ['CV-ul meu', 'CV-ul meu, din nou'].map((text) =>
+        call(talent.token, 'POST', url, { text, attachmentId: file.id }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expectError(refused, 409, 'CONFLICT', M.attachmentUsed);
+    expect(dataOf<Thread>(await call(talent.token, 'GET', url)).messages).toHaveLength(1);
+  });
+
   it('hides another person’s thread: another talent, another client, and the other side’s routes', async () => {
     const { talent } = await castingWithApplicant();
     const thread = await studioThread(talent.applicationId);
