@@ -27,7 +27,7 @@ import { HttpError } from '../../http-error';
 import type { ClientsService } from '../clients/clients.service';
 import type { PendingJobs } from '../jobs/job-queue';
 import { isMinorProfile } from '../media/minor-profile';
-import { heldView, messageView, senderNameOf, summaryView, talentOf } from './message-views';
+import { heldView, messageView, senderNameOf, summaryView } from './message-views';
 import {
   AttachmentTakenError,
   type ConversationViewRow,
@@ -355,34 +355,5 @@ export class MessagesService {
       if (message.side !== side && !delivered) return undefined;
     }
     return { castingId: row.casting_id, clientUserId: row.client_user_id, side: message.side };
-  }
-
-  /** The moderation queue's view of messages: text, status, thread, who wrote. */
-  async forModeration(ids: readonly string[]) {
-    const found = new Map<
-      string,
-      {
-        text: string;
-        status: Message['status'];
-        castingId: string;
-        clientUserId: string;
-        side: MessageSide;
-        talentName: string;
-      }
-    >();
-    for (const id of ids) {
-      const message = await this.repository.findMessage(id);
-      const row = message ? await this.repository.findView(message.conversation_id) : undefined;
-      if (message && row)
-        found.set(id, {
-          text: message.text,
-          status: message.status,
-          castingId: row.casting_id,
-          clientUserId: row.client_user_id,
-          side: message.side,
-          talentName: talentOf(row),
-        });
-    }
-    return found;
   }
 }
