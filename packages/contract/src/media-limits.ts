@@ -18,9 +18,14 @@ export const MEDIA_LIMITS = {
   titleMaxLength: 200,
   photoTypes: ['image/jpeg', 'image/png', 'image/gif'],
   photoExtensions: ['jpg', 'jpeg', 'png', 'gif'],
-  videoTypes: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo'],
-  videoExtensions: ['mp4', 'mov', 'avi'],
+  // WebM: what a browser's MediaRecorder makes (DESIGN §15); Safari records MP4.
+  videoTypes: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/avi', 'video/msvideo', 'video/webm'],
+  videoExtensions: ['mp4', 'mov', 'avi', 'webm'],
   /** For `<input accept>`. */
   photoAccept: 'image/jpeg,image/png,image/gif,.jpg,.jpeg,.png,.gif',
-  videoAccept: 'video/mp4,video/quicktime,video/x-msvideo,.mp4,.mov,.avi',
+  videoAccept: 'video/mp4,video/quicktime,video/x-msvideo,video/webm,.mp4,.mov,.avi,.webm',
+  /** What a trim must keep (DESIGN §15), in seconds. */
+  trimMinSeconds: 1,
+  /** The furthest a trim may reach, in seconds: past any video the limits allow. */
+  trimMaxSeconds: 4 * 60 * 60,
 } as const;

@@ -28,6 +28,9 @@ export const MEDIA_MESSAGES = {
   videoFrameRateTooHigh: 'Frecvența de cadre a videoclipului ({fps} fps) depășește maximul de {max} fps.',
   videoConversionTooSlow:
     'Conversia videoclipului a durat prea mult și a fost oprită. Încearcă un clip mai scurt sau la o rezoluție mai mică.',
+  trimEndBeforeStart: 'Sfârșitul tăieturii trebuie să fie după început.',
+  trimTooShort: 'Partea păstrată trebuie să dureze cel puțin o secundă.',
+  trimPastEnd: 'Tăietura începe după sfârșitul videoclipului.',
 } as const;
 
 export type MediaMessageKey = keyof typeof MEDIA_MESSAGES;

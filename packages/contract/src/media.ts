@@ -48,11 +48,33 @@ export const RESUMABLE_UPLOAD_PATH = '/api/uploads';
  * POST …/videos/from-upload: a finished tus upload becomes a video of the profile. `uploadId` is the
  * last segment of the upload's URL.
  */
-export const videoFromUploadSchema = z.strictObject({
-  uploadId: z.string().min(1).max(200),
-  title: z.string().trim().max(MEDIA_LIMITS.titleMaxLength).optional(),
-  caption: z.string().trim().max(MEDIA_LIMITS.captionMaxLength).optional(),
-});
+const trimSeconds = z.number().min(0).max(MEDIA_LIMITS.trimMaxSeconds);
+
+/**
+ * Where a trimmed take starts and ends, in seconds of the upload (DESIGN §15): the conversion keeps
+ * only that part. Either may be left out (the start, the end of the video); together they keep at
+ * least `trimMinSeconds`.
+ */
+export function trimProblem(trimStart: number | undefined, trimEnd: number | undefined): string | null {
+  if (trimEnd === undefined) return null;
+  const start = trimStart ?? 0;
+  if (trimEnd <= start) return MEDIA_MESSAGES.trimEndBeforeStart;
+  if (trimEnd - start < MEDIA_LIMITS.trimMinSeconds) return MEDIA_MESSAGES.trimTooShort;
+  return null;
+}
+
+export const videoFromUploadSchema = z
+  .strictObject({
+    uploadId: z.string().min(1).max(200),
+    title: z.string().trim().max(MEDIA_LIMITS.titleMaxLength).optional(),
+    caption: z.string().trim().max(MEDIA_LIMITS.captionMaxLength).optional(),
+    trimStart: trimSeconds.optional(),
+    trimEnd: trimSeconds.optional(),
+  })
+  .superRefine((payload, context) => {
+    const problem = trimProblem(payload.trimStart, payload.trimEnd);
+    if (problem) context.addIssue({ code: 'custom', path: ['trimEnd'], message: problem });
+  });
 export type VideoFromUploadPayload = z.infer<typeof videoFromUploadSchema>;
 
 const ids = z.array(z.string().min(1).max(100)).max(500);
@@ -85,7 +107,8 @@ function extensionOf(name: string): string {
 }
 
 function looksLike(file: FileLike, types: readonly string[], extensions: readonly string[]): boolean {
-  if (file.type) return types.includes(file.type.toLowerCase());
+  // A recorder's blob carries its codecs ("video/webm;codecs=vp8,opus"): the type is what comes first.
+  if (file.type) return types.includes((file.type.split(';')[0] ?? '').trim().toLowerCase());
   return extensions.includes(extensionOf(file.name));
 }
 

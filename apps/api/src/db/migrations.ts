@@ -26,6 +26,7 @@ import * as directoryVersion from './migrations/0025-directory-version';
 import * as auditions from './migrations/0026-auditions';
 import * as presentations from './migrations/0027-presentations';
 import * as messages from './migrations/0028-messages';
+import * as videoTrim from './migrations/0029-video-trim';
 import type { Database } from './schema';
 
 /**
@@ -60,6 +61,7 @@ const migrations = {
   '0026-auditions': auditions,
   '0027-presentations': presentations,
   '0028-messages': messages,
+  '0029-video-trim': videoTrim,
 } satisfies Record<string, Migration>;
 
 /**

@@ -309,6 +309,9 @@ export interface VideosTable {
   poster_key: string | null;
   /** As PhotosTable.private. */
   private: Generated<number>;
+  /** What the conversion keeps of the upload, in seconds (migration 0029); null: its start, its end. */
+  trim_start: number | null;
+  trim_end: number | null;
 }
 
 export interface SelfTapeRequestsTable {

@@ -21,6 +21,7 @@ import {
   videoFormatOf,
 } from './video-probe';
 import { transcodeVideo, VideoNotConvertible } from './video-transcode';
+import { checkedTrim, trimmedDuration, type VideoTrim } from './video-trim';
 
 /** A conversion's lane (VIDEO_JOBS, decision 0020): short clips never wait behind a long one. */
 type ConversionLane = (typeof VIDEO_JOBS)[keyof typeof VIDEO_JOBS];
@@ -61,6 +62,9 @@ export interface AcceptedVideo {
   size: number;
   title: string | null;
   caption: string | null;
+  /** A take's trim (DESIGN §15), checked here against the probed length. */
+  trimStart?: number | undefined;
+  trimEnd?: number | undefined;
 }
 
 const REASON_MESSAGES = {
@@ -124,7 +128,7 @@ export class VideoPipeline {
     const isPrivate = this.storages.isPrivate(profile);
     const storage = this.storages.storageFor(isPrivate);
     return tools && probe
-      ? this.store(storage, isPrivate, profile, file, format, probe)
+      ? this.store(storage, isPrivate, profile, file, format, probe, checkedTrim(file, probe.duration))
       : this.storeAsIs(storage, isPrivate, profile, file, format);
   }
 
@@ -134,9 +138,12 @@ export class VideoPipeline {
     profile: TalentProfileRow,
     file: AcceptedVideo,
     format: VideoFormat,
-    probe: VideoShape,
+    source: VideoShape,
+    trim: VideoTrim,
   ): Promise<VideoRow> {
     const id = randomUUID();
+    // The length kept: what the lane, the limits and the list show until the conversion measures it.
+    const probe = { ...source, duration: trimmedDuration(source.duration, trim) };
     const duration = probe.duration === null ? null : Math.round(probe.duration * 100) / 100;
     const keys = {
       source_key: `${id}-source.${VIDEO_OUTPUT[format].extension}`,
@@ -155,6 +162,8 @@ export class VideoPipeline {
         duration,
         processing_status: 'PROCESSING',
         private: isPrivate ? 1 : 0,
+        trim_start: trim.start,
+        trim_end: trim.end,
       });
       await queueConversion(this.options.jobs, id, conversionJobFor(probe, this.options.limits));
       return row;
@@ -203,6 +212,8 @@ export class VideoPipeline {
       'id' | 'original_key' | 'thumbnail_key' | 'duration' | 'processing_status' | 'private'
     > & {
       source_key?: string;
+      trim_start?: number | null;
+      trim_end?: number | null;
     },
   ): Promise<VideoRow> {
     const inserted = await this.repository.insertVideo(
@@ -258,6 +269,7 @@ export class VideoPipeline {
         id: videoId,
         niceness: this.options.nice,
         limits: this.options.limits,
+        trim: { start: row.trim_start, end: row.trim_end },
         ...(this.options.threads > 0 ? { threads: this.options.threads } : {}),
       });
       await this.publish(storage, row, result);

@@ -9,17 +9,26 @@ import { readHead } from './photo-variants';
 // a lower priority) and what ffprobe says of a file (`probeSource`), for the upload's check and for
 // the conversion job alike.
 
-export type VideoFormat = 'mp4' | 'mov' | 'avi';
+export type VideoFormat = 'mp4' | 'mov' | 'avi' | 'webm';
 
 export const VIDEO_OUTPUT: Record<VideoFormat, { extension: string; contentType: string }> = {
   mp4: { extension: 'mp4', contentType: 'video/mp4' },
   mov: { extension: 'mov', contentType: 'video/quicktime' },
   avi: { extension: 'avi', contentType: 'video/x-msvideo' },
+  webm: { extension: 'webm', contentType: 'video/webm' },
 };
 
-/** The container by magic number: ISO BMFF / QuickTime atoms, or RIFF…AVI. */
+/** EBML's magic number, the start of every WebM (and Matroska) file. */
+const EBML_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
+/**
+ * The container by magic number: ISO BMFF / QuickTime atoms, RIFF…AVI, or EBML whose DocType is
+ * "webm", which a browser's MediaRecorder writes (DESIGN §15).
+ */
 export function videoFormatOf(head: Buffer): VideoFormat | null {
   if (head.length < 12) return null;
+  if (head.subarray(0, 4).equals(EBML_MAGIC))
+    return head.subarray(0, 64).includes('webm', 0, 'latin1') ? 'webm' : null;
   const atom = head.subarray(4, 8).toString('latin1');
   if (atom === 'ftyp') return head.subarray(8, 10).toString('latin1') === 'qt' ? 'mov' : 'mp4';
   if (['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(atom)) return 'mov';
@@ -224,7 +233,10 @@ export async function probeSource(ffprobe: string, path: string): Promise<Source
   const video = parsed?.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
   if (!parsed || !video?.width || !video.height) return null;
   return {
-    duration: durationOf(parsed.format?.duration) ?? durationOf(video.duration),
+    duration:
+      durationOf(parsed.format?.duration) ??
+      durationOf(video.duration) ??
+      (await durationFromPackets(ffprobe, path)),
     width: video.width,
     height: video.height,
     rotation: rotationOf(video),
@@ -252,6 +264,38 @@ async function probeJson(ffprobe: string, path: string): Promise<ProbeJson | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * The end of the last packet: a browser's recording (MediaRecorder's WebM) is written as it is made
+ * and never says its length, yet it is needed to trim it and to pick its conversion's lane. Packets
+ * are only listed, not decoded.
+ */
+async function durationFromPackets(ffprobe: string, path: string): Promise<number | null> {
+  const result = await run(
+    ffprobe,
+    // The picture's packets alone: short lines, so the output cap holds well over the longest video allowed.
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'packet=pts_time,duration_time',
+      '-of',
+      'csv=p=0',
+      path,
+    ],
+    PROBE_TIMEOUT_MS,
+  );
+  if (result.code !== 0) return null;
+  let end = 0;
+  for (const line of result.stdout.split('\n')) {
+    const [pts, length] = line.split(',').map(Number);
+    if (pts !== undefined && Number.isFinite(pts))
+      end = Math.max(end, pts + (Number.isFinite(length) ? (length as number) : 0));
+  }
+  return end > 0 ? Math.round(end * 1000) / 1000 : null;
 }
 
 function durationOf(value: string | undefined): number | null {

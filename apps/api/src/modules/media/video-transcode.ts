@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { conversionTimeLimitMs, limitRefusal, type VideoLimits } from './video-limits';
 import { probeSource, run, type SourceProbe } from './video-probe';
+import { NO_TRIM, trimInputArgs, trimmedDuration, type VideoTrim } from './video-trim';
 
 export class VideoNotConvertible extends Error {
   constructor(
@@ -42,6 +43,8 @@ export interface TranscodeInput {
    */
   limits?: VideoLimits;
   timeoutMs?: number;
+  /** The part kept (a self-tape's trim, DESIGN §15); unset: all of it. */
+  trim?: VideoTrim;
 }
 
 const MAX_LONG_SIDE = 1080;
@@ -59,12 +62,13 @@ export function transcodeArgs(
   input: string,
   output: string,
   probe: SourceProbe,
-  options: { threads?: number } = {},
+  options: { threads?: number; trim?: VideoTrim } = {},
 ): string[] {
   // Set on both sides: the decoder's threads (HEVC, 1080p) compete with the API as much as x264's.
   const threads = options.threads ? ['-threads', String(options.threads)] : [];
+  const trim = trimInputArgs(options.trim ?? NO_TRIM);
   return [
-    ...['-nostdin', '-v', 'error', '-y', ...threads, '-i', input],
+    ...['-nostdin', '-v', 'error', '-y', ...threads, ...trim, '-i', input],
     // `V` (not `v`) skips cover art, which would otherwise be taken for the first video stream.
     ...['-map', '0:V:0'],
     ...['-vf', videoFilters(probe)],
@@ -126,8 +130,10 @@ const TONE_MAP = [
  */
 export async function transcodeVideo(input: TranscodeInput): Promise<TranscodedVideo> {
   if (await isTruncated(input.source)) throw new VideoNotConvertible('incomplete', 'file ends inside a box');
-  const probe = await probeSource(input.ffprobe, input.source);
-  if (!probe) throw new VideoNotConvertible('unreadable');
+  const source = await probeSource(input.ffprobe, input.source);
+  if (!source) throw new VideoNotConvertible('unreadable');
+  // What is kept is what is judged and converted: a long take trimmed short is a short video.
+  const probe = { ...source, duration: trimmedDuration(source.duration, input.trim ?? NO_TRIM) };
   const refusal = input.limits ? limitRefusal(probe, input.limits) : null;
   if (refusal) throw new VideoNotConvertible('refused', refusal);
   const paths = outputPaths(input);
@@ -173,7 +179,7 @@ async function convert(input: TranscodeInput, probe: SourceProbe, mp4: string): 
     (input.limits ? conversionTimeLimitMs(probe.duration, input.limits) : DEFAULT_TIMEOUT_MS);
   const result = await run(
     input.ffmpeg,
-    transcodeArgs(input.source, mp4, probe, { threads: input.threads }),
+    transcodeArgs(input.source, mp4, probe, { threads: input.threads, trim: input.trim }),
     timeoutMs,
     { niceness: niceness(input), idleClass: true },
   );

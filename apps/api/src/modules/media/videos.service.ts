@@ -102,7 +102,7 @@ export class VideosService {
     return (await this.videoDtos(profile, [row], viewer))[0] as Video;
   }
 
-  /** A finished resumable upload of the caller becomes a video of the profile. */
+  /** A finished resumable upload of the caller becomes a video of the profile, trimmed when asked. */
   async addVideoFromUpload(
     profile: TalentProfileRow,
     userId: string,
@@ -114,7 +114,13 @@ export class VideosService {
     try {
       const file = await uploads.take(payload.uploadId, userId, dir);
       const row = await this.pipeline
-        .accept(profile, { path: file.path, size: file.size, ...text })
+        .accept(profile, {
+          path: file.path,
+          size: file.size,
+          ...text,
+          trimStart: payload.trimStart,
+          trimEnd: payload.trimEnd,
+        })
         .catch(async (error: unknown) => {
           // Bytes that are not a video stay so: the upload is of no further use.
           if (error instanceof HttpError && error.statusCode === 415) await uploads.remove(payload.uploadId);
