@@ -97,7 +97,11 @@ function indexSender(
   };
 }
 
-/** Hashed files under an app's assets/ never change, so browsers keep them for a year. */
+/**
+ * Hashed files under an app's assets/ never change, so browsers keep them for a year. Every other file
+ * is revalidated: the portal's service worker (sw.js) above all, since a proxy's kept copy would hold
+ * back a new worker (pwa-files.test.ts holds that, and the manifest's and offline page's types).
+ */
 const assetCaching = (distDir: string) => (reply: FastifyReply, path: string) => {
   reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? ONE_YEAR : 'no-cache');
 };

@@ -1,13 +1,25 @@
 import { SignedInShell } from '@talent/ui/app-kit/shell/signed-in-shell';
 import { displayName } from '@talent/ui/app-kit/shell/user-badge';
 import { useUnreadMessages } from '@talent/ui/notifications/use-unread-count';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useSession } from '@/lib/session-context';
 import { navItemsFor } from './nav-items';
 import { SiteFooter } from './site-footer';
 
+/**
+ * Installs the portal's service worker (public/sw.js, DESIGN §15). From the signed-in shell, once idle,
+ * so the sign-in page loads nothing more; in production builds only, so the Vite dev server never
+ * runs behind a cache. Failing to register costs the user nothing but offline support: not reported.
+ */
+function registerServiceWorker() {
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+}
+
 /** The portal's signed-in frame (the kit's), with its nav, its user menu and its footer. */
 export default function AppShell() {
   const unreadMessages = useUnreadMessages() ?? 0;
+  useIdleCallback(registerServiceWorker);
   return (
     <SignedInShell
       session={useSession()}
