@@ -18,10 +18,13 @@ import type settings from '../locales/en/settings.json';
 import type unsubscribe from '../locales/en/unsubscribe.json';
 import type videos from '../locales/en/videos.json';
 import type conversations from '../locales/on-demand/en/conversations.json';
+import type selfTape from '../locales/on-demand/en/selfTape.json';
+import type selfTapeRecorder from '../locales/on-demand/en/selfTapeRecorder.json';
 
 // English is the reference shape: a key missing here fails the typecheck; the locales test checks ro.
-// The kit's shared namespaces (notifications, validation, …) come with KitTexts. `conversations` is on
-// demand: loaded by the messages pages' own chunk (features/messages/use-conversations-texts.ts).
+// The kit's shared namespaces (notifications, validation, …) come with KitTexts. `conversations`,
+// `selfTape` and `selfTapeRecorder` are on demand: loaded by their pages' own chunks
+// (features/messages/use-conversations-texts.ts, features/self-tape/use-self-tape-texts.ts, …).
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
@@ -43,6 +46,8 @@ declare module 'i18next' {
         onboarding: typeof onboarding;
         profile: typeof profile;
         screens: typeof screens;
+        selfTape: typeof selfTape;
+        selfTapeRecorder: typeof selfTapeRecorder;
         settings: typeof settings;
         unsubscribe: typeof unsubscribe;
         videos: typeof videos;

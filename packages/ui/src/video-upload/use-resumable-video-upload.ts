@@ -17,6 +17,9 @@ export interface VideoUploadRequest {
   basePath: string;
   title?: string | undefined;
   caption?: string | undefined;
+  /** The part to keep, in seconds of the file (a self-tape's trim): the server's conversion cuts the rest. */
+  trimStart?: number | undefined;
+  trimEnd?: number | undefined;
 }
 
 const IDLE: VideoUploadState = { phase: 'idle' };
@@ -52,7 +55,10 @@ export function useResumableVideoUpload(messages: VideoMessages) {
 
   /** The new video (PROCESSING), or null after a refusal (see `error`) or a cancel. */
   const upload = useCallback(
-    async (file: File, { basePath, title, caption }: VideoUploadRequest): Promise<Video | null> => {
+    async (
+      file: File,
+      { basePath, title, caption, trimStart, trimEnd }: VideoUploadRequest,
+    ): Promise<Video | null> => {
       if (running.current) return null;
       const problem = checkResumableVideoFile(file);
       if (problem && !messages.loaded()) await messages.load();
@@ -69,7 +75,7 @@ export function useResumableVideoUpload(messages: VideoMessages) {
       try {
         const uploadId = await session.done;
         setState({ phase: 'saving', fileName });
-        return await createVideoFromUpload(basePath, { uploadId, title, caption });
+        return await createVideoFromUpload(basePath, { uploadId, title, caption, trimStart, trimEnd });
       } catch (failure) {
         if (!isAbort(failure)) {
           if (!messages.loaded()) await messages.load();

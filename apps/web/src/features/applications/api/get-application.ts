@@ -1,13 +1,8 @@
-import type { Application } from '@talent/contract/applications';
 import { useQuery } from '@tanstack/react-query';
-import { resourceQueryOptions } from '@/lib/resource-query';
+import { applicationQueryOptions } from '@/lib/application-self-tapes';
 
-/** GET /applications/{id}: only the caller's own; anyone else's is a 404. */
-export const applicationQueryOptions = (id: string) =>
-  resourceQueryOptions<Application>(
-    ['applications', 'detail', id],
-    `/applications/${encodeURIComponent(id)}`,
-  );
+// The query itself lives in lib/: the self-tape studio reads the application from the same cache entry.
+export { applicationQueryOptions } from '@/lib/application-self-tapes';
 
 export function useApplication(id: string) {
   return useQuery(applicationQueryOptions(id));

@@ -16,10 +16,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmallButton } from '@/components/small-button';
+import { selfTapeRequestsKey, submitSelfTape } from '@/lib/application-self-tapes';
 import { errorMessage } from '@/lib/translate-message';
 import { videoMessages } from '@/lib/video-messages';
-import { selfTapeRequestsKey } from '../api/get-self-tape-requests';
-import { submitSelfTape } from '../api/submit-self-tape';
 
 interface SelfTapeAnswerFormProps {
   request: SelfTapeRequest;
@@ -99,7 +98,7 @@ export default function SelfTapeAnswerForm({
       notify.success(t('applications.selfTape.sent'));
       onSent();
     } catch (error) {
-      await import('../self-tape-messages');
+      await import('@/lib/self-tape-messages');
       const message = await errorMessage(t, error, t('applications.selfTape.sendFailed'));
       setProblem(message);
       if (error instanceof ApiError && error.status === 422) {

@@ -6,13 +6,14 @@ import { Paragraphs } from '@talent/ui/components/paragraphs';
 import { Spinner } from '@talent/ui/components/spinner';
 import { currentLanguage } from '@talent/ui/i18n';
 import { VideoView } from '@talent/ui/video-upload/video-view';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { SmallButton } from '@/components/small-button';
+import { selfTapeRequestsQueryOptions } from '@/lib/application-self-tapes';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { videoMessages } from '@/lib/video-messages';
-import { useSelfTapeRequests } from '../api/get-self-tape-requests';
 import { deadlinePassed, displayedState, timeLeft, useNow } from './self-tape-deadline';
 
 // The answer (choose, upload or film a video) brings the uploader and the contract's media rules:
@@ -31,7 +32,7 @@ export function SelfTapeSection({
   application: Pick<Application, 'id' | 'childId' | 'casting'>;
 }) {
   const { t } = useTranslation();
-  const requests = useSelfTapeRequests(application.id);
+  const requests = useQuery(selfTapeRequestsQueryOptions(application.id));
   const now = useNow();
 
   return (

@@ -1,18 +1,8 @@
-import type { Audition, AuditionList } from '@talent/contract/auditions';
-import { apiRequest } from '@talent/ui/http/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { auditionsQueryOptions } from '@/lib/auditions-query';
 
-/** Every auditions query: what an answer (confirm, decline, ask to move) refreshes. */
-export const AUDITIONS_KEY = ['auditions'] as const;
-
-/** GET /auditions: the talent's own and their children's, each with the slots it may still take. */
-export async function getAuditions(signal?: AbortSignal): Promise<Audition[]> {
-  const body = await apiRequest<AuditionList>('/auditions', { signal });
-  return body.data;
-}
-
-export const auditionsQueryOptions = () =>
-  queryOptions({ queryKey: AUDITIONS_KEY, queryFn: ({ signal }) => getAuditions(signal) });
+// The query itself lives in lib/: the self-tape studio reads an audition from the same cache entry.
+export { AUDITIONS_KEY, auditionsQueryOptions, getAuditions } from '@/lib/auditions-query';
 
 export function useAuditions() {
   return useQuery(auditionsQueryOptions());

@@ -1,0 +1,102 @@
+import type { StoredTake } from '../self-tape-types';
+
+// The takes of a studio session, kept in the browser until one is sent (DESIGN §15): a recording is
+// the talent's work, and a reload or a dropped tab must not lose it. A tiny wrapper over IndexedDB:
+// one store, an index by session.
+
+const DB_NAME = 'talent-self-tape';
+const STORE = 'takes';
+const BY_SESSION = 'sessionKey';
+
+let opening: Promise<IDBDatabase> | null = null;
+
+/**
+ * A take as kept: its bytes rather than the Blob itself, which some browsers (older Safari) fail to
+ * store and which only a real browser's structured clone keeps as a Blob.
+ */
+type KeptTake = Omit<StoredTake, 'blob'> & { bytes: ArrayBuffer };
+
+async function toKept({ blob, ...take }: StoredTake): Promise<KeptTake> {
+  return { ...take, bytes: await blob.arrayBuffer() };
+}
+
+function fromKept({ bytes, ...take }: KeptTake): StoredTake {
+  return { ...take, blob: new Blob([bytes], { type: take.mimeType }) };
+}
+
+function openDb(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => {
+      const store = request.result.createObjectStore(STORE, { keyPath: 'id' });
+      store.createIndex(BY_SESSION, 'sessionKey');
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab upgrading the database: let it, and open again next time.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/** Runs `work` in one transaction; resolves with its request's result once the transaction is done. */
+async function inStore<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | undefined,
+): Promise<T> {
+  const db = await openDb();
+  return new Promise<T>((resolve, reject) => {
+    const transaction = db.transaction(STORE, mode);
+    const request = work(transaction.objectStore(STORE));
+    transaction.oncomplete = () => resolve(request?.result as T);
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+/** The session's takes, newest first. */
+export async function listTakes(sessionKey: string): Promise<StoredTake[]> {
+  const takes = await inStore<KeptTake[]>('readonly', (store) =>
+    store.index(BY_SESSION).getAll(IDBKeyRange.only(sessionKey)),
+  );
+  return takes.sort((a, b) => b.number - a.number).map(fromKept);
+}
+
+export async function saveTake(take: StoredTake): Promise<void> {
+  const kept = await toKept(take);
+  await inStore('readwrite', (store) => store.put(kept));
+}
+
+export async function deleteTake(id: string): Promise<void> {
+  await inStore('readwrite', (store) => store.delete(id));
+}
+
+/** Forgets every take of the session: once one of them is sent. */
+export async function clearTakes(sessionKey: string): Promise<void> {
+  await inStore<undefined>('readwrite', (store) => {
+    const cursor = store.index(BY_SESSION).openKeyCursor(IDBKeyRange.only(sessionKey));
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      store.delete(at.primaryKey);
+      at.continue();
+    };
+    return undefined;
+  });
+}
+
+/** Closes the database (tests start each from a fresh one). */
+export async function closeTakeStore(): Promise<void> {
+  const db = await opening?.catch(() => null);
+  db?.close();
+  opening = null;
+}
