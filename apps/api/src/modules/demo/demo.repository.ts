@@ -273,8 +273,14 @@ function demoSelfTapeRequest(data: DemoData, application: { id: string; castingI
       id,
       application_id: application.id,
       requested_by: data.changedByUserId,
-      instructions:
-        'Filmează-te în format vertical, cu lumină naturală: prezintă-te în 10 secunde, apoi spune replica „Nu plec nicăieri fără tine.” de două ori, o dată calm și o dată cu emoție.',
+      // A short scene of two: the self-tape studio's teleprompter scrolls it, its reader speaks Mihai's lines.
+      instructions: [
+        'Filmează-te în format vertical, cu lumină naturală. Prezintă-te în 10 secunde, apoi joacă scena de două ori, o dată calm și o dată cu emoție (tu ești Ana):',
+        'MIHAI: Trenul pleacă în zece minute. Mai stai?',
+        'ANA: Nu plec nicăieri fără tine.',
+        'MIHAI: Știi că nu pot veni cu tine.',
+        'ANA: Atunci rămân. Și de data asta nu mă mai întrebi de ce.',
+      ].join('\n'),
       deadline: deadline.toISOString(),
       created_at: now.toISOString(),
       video_id: null,
