@@ -1,5 +1,6 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { CHECKLIST_ITEMS } from '@talent/contract/child-work-checklist';
+import { MEDIA_LIMITS } from '@talent/contract/media';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/test-app';
 
@@ -576,6 +577,29 @@ describe('an exact document', () => {
     expect(Object.keys(items?.properties ?? {})).toEqual([...CHECKLIST_ITEMS]);
     for (const item of CHECKLIST_ITEMS) expect(items?.properties?.[item]?.type).toBe('boolean');
     expect(items?.additionalProperties).toBe(false);
+  });
+
+  it('describes a take’s trim on both from-upload routes: seconds, never negative (DESIGN §15)', async () => {
+    const { paths } = await servedDocument();
+    for (const path of [
+      '/api/profiles/me/videos/from-upload',
+      '/api/profiles/children/{childId}/videos/from-upload',
+    ]) {
+      const body = requestSchema(paths[path]?.post);
+      expect(Object.keys(body?.properties ?? {}), path).toEqual([
+        'uploadId',
+        'title',
+        'caption',
+        'trimStart',
+        'trimEnd',
+      ]);
+      for (const field of ['trimStart', 'trimEnd'])
+        expect(body?.properties?.[field], `${path} ${field}`).toMatchObject({
+          type: 'number',
+          minimum: 0,
+          maximum: MEDIA_LIMITS.trimMaxSeconds,
+        });
+    }
   });
 
   it('documents the 404 of a bulk status move naming an application the caller cannot move', async () => {

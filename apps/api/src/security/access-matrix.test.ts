@@ -836,8 +836,11 @@ const MATRIX: Entry[] = [
           ? 'POST /api/profiles/me/videos/from-upload'
           : 'POST /api/profiles/children/:childId/videos/from-upload',
       request: (w) =>
+        // With a take's trim (DESIGN §15): the cut changes nobody's access.
         send('POST', `${target === 'own' ? '/api/profiles/me' : childBase(w)}/videos/from-upload`, {
           uploadId: w.a.finishedUploads[target],
+          trimStart: 0.5,
+          trimEnd: 1.75,
         }),
       // Another talent's own profile with A's upload: the upload is not theirs (404).
       expect: target === 'own' ? notFoundToOthers : childRefusals,

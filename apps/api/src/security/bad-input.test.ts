@@ -8,6 +8,8 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -46,7 +48,13 @@ import {
 } from '@talent/contract/clients';
 import { discoverableUpdateSchema, talentSearchQuerySchema } from '@talent/contract/directory';
 import { invitationCreateSchema, invitationDeclineSchema } from '@talent/contract/invitations';
-import { photoReorderSchema, videoFromUploadSchema, videoReorderSchema } from '@talent/contract/media';
+import {
+  MEDIA_MESSAGES,
+  photoReorderSchema,
+  type Video,
+  videoFromUploadSchema,
+  videoReorderSchema,
+} from '@talent/contract/media';
 import {
   MESSAGE_MESSAGES,
   MESSAGE_TEXT_MAX,
@@ -95,7 +103,14 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { auditionSessionPayload, PRESENTATION_TABLES, sessionWithInvited, videoPart } from '../test/actors';
+import { probeSource } from '../modules/media/video-probe';
+import {
+  auditionSessionPayload,
+  PRESENTATION_TABLES,
+  sessionWithInvited,
+  tusUpload,
+  videoPart,
+} from '../test/actors';
 import {
   accepts,
   applyMutations,
@@ -2117,4 +2132,90 @@ describe('messages, reports and moderation: the refusals issue 35 names', () => 
     const confirmed = await sendOne({ ...request, payload: JSON.stringify({ text, confirm: true }) });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
   });
+});
+
+describe('a self-tape take’s trim: the refusals issue 36 names', () => {
+  /** Finished tus uploads of the talent's (the 2-second MP4), for its own and its child's profile. */
+  const takes = { own: { url: '', uploadId: '' }, child: { url: '', uploadId: '' } };
+  let seconds = 0;
+  beforeAll(async () => {
+    const video = mp4();
+    const path = join(fx.t.config.dataDir, 'trim-take.mp4');
+    await writeFile(path, video);
+    seconds = (await probeSource('ffprobe', path))?.duration ?? 0;
+    expect(seconds).toBeGreaterThan(1);
+    takes.own = { url: '/api/profiles/me', uploadId: await tusUpload(fx.t, headersFor('talent'), video) };
+    takes.child = {
+      url: `/api/profiles/children/${fx.childId}`,
+      uploadId: await tusUpload(fx.t, headersFor('talent'), video),
+    };
+  });
+  afterAll(async () => {
+    // The good trims' conversions end here, not while the app closes.
+    await fx.t.app.jobs.settled(60_000);
+  });
+
+  const storedVideos = async () =>
+    (await fx.t.app.db.selectFrom('videos').selectAll().execute()).map((row) => JSON.stringify(row)).sort();
+
+  /** Anything a client could send as seconds: numbers of every size and sign, and what is not a number. */
+  const value = fc.oneof(
+    { weight: 4, arbitrary: fc.double() },
+    { weight: 2, arbitrary: fc.double({ min: -1, max: 10, noNaN: true }) },
+    { weight: 1, arbitrary: fc.constantFrom(0, -0, 1, 2, 3, 14_400, 14_401, Number.MAX_VALUE) },
+    { weight: 1, arbitrary: fc.oneof(naughtyString, fc.constant(null), fc.boolean(), fc.array(fc.nat())) },
+  );
+  const trims = fc.record({ trimStart: value, trimEnd: value }, { requiredKeys: [] });
+
+  test.each(['own', 'child'] as const)(
+    '%s profile: every trim refused is 400 in words, nothing stored, the upload kept; a good one is then taken',
+    async (whose) => {
+      const take = takes[whose];
+      const url = `${take.url}/videos/from-upload`;
+      const before = await storedVideos();
+      /** What the server must say of a trim, or null when it would take it. */
+      const expected = (sent: Record<string, unknown>) => {
+        if (!accepts(videoFromUploadSchema, sent)) return { message: expect.any(String) };
+        return typeof sent.trimStart === 'number' && sent.trimStart >= seconds
+          ? { message: MEDIA_MESSAGES.trimPastEnd, fields: { trimStart: MEDIA_MESSAGES.trimPastEnd } }
+          : null;
+      };
+      const refused = trims
+        .map((trim) => JSON.stringify({ uploadId: take.uploadId, ...trim }))
+        .filter((payload) => expected(JSON.parse(payload)) !== null);
+      const outcome: Outcome = { wrote: false, statuses: new Map() };
+      let pastEnd = 0;
+      await run(`${url} trim`, refused, RUNS, async (payload) => {
+        const request: SentRequest = {
+          method: 'POST',
+          url,
+          headers: headersFor('talent', { 'content-type': 'application/json' }),
+          payload,
+        };
+        const response = await send(request);
+        check(request, response, false, outcome);
+        const what = describeRequest(request, response);
+        expect(response.statusCode, what).toBe(400);
+        const wanted = expected(JSON.parse(payload));
+        expect(response.json(), what).toMatchObject({ code: 'VALIDATION_ERROR', ...wanted });
+        if (wanted?.message === MEDIA_MESSAGES.trimPastEnd) pastEnd++;
+      });
+      // The check against the probed length was reached, not only the contract's.
+      expect(pastEnd).toBeGreaterThan(0);
+      expect(outcome.wrote).toBe(false);
+      expect(await storedVideos()).toEqual(before);
+
+      const good = await fx.t.app.inject({
+        method: 'POST',
+        url,
+        headers: headersFor('talent'),
+        payload: { uploadId: take.uploadId, trimStart: 0.5, trimEnd: 1.75 },
+      });
+      expect(good.statusCode, good.body).toBe(201);
+      expect((good.json() as { data: Video }).data).toMatchObject({
+        processingStatus: 'PROCESSING',
+        duration: 1.25,
+      });
+    },
+  );
 });
