@@ -28,6 +28,7 @@ const ChildrenRoute = lazy(() => import('./routes/children'));
 const AddChildRoute = lazy(() => import('./routes/add-child'));
 const EditChildRoute = lazy(() => import('./routes/edit-child'));
 const ChildTalentProfileRoute = lazy(() => import('./routes/child-talent-profile'));
+const SelfTapeRoute = lazy(() => import('./routes/self-tape'));
 
 export function AppRoutes() {
   return (
@@ -47,6 +48,7 @@ export function AppRoutes() {
           <Route path="/messages" element={<MessagesRoute />} />
           <Route path="/messages/:id" element={<MessageThreadRoute />} />
           <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/self-tape" element={<SelfTapeRoute />} />
           <Route path="/settings" element={<SettingsRoute />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
           <Route path="/help" element={<HelpRoute />} />

@@ -1,0 +1,172 @@
+import { MEDIA_LIMITS, type Video } from '@talent/contract/media';
+import type { SelfTapeRequest } from '@talent/contract/self-tapes';
+import { Button } from '@talent/ui/components/button';
+import { notify } from '@talent/ui/notify';
+import {
+  profileBasePath,
+  profileQueryKey,
+  profileVideosQueryOptions,
+} from '@talent/ui/video-upload/profile-videos';
+import { useResumableVideoUpload } from '@talent/ui/video-upload/use-resumable-video-upload';
+import { VideoUploadProgress } from '@talent/ui/video-upload/video-upload-progress';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormInput } from '@/components/form-input';
+import { SmallButton } from '@/components/small-button';
+import { selfTapeRequestsKey, submitSelfTape } from '@/lib/application-self-tapes';
+import { errorMessage } from '@/lib/translate-message';
+import { videoMessages } from '@/lib/video-messages';
+import type { StudioTarget } from '../api/use-studio-origin';
+import type { TakeTrim } from '../self-tape-types';
+import { clipBlob, clipFile, type StudioClip, trimPayload } from './studio-clip';
+import { formatTrimTime } from './trim-time';
+import { useObjectUrl } from './use-object-url';
+
+interface SendStepProps {
+  clip: StudioClip;
+  trim: TakeTrim;
+  duration: number;
+  target: StudioTarget;
+  /** The casting's title or the date: "Self-tape: …". */
+  defaultTitle: string;
+  /** Where the page goes once sent. */
+  backPath: string;
+  /** The studio session is over: its takes and sides are forgotten. */
+  onSent: () => Promise<void>;
+  onBack: () => void;
+}
+
+const alertClassName = 'rounded-lg bg-red-50 p-3 text-sm text-red-800';
+
+/**
+ * The last step: a title, then the resumable upload (progress, resume, cancel) with the trim; from a
+ * request, the new video then answers it. The page then goes back where it came from.
+ */
+export function SendStep({
+  clip,
+  trim,
+  duration,
+  target,
+  defaultTitle,
+  backPath,
+  onSent,
+  onBack,
+}: SendStepProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const uploader = useResumableVideoUpload(videoMessages);
+  const [title, setTitle] = useState(defaultTitle.slice(0, MEDIA_LIMITS.titleMaxLength));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [answering, setAnswering] = useState(false);
+  // Uploaded but not yet an answer (the answer failed): sending again only answers, never uploads twice.
+  const [uploaded, setUploaded] = useState<Video | null>(null);
+  const file = clipFile(clip);
+
+  const answer = async (requestId: string, video: Video): Promise<boolean> => {
+    setAnswering(true);
+    try {
+      const answered = await submitSelfTape(requestId, video.id);
+      queryClient.setQueryData<SelfTapeRequest[]>(selfTapeRequestsKey(answered.applicationId), (list) =>
+        list?.map((item) => (item.id === answered.id ? answered : item)),
+      );
+      return true;
+    } catch (error) {
+      await import('@/lib/self-tape-messages');
+      const reason = await errorMessage(t, error, t('selfTape.send.failed'));
+      setProblem(`${t('selfTape.send.answerFailed')} ${reason}`);
+      return false;
+    } finally {
+      setAnswering(false);
+    }
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const video =
+      uploaded ??
+      (await uploader.upload(file, {
+        basePath: profileBasePath(target.childId),
+        title: title.trim() || defaultTitle,
+        ...trimPayload(trim, duration),
+      }));
+    if (!video) return;
+    if (!uploaded) {
+      setUploaded(video);
+      // The profile's videos (and its count) show the new one, converting.
+      void queryClient.invalidateQueries({ queryKey: profileVideosQueryOptions(target.childId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey(target.childId), exact: true });
+    }
+    if (target.requestId && !(await answer(target.requestId, video))) return;
+    await onSent();
+    notify.success(target.requestId ? t('selfTape.send.answered') : t('selfTape.send.saved'));
+    navigate(backPath);
+  };
+
+  if (!target.canSend) return <DownloadOnly clip={clip} fileName={file.name} onBack={onBack} />;
+  const busy = uploader.busy || answering;
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate className="space-y-4">
+      <p className="text-sm text-gray-800" data-testid="self-tape-summary">
+        {t('selfTape.send.what', { name: file.name, duration: formatTrimTime(trim.end - trim.start) })}{' '}
+        {target.requestId ? t('selfTape.send.toRequest') : t('selfTape.send.toProfile')}
+      </p>
+      <FormInput
+        label={t('selfTape.send.title')}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        maxLength={MEDIA_LIMITS.titleMaxLength}
+        disabled={busy || uploaded !== null}
+        data-testid="self-tape-title"
+      />
+      {(uploader.error || problem) && (
+        <p role="alert" data-testid="self-tape-send-problem" className={alertClassName}>
+          {problem ?? uploader.error}
+        </p>
+      )}
+      <VideoUploadProgress state={uploader.state} onCancel={uploader.cancel} onResume={uploader.resume} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={busy} data-testid="self-tape-send">
+          {t('selfTape.send.send')}
+        </Button>
+        <SmallButton onClick={onBack} disabled={busy}>
+          {t('selfTape.send.back')}
+        </SmallButton>
+      </div>
+    </form>
+  );
+}
+
+/** A child's audition: the take is the talent's to download and add from the child's profile. */
+function DownloadOnly({
+  clip,
+  fileName,
+  onBack,
+}: {
+  clip: StudioClip;
+  fileName: string;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const url = useObjectUrl(clipBlob(clip));
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-800">{t('selfTape.send.childAudition')}</p>
+      <div className="flex flex-wrap gap-2">
+        {url && (
+          <a
+            href={url}
+            download={fileName}
+            className="rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+          >
+            {t('selfTape.send.download')}
+          </a>
+        )}
+        <SmallButton onClick={onBack}>{t('selfTape.send.back')}</SmallButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+
+interface SavedSides {
+  sides: string;
+  /** The indexes of the reader's lines among the sides' non-empty lines. */
+  reader: number[];
+}
+
+const keyOf = (sessionKey: string) => `talent-self-tape-sides:${sessionKey}`;
+
+function read(sessionKey: string): SavedSides | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(keyOf(sessionKey)) ?? 'null') as SavedSides | null;
+    return saved && typeof saved.sides === 'string' && Array.isArray(saved.reader) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sides' text and the reader's lines of a studio session, kept in localStorage: a reload (or a
+ * phone that dropped the tab) keeps the pasted scene. Starts from `prefill` (the request's or the
+ * audition's instructions) when nothing was kept.
+ */
+export function useSavedSides(sessionKey: string, prefill: string) {
+  const [saved, setSaved] = useState<SavedSides>(() => read(sessionKey) ?? { sides: prefill, reader: [] });
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(keyOf(sessionKey), JSON.stringify(saved));
+    } catch {
+      // A full or refused storage only loses the text on a reload.
+    }
+  }, [sessionKey, saved]);
+
+  return {
+    sides: saved.sides,
+    reader: saved.reader,
+    setSides: (sides: string) => setSaved((current) => ({ ...current, sides })),
+    toggleReader: (index: number, on: boolean) =>
+      setSaved((current) => ({
+        ...current,
+        reader: on
+          ? [...current.reader.filter((line) => line !== index), index]
+          : current.reader.filter((line) => line !== index),
+      })),
+    /** Once the take is sent: the session is over. */
+    forget: () => localStorage.removeItem(keyOf(sessionKey)),
+  };
+}
