@@ -113,6 +113,21 @@ describe('Self-tape section', () => {
     expect(within(article).getByRole('button', { name: 'Send self-tape' })).toBeInTheDocument();
   });
 
+  it('links an open request, and only an open one, to the self-tape studio', async () => {
+    renderSection([
+      request(),
+      request({ id: 'request-2', state: 'SUBMITTED', submittedAt: '2026-12-11T08:00:00.000Z' }),
+    ]);
+    const [open, sent] = await screen.findAllByTestId('self-tape-request');
+    expect(within(open as HTMLElement).getByRole('link', { name: 'Record in the studio' })).toHaveAttribute(
+      'href',
+      '/self-tape?application=application-1&request=request-1',
+    );
+    expect(
+      within(sent as HTMLElement).queryByRole('link', { name: 'Record in the studio' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('sends the chosen video to the submission endpoint and then shows it as sent', async () => {
     const sent = request({
       state: 'SUBMITTED',

@@ -5,10 +5,12 @@ import { Button } from '@talent/ui/components/button';
 import { Paragraphs } from '@talent/ui/components/paragraphs';
 import { Spinner } from '@talent/ui/components/spinner';
 import { currentLanguage } from '@talent/ui/i18n';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { VideoView } from '@talent/ui/video-upload/video-view';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SectionCard } from '@/components/section-card';
 import { SmallButton } from '@/components/small-button';
 import { selfTapeRequestsQueryOptions } from '@/lib/application-self-tapes';
@@ -163,6 +165,17 @@ function SelfTapeRequestCard({
         <SmallButton onClick={() => setReplacing(true)} data-testid="self-tape-replace">
           {t('applications.selfTape.replace')}
         </SmallButton>
+      )}
+
+      {state === 'OPEN' && !late && (
+        // The studio (camera, teleprompter, reader, trim) is a page of its own: only a link here.
+        <Link
+          to={`/self-tape?application=${encodeURIComponent(request.applicationId)}&request=${encodeURIComponent(request.id)}`}
+          data-testid="self-tape-studio-link"
+          className={secondaryButtonClassName}
+        >
+          {t('applications.selfTape.studio')}
+        </Link>
       )}
 
       {answering && (

@@ -1,6 +1,6 @@
 import type { Audition } from '@talent/contract/auditions';
 import { currentLanguage } from '@talent/ui/i18n';
-import { textLinkClassName } from '@talent/ui/link-styles';
+import { secondaryButtonClassName, textLinkClassName } from '@talent/ui/link-styles';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -146,6 +146,17 @@ export function AuditionCard({ audition, open, focusAfterAnswer }: AuditionCardP
       {audition.note && (
         <p className="mt-3 text-sm break-words whitespace-pre-line text-gray-700">
           {t('auditions.card.note', { note: audition.note })}
+        </p>
+      )}
+      {(audition.status === 'CONFIRMED' || audition.status === 'INVITED') && (
+        <p className="mt-3">
+          <Link
+            to={`/self-tape?audition=${encodeURIComponent(audition.id)}`}
+            data-testid="audition-studio-link"
+            className={secondaryButtonClassName}
+          >
+            {t('auditions.card.studio')}
+          </Link>
         </p>
       )}
       {problem && (

@@ -316,6 +316,27 @@ describe('my auditions', { timeout: 20_000 }, () => {
     expect(await within(one).findByRole('alert')).toHaveTextContent('Audition not found');
   });
 
+  it('an invited or confirmed audition opens the self-tape studio with its instructions as the sides', async () => {
+    const { user } = openAuditions(() => [
+      testAudition(),
+      testAudition({ id: 'audition-2', status: 'CONFIRMED' }),
+      testAudition({ id: 'audition-3', status: 'DECLINED' }),
+    ]);
+    const cards = await screen.findAllByTestId('audition-card');
+    const studioLinks = cards.map((one) =>
+      within(one).queryByRole('link', { name: 'Rehearse in the self-tape studio' })?.getAttribute('href'),
+    );
+    expect(studioLinks.sort()).toEqual([
+      '/self-tape?audition=audition-1',
+      '/self-tape?audition=audition-2',
+      undefined,
+    ]);
+
+    const invited = cards.find((one) => one.id === 'audition-audition-1') as HTMLElement;
+    await user.click(within(invited).getByRole('link', { name: 'Rehearse in the self-tape studio' }));
+    expect(await screen.findByTestId('self-tape-sides')).toHaveValue('Vino cu 10 minute mai devreme.');
+  });
+
   it('a notice’s link (#audition-<id>) brings that card into view and focus', async () => {
     openAuditions(
       () => [testAudition(), testAudition({ id: 'audition-2' })],

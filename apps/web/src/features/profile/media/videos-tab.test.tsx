@@ -7,7 +7,9 @@ import { fakeResumableUploads, videoFile } from '@talent/ui/video-upload/fake-re
 import { uploadResumably } from '@talent/ui/video-upload/resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { CHILD_ID } from '@/test/fixtures';
 import { renderWithApp, testQueryClient } from '@/test/render';
+import { childProfileTarget, ProfileTargetProvider } from '../profile-target';
 import { durationLabel, VideosTab } from './videos-tab';
 
 vi.mock('@talent/ui/video-upload/resumable-upload', async (importOriginal) => ({
@@ -107,6 +109,29 @@ describe('Videos tab: the cards', () => {
   });
 });
 
+describe('Videos tab: the self-tape studio', () => {
+  it('links the own profile to the studio, and a child’s profile with the child', async () => {
+    const { unmount } = renderVideos();
+    expect(await screen.findByRole('link', { name: 'Record a self-tape' })).toHaveAttribute(
+      'href',
+      '/self-tape',
+    );
+    unmount();
+
+    stubApi({ [`GET /profiles/children/${CHILD_ID}/videos`]: () => ({ body: { data: [] } }) });
+    renderWithApp(
+      <ProfileTargetProvider value={childProfileTarget(CHILD_ID)}>
+        <VideosTab />
+      </ProfileTargetProvider>,
+      { queryClient: testQueryClient() },
+    );
+    expect(await screen.findByRole('link', { name: 'Record a self-tape' })).toHaveAttribute(
+      'href',
+      `/self-tape?child=${CHILD_ID}`,
+    );
+  });
+});
+
 describe('Videos tab: the upload', () => {
   it("chooses the video with the product's own button, never the browser's file input", async () => {
     fakeResumableUploads();
@@ -199,7 +224,7 @@ describe('Videos tab: the upload', () => {
     fakeResumableUploads();
     const { user } = renderVideos();
     await screen.findByTestId('videos-empty');
-    choose(videoFile('clip.webm', 1000, 'video/webm'));
+    choose(videoFile('clip.mkv', 1000, 'video/x-matroska'));
     await user.click(screen.getByTestId('video-upload'));
     expect(screen.getByTestId('upload-messages')).toHaveTextContent(
       'This file type is not allowed. Use MP4, MOV or AVI.',

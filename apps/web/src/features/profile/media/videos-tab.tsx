@@ -1,5 +1,6 @@
 import { formatDuration, MEDIA_LIMITS, MEDIA_MESSAGES } from '@talent/contract/media';
 import { Button } from '@talent/ui/components/button';
+import { secondaryButtonClassName } from '@talent/ui/link-styles';
 import { notify } from '@talent/ui/notify';
 import { useResumableVideoUpload } from '@talent/ui/video-upload/use-resumable-video-upload';
 import { VideoPicker } from '@talent/ui/video-upload/video-picker';
@@ -8,9 +9,10 @@ import { VideoView } from '@talent/ui/video-upload/video-view';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FormInput } from '@/components/form-input';
 import { videoMessages } from '@/lib/video-messages';
-import { mediaKey, useProfileTarget } from '../profile-target';
+import { mediaKey, type ProfileTarget, useProfileTarget } from '../profile-target';
 import { invalidateMedia } from './invalidate-media';
 import { translateMediaMessage } from './media-messages';
 import { MediaSection } from './media-section';
@@ -20,13 +22,38 @@ export function durationLabel(seconds: number | null): string {
   return formatDuration(seconds) || '—';
 }
 
+/**
+ * The self-tape studio for this profile: the own (`/self-tape`) or a child's (`?child=`). The child's id
+ * is the one in the profile's query key (profileQueryKey: ['profiles', 'child', id]).
+ */
+function studioPath(target: ProfileTarget): string {
+  const [, kind, childId] = target.queryKey;
+  return kind === 'child' && typeof childId === 'string'
+    ? `/self-tape?child=${encodeURIComponent(childId)}`
+    : '/self-tape';
+}
+
 export function VideosTab() {
   const { t } = useTranslation();
+  const target = useProfileTarget();
 
   return (
     <MediaSection
       kind="videos"
-      upload={<VideoUploadForm />}
+      upload={
+        <>
+          <p>
+            <Link
+              to={studioPath(target)}
+              data-testid="video-studio-link"
+              className={secondaryButtonClassName}
+            >
+              {t('profile.media.recordSelfTape')}
+            </Link>
+          </p>
+          <VideoUploadForm />
+        </>
+      }
       nameOf={(video, index) => video.title || t('profile.media.videoName', { number: index + 1 })}
       renderItem={(video, { name, actions }) => (
         <>
