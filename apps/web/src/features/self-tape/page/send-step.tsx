@@ -10,7 +10,7 @@ import {
 import { useResumableVideoUpload } from '@talent/ui/video-upload/use-resumable-video-upload';
 import { VideoUploadProgress } from '@talent/ui/video-upload/video-upload-progress';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormInput } from '@/components/form-input';
@@ -63,7 +63,8 @@ export function SendStep({
   const [answering, setAnswering] = useState(false);
   // Uploaded but not yet an answer (the answer failed): sending again only answers, never uploads twice.
   const [uploaded, setUploaded] = useState<Video | null>(null);
-  const file = clipFile(clip);
+  // One File for the step: a second try after a dropped upload is the same file, and goes on from where it stopped.
+  const file = useMemo(() => clipFile(clip), [clip]);
 
   const answer = async (requestId: string, video: Video): Promise<boolean> => {
     setAnswering(true);

@@ -9,12 +9,19 @@ export const clipBlob = (clip: StudioClip): Blob => (clip.kind === 'take' ? clip
 export const clipDuration = (clip: StudioClip): number | null =>
   clip.kind === 'take' && clip.take.durationSeconds > 0 ? clip.take.durationSeconds : null;
 
-/** The file uploaded: a take as "dubla-2.webm" (of its own type), a picked file as it is. */
+/**
+ * The file uploaded: a take as "dubla-2.webm" (of its own type), a picked file as it is. A take's file
+ * is dated when it was recorded, so after a reload it is the same file to the resumable upload, which
+ * goes on from where it stopped.
+ */
 export function clipFile(clip: StudioClip): File {
   if (clip.kind === 'file') return clip.file;
   const { take } = clip;
   const extension = take.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
-  return new File([take.blob], `dubla-${take.number}.${extension}`, { type: take.mimeType });
+  return new File([take.blob], `dubla-${take.number}.${extension}`, {
+    type: take.mimeType,
+    lastModified: Date.parse(take.createdAt) || Date.now(),
+  });
 }
 
 /**
