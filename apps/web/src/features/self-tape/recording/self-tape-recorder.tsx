@@ -150,7 +150,7 @@ export default function SelfTapeRecorder({
       : t('selfTapeRecorder.record');
   const readerLanguage = settings.readerLanguage;
   const noVoiceFor =
-    readerLanguage && !voiceReady && lines.some((line) => line.reader) ? readerLanguage : null;
+    readerLanguage && !voiceReady && !problem && lines.some((line) => line.reader) ? readerLanguage : null;
 
   return (
     <section aria-label={t('selfTapeRecorder.label')} className="mx-auto w-full max-w-xl space-y-3">
@@ -189,7 +189,8 @@ export default function SelfTapeRecorder({
             <div
               data-testid="self-tape-countdown"
               aria-hidden="true"
-              className="absolute inset-0 z-20 grid place-items-center text-8xl font-bold text-white [text-shadow:0_2px_8px_rgb(0_0_0)]"
+              // Below the teleprompter, above the buttons: the number never hides the controls.
+              className="pointer-events-none absolute inset-x-0 top-1/2 bottom-24 z-20 grid place-items-center text-8xl font-bold text-white [text-shadow:0_2px_8px_rgb(0_0_0)]"
             >
               {counting}
             </div>

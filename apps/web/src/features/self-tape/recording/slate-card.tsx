@@ -17,7 +17,7 @@ export function SlateCard({ slate }: { slate: Slate }) {
       <p className="text-xs font-bold tracking-wider text-gray-700 uppercase">
         {t('selfTapeRecorder.slate.label')}
       </p>
-      <p className="mt-1 text-xl font-bold">{slateText(slate)}</p>
+      <p className="mt-1 text-xl font-bold text-balance">{slateText(slate)}</p>
       <p className="mt-1 text-sm text-gray-700">{t('selfTapeRecorder.slate.hint')}</p>
     </div>
   );
