@@ -24,10 +24,18 @@ npx vitest run
 
 step "API tests on PostgreSQL (pg_virtualenv)"
 pg_version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+pg_output=$(mktemp)
 # -t: the cluster lives in a temporary directory, so a run killed midway leaves
 # no /etc/postgresql/<v>/regress behind to refuse the next run.
-pg_virtualenv -t -v "$pg_version" sh -c \
-  'TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE" npx vitest run --project api'
+if ! pg_virtualenv -t -v "$pg_version" sh -c \
+  'TEST_DATABASE_URL="postgres://$PGUSER:$PGPASSWORD@$PGHOST:$PGPORT/$PGDATABASE" npx vitest run --project api' \
+  2>&1 | tee "$pg_output"; then
+  # On a failure pg_virtualenv prints the server's whole log after Vitest's summary: the failed tests
+  # are named again below it, so the end of the output still says what failed.
+  step "PostgreSQL: the failed tests, again"
+  grep -E 'FAIL|×|AssertionError|Error:' "$pg_output" | grep -v 'postgres@postgres' | head -n 60 || true
+  exit 1
+fi
 
 step "Production build (with bundle budgets)"
 node scripts/ensure-built.mjs --force
