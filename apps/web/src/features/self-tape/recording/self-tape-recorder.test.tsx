@@ -188,6 +188,12 @@ describe('the self-tape recorder', () => {
     expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ speed: 150 }));
     await user.keyboard('{ArrowDown}');
     expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ speed: 130 }));
+    // With nothing focused (a click on the picture), Space still pauses.
+    await user.click(screen.getByTestId('self-tape-preview'));
+    expect(document.body).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByText('The teleprompter is paused')).toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Faster' }));
     expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ speed: 150 }));
     expect(screen.getByTestId('teleprompter-speed')).toHaveTextContent('140 words/min');

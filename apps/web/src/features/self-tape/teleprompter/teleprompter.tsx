@@ -142,20 +142,37 @@ export function Teleprompter({
 
   const changeSpeed = (delta: number) => onSpeedChange(clampSpeed(speed + delta));
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      changeSpeed(SPEED_STEP);
-    } else if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      changeSpeed(-SPEED_STEP);
-    }
+  /** The teleprompter's keys; true when the key was one of them. */
+  function onKey(key: string, withSpace: boolean): boolean {
+    if (key === 'ArrowUp') changeSpeed(SPEED_STEP);
+    else if (key === 'ArrowDown') changeSpeed(-SPEED_STEP);
+    else if (withSpace && (key === ' ' || key === 'Spacebar')) setPaused((was) => !was);
+    else return false;
+    return true;
   }
+
+  // Space on the pause button is the button's own; the arrows, from any of its buttons, reach here.
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (onKey(event.key, false)) event.preventDefault();
+  }
+
+  // A click on the picture leaves nothing focused: the keys still work on the running teleprompter.
+  const onKeyRef = useRef(onKey);
+  onKeyRef.current = onKey;
+  useEffect(() => {
+    if (!running) return;
+    const onPageKey = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || event.target !== document.body) return;
+      if (onKeyRef.current(event.key, true)) event.preventDefault();
+    };
+    window.addEventListener('keydown', onPageKey);
+    return () => window.removeEventListener('keydown', onPageKey);
+  }, [running]);
 
   const finished = isFinished(lines, { index: current, progress: 0 });
 
   return (
-    // The arrows come from its buttons (which hold the focus), bubbling up to the section.
+    // The arrows from its buttons bubble up to the section.
     <section
       aria-label={t('selfTapeRecorder.teleprompter.label')}
       onKeyDown={onKeyDown}
