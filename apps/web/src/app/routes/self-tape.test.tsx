@@ -145,7 +145,7 @@ describe('self-tape studio', () => {
       target: { files: [videoFile('scena.mp4', 5000)] },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Step 3 of 4: Trim' })).toHaveFocus();
-    const player = screen.getByTestId('trim-player') as HTMLVideoElement;
+    const player = (await screen.findByTestId('trim-player')) as HTMLVideoElement;
     Object.defineProperty(player, 'duration', { value: 12.34, configurable: true });
     fireEvent.loadedMetadata(player);
     expect(await screen.findByTestId('trim-end')).toHaveValue('12.3');

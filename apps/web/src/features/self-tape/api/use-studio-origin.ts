@@ -1,4 +1,4 @@
-import { type SelfTapeRequest, selfTapeState } from '@talent/contract/self-tapes';
+import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import { ApiError } from '@talent/ui/http/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { applicationQueryOptions, selfTapeRequestsQueryOptions } from '@/lib/application-self-tapes';
@@ -80,7 +80,9 @@ export function useStudioOrigin(origin: SelfTapeOrigin): StudioOrigin {
       const request = requests.data.find((item: SelfTapeRequest) => item.id === origin.requestId);
       if (!request) return { status: 'notFound' };
       // By the deadline as well as the server's state: a request left open in the cache past it is late.
-      const state = request.state === 'OPEN' ? selfTapeState(request) : request.state;
+      // (The contract's selfTapeState would bring zod into the studio's first chunk.)
+      const late = request.state === 'OPEN' && Date.parse(request.deadline) <= Date.now();
+      const state = late ? 'MISSED' : request.state;
       if (state !== 'OPEN') return { status: 'closed', state };
       return {
         status: 'ready',

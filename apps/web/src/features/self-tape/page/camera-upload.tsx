@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * No camera here (refused, none, or it would not start): a video filmed with the phone's own camera
  * app, or a file, goes through the same trim and send steps as a take.
  */
-export function CameraUpload({ onFile }: { onFile: (file: File) => void }) {
+export default function CameraUpload({ onFile }: { onFile: (file: File) => void }) {
   const { t } = useTranslation();
   const headingId = useId();
   return (

@@ -19,19 +19,21 @@ import type { StudioTarget } from '../api/use-studio-origin';
 import { backPathOf, type SelfTapeOrigin, sessionKeyOf } from '../self-tape-origin';
 import type { RecordedTake, RecorderSettings, StoredTake, TakeTrim } from '../self-tape-types';
 import { useTakes } from '../takes/use-takes';
-import { CameraUpload } from './camera-upload';
 import { scriptLines } from './script-lines';
-import { SendStep } from './send-step';
 import { SetupStep } from './setup-step';
 import { StepIndicator } from './step-indicator';
 import type { StudioClip } from './studio-clip';
 import { STUDIO_STEPS, type StudioStep } from './studio-steps';
 import { TakeList } from './take-list';
-import { TrimStep } from './trim-step';
 import { useSavedSides } from './use-saved-sides';
 
 // The camera, teleprompter and reader: a chunk of their own, fetched when the record step opens.
 const SelfTapeRecorder = lazy(() => import('../recording/self-tape-recorder'));
+// The trim, the upload and the file picker bring the contract's media rules (with zod): chunks of
+// their own, fetched when a take is chosen or the camera fails, so the studio's first load stays small.
+const TrimStep = lazy(() => import('./trim-step'));
+const SendStep = lazy(() => import('./send-step'));
+const CameraUpload = lazy(() => import('./camera-upload'));
 
 const DEFAULT_SETTINGS: RecorderSettings = {
   countdown: 3,
@@ -125,7 +127,11 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
               takeNumber={nextNumber}
             />
           </Suspense>
-          {cameraProblem && <CameraUpload onFile={(file) => choose({ kind: 'file', file })} />}
+          {cameraProblem && (
+            <Suspense fallback={<Spinner label={t('selfTape.loading')} className="py-6" />}>
+              <CameraUpload onFile={(file) => choose({ kind: 'file', file })} />
+            </Suspense>
+          )}
           <TakesSection takes={takes} onChoose={(take) => choose({ kind: 'take', take })} />
           <SmallButton onClick={() => go('setup')}>{t('selfTape.record.back')}</SmallButton>
         </div>
@@ -176,7 +182,7 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
           {t('selfTape.steps.stepOf', { step: STUDIO_STEPS.indexOf(step) + 1, total: STUDIO_STEPS.length })}:{' '}
           {t(`selfTape.steps.${step}`)}
         </h2>
-        {content}
+        <Suspense fallback={<Spinner label={t('selfTape.loading')} className="py-12" />}>{content}</Suspense>
       </section>
     </div>
   );

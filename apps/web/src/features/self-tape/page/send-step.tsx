@@ -1,4 +1,5 @@
-import { MEDIA_LIMITS, type Video } from '@talent/contract/media';
+import type { Video } from '@talent/contract/media';
+import { MEDIA_LIMITS } from '@talent/contract/media-limits';
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import { Button } from '@talent/ui/components/button';
 import { notify } from '@talent/ui/notify';
@@ -44,7 +45,7 @@ const alertClassName = 'rounded-lg bg-red-50 p-3 text-sm text-red-800';
  * The last step: a title, then the resumable upload (progress, resume, cancel) with the trim; from a
  * request, the new video then answers it. The page then goes back where it came from.
  */
-export function SendStep({
+export default function SendStep({
   clip,
   trim,
   duration,

@@ -1,4 +1,4 @@
-import { formatDuration } from '@talent/contract/media';
+import { formatDuration } from '@talent/contract/media-texts';
 import { ConfirmDeleteDialog } from '@talent/ui/components/confirm-delete-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -27,7 +27,15 @@ interface TrimStepProps {
  * from the player's current time, and a preview plays only the part kept. The contract's rule says
  * what cannot be sent (an end before the start, less than a second kept).
  */
-export function TrimStep({ clip, trim, duration, onDuration, onTrim, onBack, onNext }: TrimStepProps) {
+export default function TrimStep({
+  clip,
+  trim,
+  duration,
+  onDuration,
+  onTrim,
+  onBack,
+  onNext,
+}: TrimStepProps) {
   const { t } = useTranslation();
   const id = useId();
   const url = useObjectUrl(clipBlob(clip));
