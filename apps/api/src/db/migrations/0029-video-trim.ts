@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
  * upload, null for its start and end) say which part the conversion keeps.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('videos').addColumn('trim_start', 'real').execute();
-  await db.schema.alterTable('videos').addColumn('trim_end', 'real').execute();
+  await db.schema.alterTable('videos').addColumn('trim_start', 'double precision').execute();
+  await db.schema.alterTable('videos').addColumn('trim_end', 'double precision').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
