@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@talent/contract/media';
+import { MEDIA_LIMITS, MEDIA_MESSAGES } from '@talent/contract/media';
 import { HttpError } from '../../http-error';
 
 /** The part of an upload the conversion keeps, in seconds; null: from its start, to its end. */
@@ -10,9 +10,10 @@ export interface VideoTrim {
 export const NO_TRIM: VideoTrim = { start: null, end: null };
 
 /**
- * The trim asked for, against the video's probed length (DESIGN §15): a start past the end is refused
- * (400); an end at or past the end keeps the rest, as a browser's measure of a recording may run a
- * frame past ffprobe's. The payload's own order (end after start) is the contract schema's check.
+ * The trim asked for, against the video's probed length (DESIGN §15): a start past the end, or a kept
+ * part under `trimMinSeconds`, is refused (400); an end at or past the end keeps the rest, as a
+ * browser's measure of a recording may run a frame past ffprobe's. The payload's own order (end after
+ * start) is the contract schema's check.
  */
 export function checkedTrim(
   asked: { trimStart?: number | undefined; trimEnd?: number | undefined },
@@ -26,6 +27,11 @@ export function checkedTrim(
         trimStart: MEDIA_MESSAGES.trimPastEnd,
       });
     if (end !== null && end >= duration) end = null;
+    // The contract checks what it sees; only here is the end known when the talent kept "the rest".
+    if ((end ?? duration) - (start ?? 0) < MEDIA_LIMITS.trimMinSeconds)
+      throw new HttpError(400, 'VALIDATION_ERROR', MEDIA_MESSAGES.trimTooShort, {
+        trimStart: MEDIA_MESSAGES.trimTooShort,
+      });
   }
   return { start, end };
 }

@@ -8,6 +8,7 @@ describe('a take’s trim (DESIGN §15)', () => {
     expect(checkedTrim({ trimStart: 1.5, trimEnd: 4 }, 10)).toEqual({ start: 1.5, end: 4 });
     // A browser's measure of a recording may run a frame past ffprobe's: the end of the video.
     expect(checkedTrim({ trimStart: 2, trimEnd: 10.04 }, 10)).toEqual({ start: 2, end: null });
+    expect(checkedTrim({ trimStart: 9 }, 10)).toEqual({ start: 9, end: null });
     // A start of 0 is the start: ffmpeg is not asked to seek.
     expect(checkedTrim({ trimStart: 0, trimEnd: 3 }, 10)).toEqual({ start: null, end: 3 });
     expect(checkedTrim({}, 10)).toEqual({ start: null, end: null });
@@ -24,6 +25,11 @@ describe('a take’s trim (DESIGN §15)', () => {
     } catch (error) {
       expect((error as HttpError).statusCode).toBe(400);
     }
+  });
+
+  it('refuses a kept part under a second once the end is known: "the rest" of a take included', () => {
+    expect(() => checkedTrim({ trimStart: 9.5 }, 10)).toThrow(MEDIA_MESSAGES.trimTooShort);
+    expect(() => checkedTrim({ trimStart: 9.5, trimEnd: 60 }, 10)).toThrow(MEDIA_MESSAGES.trimTooShort);
   });
 
   it('gives the kept length and ffmpeg’s seek and length before the input', () => {
