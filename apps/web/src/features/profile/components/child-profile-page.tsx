@@ -9,7 +9,7 @@ import { notify } from '@talent/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { GuardianModeRequired } from '@/components/guardian-mode-required';
 import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,7 +22,7 @@ import { childProfileTarget, ProfileTargetProvider, useProfileTarget } from '../
 import { BioSection, PersonalSection, SocialSection } from './about-tab';
 import { useDraftEditor } from './draft-editor';
 import { PhysicalTab } from './physical-tab';
-import { ProfileTabs } from './profile-tabs';
+import { mediaTabAsked, ProfileTabs } from './profile-tabs';
 import { AbilitiesSections, CategoriesSection, SkillLists } from './skills-tab';
 
 type EditableTabId = 'personal' | 'social' | 'physical' | 'abilities' | 'categories';
@@ -136,7 +136,8 @@ function LoadFailed({ error, retry, retrying }: { error: unknown; retry: () => v
 function ChildProfileEditor({ profile }: { profile: TalentProfile }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabId>('personal');
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => mediaTabAsked(search) ?? 'personal');
   const target = useProfileTarget();
   const editor = useDraftEditor(profile, {
     failure: t('childProfile.updateFailed'),

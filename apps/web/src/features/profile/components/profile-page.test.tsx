@@ -9,7 +9,7 @@ import { renderWithApp, retype, testQueryClient, testUser } from '@/test/render'
 import { ProfilePage } from './profile-page';
 import { editOnTab, saveHeight } from './profile-test-steps';
 
-function renderProfile(initial: Partial<TalentProfile> = {}) {
+function renderProfile(initial: Partial<TalentProfile> = {}, route = '/profile') {
   const api = stubApi({
     ...profileRoutes({ basePath: '/profiles/me', updatePath: '/profiles' }, (overrides) =>
       testProfile({ ...initial, ...overrides }),
@@ -18,7 +18,7 @@ function renderProfile(initial: Partial<TalentProfile> = {}) {
   });
   const onAccountChanged = vi.fn(async () => {});
   const rendered = renderWithApp(<ProfilePage onAccountChanged={onAccountChanged} />, {
-    route: '/profile',
+    route,
     queryClient: testQueryClient(),
   });
   const writes = () => api.calls.filter((call) => call.method !== 'GET');
@@ -57,6 +57,12 @@ describe('My profile', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'About me' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Photos (0)' })).toBeInTheDocument();
+  });
+
+  it('opens on the tab a link asks for: the self-tape studio sends the talent to the videos', async () => {
+    renderProfile({}, '/profile?tab=videos');
+    expect(await screen.findByRole('tab', { name: 'Video (0)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No videos yet')).toBeInTheDocument();
   });
 
   it('edits a draft and Cancel restores the saved values without sending anything', async () => {

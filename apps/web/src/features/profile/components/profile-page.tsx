@@ -5,6 +5,7 @@ import { ApiError } from '@talent/ui/http/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { updateAccount } from '@/lib/update-account';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { myProfileQueryOptions, useMyProfile } from '../api/get-my-profile';
@@ -15,7 +16,7 @@ import { OWN_PROFILE } from '../profile-target';
 import { AboutTab } from './about-tab';
 import { useDraftEditor } from './draft-editor';
 import { PhysicalTab } from './physical-tab';
-import { ProfileTabs } from './profile-tabs';
+import { mediaTabAsked, ProfileTabs } from './profile-tabs';
 import { SkillsTab } from './skills-tab';
 
 // The photo picker loads only when the About tab shows it.
@@ -49,7 +50,8 @@ export function ProfilePage({ onAccountChanged }: ProfilePageProps) {
 function ProfileEditor({ profile, onAccountChanged }: { profile: TalentProfile } & ProfilePageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState<TabId>('about');
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => mediaTabAsked(search) ?? 'about');
   const editor = useDraftEditor(profile, {
     failure: t('profile.updateFailed'),
     prepare: (draft) => {

@@ -11,6 +11,15 @@ const MediaTab = lazy(() => import('./media-tab'));
 
 type MediaTabId = 'photos' | 'videos';
 
+/**
+ * The media tab a link asks for (`?tab=photos|videos`): the self-tape studio sends the talent back to
+ * the videos tab, where the new video converts.
+ */
+export function mediaTabAsked(search: URLSearchParams): MediaTabId | null {
+  const tab = search.get('tab');
+  return tab === 'photos' || tab === 'videos' ? tab : null;
+}
+
 interface ProfileTabsProps<Id extends string> {
   profile: TalentProfile;
   /** Names the tab list. */
