@@ -204,6 +204,17 @@ describe('self-tape studio', () => {
     );
     expect(screen.getByTestId('self-tape-to-send')).toBeDisabled();
 
+    // Kept to the take's own end: under a second is still too short.
+    fireEvent.change(screen.getByTestId('trim-end'), { target: { value: '42' } });
+    fireEvent.change(screen.getByTestId('trim-start'), { target: { value: '41.5' } });
+    expect(screen.getByTestId('trim-problem')).toHaveTextContent(
+      'The part kept must last at least one second.',
+    );
+    fireEvent.change(screen.getByTestId('trim-start'), { target: { value: '40' } });
+    expect(screen.queryByTestId('trim-problem')).not.toBeInTheDocument();
+    expect(screen.getByTestId('self-tape-to-send')).toBeEnabled();
+
+    fireEvent.change(screen.getByTestId('trim-end'), { target: { value: '31' } });
     fireEvent.change(screen.getByTestId('trim-start'), { target: { value: '35' } });
     expect(await screen.findByTestId('trim-problem')).toHaveTextContent(
       'The end of the trim must come after its start.',

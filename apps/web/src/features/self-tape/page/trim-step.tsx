@@ -71,8 +71,10 @@ export default function TrimStep({
     );
   }
 
-  const { trimStart, trimEnd } = trimPayload(trim, duration);
-  const problem = trimProblem(trimStart, trimEnd);
+  // Checked on both ends as they are (the server measures against the video's end too); an untouched
+  // take is sent whole, however short.
+  const cut = Object.keys(trimPayload(trim, duration)).length > 0;
+  const problem = cut ? trimProblem(trim.start, trim.end) : null;
   const kept = Math.max(0, trim.end - trim.start);
   const here = () => toTenth(Math.min(duration, Math.max(0, player.current?.currentTime ?? 0)));
 
