@@ -154,6 +154,24 @@ describe('the self-tape recorder', () => {
     expect(screen.queryByTestId('self-tape-record')).not.toBeInTheDocument();
   });
 
+  it('tries the camera again when asked, and the picture comes back', async () => {
+    const stream = fakeStream();
+    let refuse = true;
+    useDevices(async () => {
+      if (refuse) throw new DOMException('Could not start video source', 'NotReadableError');
+      return stream;
+    });
+    const { user, onCameraProblem } = await renderRecorder();
+    expect(await screen.findByTestId('camera-problem')).toHaveTextContent('The camera did not start');
+    expect(onCameraProblem).toHaveBeenCalledWith('failed');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start recording' })).toBeEnabled());
+    expect(screen.queryByTestId('camera-problem')).not.toBeInTheDocument();
+    expect((screen.getByTestId('self-tape-preview') as HTMLVideoElement).srcObject).toBe(stream);
+  });
+
   it('a device without a camera is told apart from a refusal', async () => {
     useDevices(async () => {
       throw new DOMException('Requested device not found', 'NotFoundError');

@@ -62,7 +62,6 @@ export default function SelfTapeRecorder({
   const [run, setRun] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [startFailed, setStartFailed] = useState(false);
-  const preview = useRef<HTMLVideoElement>(null);
   const teleprompter = useRef<HTMLButtonElement>(null);
 
   const recorder = useRecorder(camera.stream, (take) => {
@@ -78,20 +77,25 @@ export default function SelfTapeRecorder({
     void camera.start();
   }, [camera.start]);
 
-  useEffect(() => {
-    if (preview.current) preview.current.srcObject = camera.stream;
-  }, [camera.stream]);
-
   const problem: CameraProblem | null =
     camera.status === 'denied' || camera.status === 'missing' || camera.status === 'failed'
       ? camera.status
       : null;
+
+  // On each new stream, and on a new video element (the picture back after a camera problem).
+  const showStream = useCallback(
+    (video: HTMLVideoElement | null) => {
+      if (video) video.srcObject = camera.stream;
+    },
+    [camera.stream],
+  );
   const onCameraProblemRef = useRef(onCameraProblem);
   onCameraProblemRef.current = onCameraProblem;
   useEffect(() => {
     if (problem) onCameraProblemRef.current(problem);
   }, [problem]);
 
+  const withSlate = settings.slate !== null;
   const begin = useCallback(() => {
     setCounting(null);
     if (!recorder.start()) {
@@ -100,9 +104,9 @@ export default function SelfTapeRecorder({
     }
     setStartFailed(false);
     setRun((taken) => taken + 1);
-    setSlateShown(settings.slate !== null);
+    setSlateShown(withSlate);
     setAnnouncement(t('selfTapeRecorder.recordingStarted'));
-  }, [recorder.start, settings.slate, t]);
+  }, [recorder.start, withSlate, t]);
 
   // The countdown, a second at a time, then the take.
   useEffect(() => {
@@ -159,7 +163,7 @@ export default function SelfTapeRecorder({
       ) : (
         <div className="relative aspect-[9/16] max-h-[85dvh] w-full overflow-hidden rounded-xl bg-black sm:aspect-video sm:max-h-none">
           <video
-            ref={preview}
+            ref={showStream}
             data-testid="self-tape-preview"
             aria-label={t('selfTapeRecorder.preview')}
             autoPlay
