@@ -2,6 +2,7 @@ import type { TalentProfile } from '@talent/contract/profile';
 import { apiData } from '@talent/ui/http/api-client';
 import { profileBasePath, profileQueryKey } from '@talent/ui/video-upload/profile-videos';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useSession } from '@/lib/session-context';
 import type { Slate } from '../self-tape-types';
 
@@ -19,9 +20,9 @@ export function useSlate(childId: string | null): Slate {
   });
   const data = profile.data;
   const accountName = childId ? '' : [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-  return {
-    name: data ? `${data.firstName} ${data.lastName}`.trim() : accountName,
-    height: data?.height ? `${data.height} cm` : '',
-    city: data?.residenceCity ?? '',
-  };
+  const name = data ? `${data.firstName} ${data.lastName}`.trim() : accountName;
+  const height = data?.height ? `${data.height} cm` : '';
+  const city = data?.residenceCity ?? '';
+  // The same object while the texts are the same: the recorder's timers depend on the settings.
+  return useMemo(() => ({ name, height, city }), [name, height, city]);
 }

@@ -90,7 +90,10 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
   }, []);
 
   const onTake = (take: RecordedTake) => void takes.add(take);
-  const recorderSettings: RecorderSettings = { ...settings, slate: slateOn ? slate : null };
+  const recorderSettings = useMemo<RecorderSettings>(
+    () => ({ ...settings, slate: slateOn ? slate : null }),
+    [settings, slateOn, slate],
+  );
   const nextNumber = Math.max(0, ...takes.takes.map((take) => take.number)) + 1;
   const defaultTitle = target.castingTitle
     ? t('selfTape.send.titleRequest', { title: target.castingTitle })
