@@ -154,6 +154,22 @@ describe('a wrong trim', () => {
   });
 
   it.each([
+    ['a start 0.8 s before the end', { trimStart: TAKE_SECONDS - 0.8 }],
+    ['a start 0.8 s before the end and an end past it', { trimStart: TAKE_SECONDS - 0.8, trimEnd: 60 }],
+  ])('%s keeps under a second: 400 in words, the upload kept', async (_name, trim) => {
+    const { token, uploadId } = await talentWithTake();
+    const short = await fromUpload(token, uploadId, trim);
+    expect(short.statusCode, short.body).toBe(400);
+    expect(errorBody(short)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: MEDIA_MESSAGES.trimTooShort,
+    });
+    expect(
+      created(await fromUpload(token, uploadId, { trimStart: TAKE_SECONDS - 1.5 })).duration,
+    ).toBeCloseTo(1.5, 1);
+  });
+
+  it.each([
     ['an end before the start', { trimStart: 3, trimEnd: 2 }, MEDIA_MESSAGES.trimEndBeforeStart],
     ['an end at the start', { trimStart: 2, trimEnd: 2 }, MEDIA_MESSAGES.trimEndBeforeStart],
     ['less than a second kept', { trimStart: 1, trimEnd: 1.5 }, MEDIA_MESSAGES.trimTooShort],
