@@ -311,6 +311,8 @@ describe('self-tape studio', () => {
       }),
     );
     expect(await screen.findByText(/The video was added to the profile/)).toBeInTheDocument();
+    // On the profile's videos tab, where the new video converts.
+    expect(await screen.findByRole('tab', { name: /^Video/ })).toHaveAttribute('aria-selected', 'true');
     expect(api.calls.some((call) => call.path.includes('submission'))).toBe(false);
   });
 
