@@ -7,7 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeTakeStore, listTakes, saveTake } from '@/features/self-tape/takes/take-store';
-import { testApplication, testAudition, testProfile } from '@/test/fixtures';
+import { CHILD_ID, testApplication, testAudition, testProfile } from '@/test/fixtures';
 import { signedInSession } from '@/test/render';
 import { renderApp } from '@/test/render-app';
 
@@ -314,6 +314,42 @@ describe('self-tape studio', () => {
     // On the profile's videos tab, where the new video converts.
     expect(await screen.findByRole('tab', { name: /^Video/ })).toHaveAttribute('aria-selected', 'true');
     expect(api.calls.some((call) => call.path.includes('submission'))).toBe(false);
+  });
+
+  it('for a guardian’s child, the take becomes a video of the child’s profile', async () => {
+    await keptTake(1, 12, `profile:${CHILD_ID}`);
+    const uploads = fakeResumableUploads();
+    const api = stubStudioApi({
+      [`GET /profiles/children/${CHILD_ID}`]: () => ({
+        body: {
+          data: testProfile({ firstName: 'Ana', lastName: 'Popescu', height: 120, residenceCity: 'Iași' }),
+        },
+      }),
+      [`POST /profiles/children/${CHILD_ID}/videos/from-upload`]: () => ({
+        status: 201,
+        body: { data: processingVideo('video-c') },
+      }),
+    });
+    const { user } = renderApp(
+      `/self-tape?child=${CHILD_ID}`,
+      signedInSession({ isGuardianModeEnabled: true }),
+    );
+    expect(await screen.findByTestId('self-tape-for')).toHaveTextContent(
+      "A new video for your child's profile",
+    );
+    expect(await screen.findByText(/Ana Popescu · 120 cm · Iași/)).toBeInTheDocument();
+    await toRecord(user);
+    await chooseTake(user, 'Take 1');
+    await user.click(await screen.findByTestId('self-tape-to-send'));
+    await user.click(await screen.findByTestId('self-tape-send'));
+    await waitFor(() => expect(uploads.uploads).toHaveLength(1));
+    await uploads.last().finish('upload-c');
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.path === `/profiles/children/${CHILD_ID}/videos/from-upload`),
+      ).toBe(true),
+    );
+    expect(api.calls.some((call) => call.path === '/profiles/me/videos/from-upload')).toBe(false);
   });
 
   it('says a request already answered can no longer be answered here, with the way back', async () => {
