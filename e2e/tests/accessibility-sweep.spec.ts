@@ -206,6 +206,18 @@ const SWEEP: SweepPage[] = [
     loaded: (page) => page.getByRole('tablist'),
   },
   {
+    // The self-tape studio's first step (DESIGN §15); the camera's steps are in self-tape.spec.ts.
+    route: '/self-tape',
+    url: () => '/self-tape',
+    heading: (t) => t('selfTape.title'),
+    loaded: (page) => page.getByTestId('self-tape-sides'),
+  },
+  {
+    route: '/self-tape',
+    url: () => `/self-tape?application=${randomUUID()}&request=${randomUUID()}`,
+    heading: (t) => t('selfTape.notFound.title'),
+  },
+  {
     route: '/settings',
     url: () => '/settings',
     heading: (t) => t('settings.title'),
