@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
+import { MEDIA_MESSAGES } from '@talent/contract/media';
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
-import { stubApi } from '@talent/ui/test/api-stub';
+import { fieldRefused, stubApi } from '@talent/ui/test/api-stub';
 import { processingVideo } from '@talent/ui/test/media-fixtures';
 import { fakeResumableUploads, videoFile } from '@talent/ui/video-upload/fake-resumable-upload';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -278,6 +279,28 @@ describe('self-tape studio', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Lumini de iarnă/ })).toBeInTheDocument();
     expect(screen.queryByTestId('self-tape-page')).not.toBeInTheDocument();
     expect(await listTakes('request:request-1')).toEqual([]);
+  });
+
+  it('shows the server’s refusal of the trim in the reader’s language, and keeps the takes', async () => {
+    await keptTake(1, 42);
+    const uploads = fakeResumableUploads();
+    stubStudioApi({
+      'POST /profiles/me/videos/from-upload': () => fieldRefused('trimStart', MEDIA_MESSAGES.trimPastEnd),
+    });
+    const { user } = renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
+    await toRecord(user);
+    await chooseTake(user, 'Take 1');
+    fireEvent.change(await screen.findByTestId('trim-start'), { target: { value: '10' } });
+    await user.click(screen.getByTestId('self-tape-to-send'));
+    await user.click(await screen.findByTestId('self-tape-send'));
+    await waitFor(() => expect(uploads.uploads).toHaveLength(1));
+    await uploads.last().finish('upload-1');
+
+    expect(await screen.findByTestId('self-tape-send-problem')).toHaveTextContent(
+      'The trim starts after the end of the video.',
+    );
+    expect(screen.getByTestId('self-tape-page')).toBeInTheDocument();
+    expect(await listTakes('request:request-1')).toHaveLength(1);
   });
 
   it('from the videos tab, sends the whole take (no trim) to the profile', async () => {
