@@ -140,14 +140,32 @@ test.describe('with a camera', () => {
 
     // Review: the first take, trimmed to the part from 1 s to 3 s.
     await takes.nth(1).getByTestId('self-tape-choose').click();
-    await expect(page.getByTestId('trim-player')).toBeVisible();
+    const trimPlayer = page.getByTestId('trim-player');
+    await expect(trimPlayer).toBeVisible();
+    // An end before the start cannot be sent, and says why.
     await page.getByTestId('trim-start').fill(String(TRIM.start));
+    await page.getByTestId('trim-end').fill('0.5');
+    await expect(page.getByTestId('trim-problem')).toHaveText(
+      'The end of the trim must come after its start.',
+    );
+    await expect(page.getByTestId('self-tape-to-send')).toBeDisabled();
     await page.getByTestId('trim-end').fill(String(TRIM.end));
     await expect(page.getByTestId('trim-start-value')).toHaveText('0:01.0');
     await expect(page.getByTestId('trim-end-value')).toHaveText('0:03.0');
     await expect(page.getByTestId('trim-length')).toContainText('0:02.0');
     await expect(page.getByTestId('trim-problem')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    // The preview plays the part kept and stops at its end.
+    await page.getByTestId('trim-preview').click();
+    await expect
+      .poll(() => trimPlayer.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 10_000 })
+      .toBeGreaterThan(TRIM.start);
+    await expect
+      .poll(() => trimPlayer.evaluate((video: HTMLVideoElement) => video.paused), { timeout: 10_000 })
+      .toBe(true);
+    const stoppedAt = await trimPlayer.evaluate((video: HTMLVideoElement) => video.currentTime);
+    expect(stoppedAt, `the preview stopped at ${stoppedAt}`).toBeGreaterThanOrEqual(TRIM.end - 0.1);
+    expect(stoppedAt, `the preview stopped at ${stoppedAt}`).toBeLessThan(TRIM.end + 0.5);
     await page.getByTestId('self-tape-to-send').click();
 
     // Send: titled after the casting; the page goes back to the application, the request answered.
