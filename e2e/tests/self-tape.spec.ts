@@ -137,6 +137,12 @@ test.describe('with a camera', () => {
     await expect(takes.first()).toContainText(/Take 2 · 0:0[3-6]/);
     await expect(takes.nth(1)).toContainText(/Take 1 · 0:0[3-6]/);
     await expectNoAxeViolations(page);
+    // A reload loses nothing: the sides and both takes are kept in the browser until one is sent.
+    await page.reload();
+    await expect(page.getByTestId('self-tape-sides')).toHaveValue(SCENE.join('\n'));
+    await page.getByTestId('self-tape-to-record').click();
+    await expect(takes).toHaveCount(2);
+    await expect(takes.first()).toContainText('Take 2');
 
     // Review: the first take, trimmed to the part from 1 s to 3 s.
     await takes.nth(1).getByTestId('self-tape-choose').click();
@@ -174,6 +180,10 @@ test.describe('with a camera', () => {
     await expect(page).toHaveURL(new RegExp(`/my-applications/${asked.applicationId}`), { timeout: 30_000 });
     await expect(page.getByText('Self-tape sent')).toBeVisible();
     await expect(card.getByTestId('self-tape-state')).toHaveText('Submitted');
+    await expect(card.getByTestId('self-tape-studio-link')).toHaveCount(0);
+    // The studio's own address, opened again: the request is answered, and the page says so.
+    await page.goto(`/self-tape?application=${asked.applicationId}&request=${asked.requestId}`);
+    await expect(page.getByTestId('self-tape-closed')).toContainText('You already sent a self-tape for it.');
 
     // The conversion keeps only the trimmed part.
     const videos = async () => {
