@@ -2,7 +2,6 @@
 // a talent answers a casting team's request from the studio — the teleprompter shows the sides, two
 // takes are recorded, one is chosen, trimmed and sent — and the director plays the trimmed take.
 // Without the camera, the studio offers the file upload instead.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import {
 import { expectPlays } from '../playback';
 import playwrightConfig from '../playwright.config';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
+import { filmClip } from '../test-clips';
 
 /** The project's own Chromium switches, plus what makes its camera and microphone fake ones. */
 const baseArgs = playwrightConfig.use?.launchOptions?.args ?? [];
@@ -221,14 +221,7 @@ test.describe('without a camera', () => {
   // What a phone's own camera app films: an MP4 that says its length (3 s).
   test.beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'self-tape-studio-'));
-    phoneClip = join(dir, 'filmat-cu-telefonul.mp4');
-    execFileSync('ffmpeg', [
-      ...['-nostdin', '-v', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=480x854:rate=30:duration=3'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-      phoneClip,
-    ]);
+    phoneClip = filmClip(join(dir, 'filmat-cu-telefonul.mp4'), { size: '480x854', seconds: 3 });
   });
   test.afterAll(() => {
     rmSync(dir, { recursive: true, force: true });

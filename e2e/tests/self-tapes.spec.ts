@@ -2,7 +2,6 @@
 // client asks an applicant for a self-tape in the studio's dialog (what to film, by when); the talent
 // gets the notice in the bell and by e-mail, reads the request on the application's page, uploads a
 // video from there and sends it; the client sees it converting, then plays it.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +19,7 @@ import {
 import { mailsTo } from '../outbox';
 import { expectPlays } from '../playback';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
+import { filmClip } from '../test-clips';
 
 let dir: string;
 let tapeFile: string;
@@ -28,14 +28,7 @@ let tapeFile: string;
 // running when the client first looks (about four seconds of one core here), quick to make.
 test.beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'self-tape-e2e-'));
-  tapeFile = join(dir, 'scena.mp4');
-  execFileSync('ffmpeg', [
-    ...['-nostdin', '-v', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30:duration=12'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=12'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
-    tapeFile,
-  ]);
+  tapeFile = filmClip(join(dir, 'scena.mp4'), { size: '1920x1080', seconds: 12 });
 });
 
 test.afterAll(() => {
