@@ -41,9 +41,12 @@ export default defineConfig({
     rolldownOptions: {
       // Shared chunks are named by their hash alone: every import statement and preload list names them,
       // and with about a hundred small chunks their names are a measurable share of each route's JS
-      // (issue 19's bundle figures). Pages keep their names.
+      // (issue 19's bundle figures). Pages keep their names. Seven hash characters, not the default
+      // eight: the entry lists every lazy chunk's name, so each route added to the app costs the sign-in
+      // page bytes; rolldown itself refuses a length too short for the number of chunks.
       output: {
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js',
       },
     },
     modulePreload: {
