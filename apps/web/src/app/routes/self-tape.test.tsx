@@ -34,7 +34,7 @@ function request(overrides: Partial<SelfTapeRequest> = {}): SelfTapeRequest {
 }
 
 /** A take as the recorder hands it, kept from an earlier visit. */
-async function keptTake(number: number, durationSeconds: number, sessionKey = 'request:request-1') {
+async function keptTake(number: number, durationSeconds: number, sessionKey = 'user-1:request:request-1') {
   await saveTake({
     id: `take-${number}`,
     sessionKey,
@@ -174,7 +174,7 @@ describe('self-tape studio', () => {
     expect(dialog).toHaveTextContent('Delete take 1? It cannot be recovered.');
     await user.click(within(dialog).getByTestId('confirm-delete-button'));
     await waitFor(() => expect(screen.getAllByTestId('self-tape-take')).toHaveLength(1));
-    expect((await listTakes('request:request-1')).map((take) => take.number)).toEqual([2]);
+    expect((await listTakes('user-1:request:request-1')).map((take) => take.number)).toEqual([2]);
   });
 
   it('trims the chosen take with the sliders and the player’s time, and says what cannot be sent', async () => {
@@ -278,7 +278,7 @@ describe('self-tape studio', () => {
     // Back on the application's page.
     expect(await screen.findByRole('heading', { level: 1, name: /Lumini de iarnă/ })).toBeInTheDocument();
     expect(screen.queryByTestId('self-tape-page')).not.toBeInTheDocument();
-    expect(await listTakes('request:request-1')).toEqual([]);
+    expect(await listTakes('user-1:request:request-1')).toEqual([]);
   });
 
   it('shows the server’s refusal of the trim in the reader’s language, and keeps the takes', async () => {
@@ -300,11 +300,11 @@ describe('self-tape studio', () => {
       'The trim starts after the end of the video.',
     );
     expect(screen.getByTestId('self-tape-page')).toBeInTheDocument();
-    expect(await listTakes('request:request-1')).toHaveLength(1);
+    expect(await listTakes('user-1:request:request-1')).toHaveLength(1);
   });
 
   it('from the videos tab, sends the whole take (no trim) to the profile', async () => {
-    await keptTake(3, 20, 'profile:me');
+    await keptTake(3, 20, 'user-1:profile:me');
     const uploads = fakeResumableUploads();
     const api = stubStudioApi({
       'POST /profiles/me/videos/from-upload': () => ({
@@ -340,7 +340,7 @@ describe('self-tape studio', () => {
   });
 
   it('for a guardian’s child, the take becomes a video of the child’s profile', async () => {
-    await keptTake(1, 12, `profile:${CHILD_ID}`);
+    await keptTake(1, 12, `user-1:profile:${CHILD_ID}`);
     const uploads = fakeResumableUploads();
     const api = stubStudioApi({
       [`GET /profiles/children/${CHILD_ID}`]: () => ({

@@ -18,10 +18,12 @@ describe('self-tape origin', () => {
   });
 
   it('keeps each origin’s takes apart and knows the way back', () => {
-    expect(sessionKeyOf(from('application=a-1&request=r-1'))).toBe('request:r-1');
-    expect(sessionKeyOf(from('audition=au-1'))).toBe('audition:au-1');
-    expect(sessionKeyOf(from('child=c-1'))).toBe('profile:c-1');
-    expect(sessionKeyOf(from(''))).toBe('profile:me');
+    expect(sessionKeyOf(from('application=a-1&request=r-1'), 'u-1')).toBe('u-1:request:r-1');
+    expect(sessionKeyOf(from('audition=au-1'), 'u-1')).toBe('u-1:audition:au-1');
+    expect(sessionKeyOf(from('child=c-1'), 'u-1')).toBe('u-1:profile:c-1');
+    expect(sessionKeyOf(from(''), 'u-1')).toBe('u-1:profile:me');
+    // Another account on the same phone has sessions of its own.
+    expect(sessionKeyOf(from(''), 'u-2')).not.toBe(sessionKeyOf(from(''), 'u-1'));
     expect(backPathOf(from('application=a-1&request=r-1'))).toBe(
       '/my-applications/a-1#application-self-tapes',
     );

@@ -16,15 +16,18 @@ export function originFromSearch(search: URLSearchParams): SelfTapeOrigin {
   return { kind: 'profile', childId: search.get('child') || null };
 }
 
-/** The IndexedDB session the takes are kept under (`StoredTake.sessionKey`). */
-export function sessionKeyOf(origin: SelfTapeOrigin): string {
+/**
+ * The IndexedDB session the takes (and the saved sides) are kept under (`StoredTake.sessionKey`): the
+ * signed-in user's own, so on a shared phone one account never lists another's takes.
+ */
+export function sessionKeyOf(origin: SelfTapeOrigin, userId: string): string {
   switch (origin.kind) {
     case 'request':
-      return `request:${origin.requestId}`;
+      return `${userId}:request:${origin.requestId}`;
     case 'audition':
-      return `audition:${origin.auditionId}`;
+      return `${userId}:audition:${origin.auditionId}`;
     case 'profile':
-      return `profile:${origin.childId ?? 'me'}`;
+      return `${userId}:profile:${origin.childId ?? 'me'}`;
   }
 }
 

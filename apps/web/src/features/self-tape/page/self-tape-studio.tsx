@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { SmallButton } from '@/components/small-button';
 import { formatDate } from '@/lib/format-date';
+import { useSession } from '@/lib/session-context';
 import { useSlate } from '../api/use-slate';
 import type { StudioTarget } from '../api/use-studio-origin';
 import { backPathOf, type SelfTapeOrigin, sessionKeyOf } from '../self-tape-origin';
@@ -49,7 +50,7 @@ const DEFAULT_SETTINGS: RecorderSettings = {
  */
 export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; target: StudioTarget }) {
   const { t } = useTranslation();
-  const sessionKey = sessionKeyOf(origin);
+  const sessionKey = sessionKeyOf(origin, useSession().user?.id ?? 'signed-out');
   const saved = useSavedSides(sessionKey, target.instructions);
   const lines = useMemo(() => scriptLines(saved.sides, saved.reader), [saved.sides, saved.reader]);
   const slate = useSlate(target.childId);
