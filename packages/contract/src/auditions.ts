@@ -199,6 +199,8 @@ export const auditionSchema = z.object({
   invitedAt: dateTime,
   /** The child's first name when it is for a guardian's child, else null. */
   childName: z.string().nullable(),
+  /** That child's id (its profile's routes: the self-tape studio adds a rehearsal take there), else null. */
+  childId: z.string().nullable(),
   companyName: z.string().nullable(),
   casting: z.object({ id: z.string(), slug: z.string(), title: z.string() }),
   session: auditionSessionViewSchema,

@@ -182,6 +182,7 @@ export function testAudition(overrides: Partial<Audition> = {}): Audition {
     note: null,
     invitedAt: '2026-11-30T10:00:00.000Z',
     childName: null,
+    childId: null,
     companyName: 'Lumini Film SRL',
     casting: {
       id: 'casting-1',

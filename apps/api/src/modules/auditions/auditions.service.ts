@@ -448,6 +448,7 @@ export class AuditionsService {
         note: row.note,
         invitedAt: row.invited_at,
         childName: row.child_id ? row.first_name : null,
+        childId: row.child_id,
         companyName: row.company_name,
         casting: { id: row.casting_id, slug: row.casting_slug, title: row.casting_title },
         session: toSessionView(session),

@@ -347,7 +347,8 @@ describe('a child at an audition', () => {
     const result = await inviteTo(session.id, [applicationId]);
     expect(result.invited[0]?.slotStart).toBe(at('09:00'));
     const [audition] = await ownAuditions(parent.token);
-    expect(audition).toMatchObject({ childName: 'Ana', freeSlots: [{ time: '09:15' }] });
+    // The child's id: the self-tape studio adds a rehearsal take to the child's profile.
+    expect(audition).toMatchObject({ childName: 'Ana', childId: child.id, freeSlots: [{ time: '09:15' }] });
     const tooEarly = await answer(parent.token, audition!.id, 'confirm', { slotStart: at('08:45') });
     expect(tooEarly.statusCode).toBe(422);
     expect((await answer(parent.token, audition!.id, 'confirm')).statusCode).toBe(200);

@@ -417,4 +417,37 @@ describe('self-tape studio', () => {
     expect(await screen.findByTestId('self-tape-sides')).toHaveValue('Pregătește monologul lui Hamlet.');
     expect(screen.getByTestId('self-tape-for')).toHaveTextContent('Rehearsal for the audition');
   });
+
+  it('from a child’s audition, the take becomes a video of the child’s profile', async () => {
+    await keptTake(1, 12, 'user-1:audition:audition-2');
+    const uploads = fakeResumableUploads();
+    const api = stubStudioApi({
+      'GET /auditions': () => ({
+        body: { data: [testAudition({ id: 'audition-2', childName: 'Ana', childId: CHILD_ID })] },
+      }),
+      [`GET /profiles/children/${CHILD_ID}`]: () => ({
+        body: { data: testProfile({ firstName: 'Ana', lastName: 'Popescu', height: 120 }) },
+      }),
+      [`POST /profiles/children/${CHILD_ID}/videos/from-upload`]: () => ({
+        status: 201,
+        body: { data: processingVideo('video-a') },
+      }),
+    });
+    const { user } = renderApp(
+      '/self-tape?audition=audition-2',
+      signedInSession({ isGuardianModeEnabled: true }),
+    );
+    await toRecord(user);
+    await chooseTake(user, 'Take 1');
+    await user.click(await screen.findByTestId('self-tape-to-send'));
+    await user.click(await screen.findByTestId('self-tape-send'));
+    await waitFor(() => expect(uploads.uploads).toHaveLength(1));
+    await uploads.last().finish('upload-a');
+    await waitFor(() =>
+      expect(
+        api.calls.some((call) => call.path === `/profiles/children/${CHILD_ID}/videos/from-upload`),
+      ).toBe(true),
+    );
+    expect(api.calls.some((call) => call.path === '/profiles/me/videos/from-upload')).toBe(false);
+  });
 });

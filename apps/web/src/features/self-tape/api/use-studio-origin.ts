@@ -15,8 +15,6 @@ export interface StudioTarget {
   castingTitle: string | null;
   /** The request the take answers. */
   requestId: string | null;
-  /** False for a child's audition: its profile is not known here (the take can be downloaded). */
-  canSend: boolean;
 }
 
 export type StudioOrigin =
@@ -49,7 +47,6 @@ export function useStudioOrigin(origin: SelfTapeOrigin): StudioOrigin {
           childId: origin.childId,
           castingTitle: null,
           requestId: null,
-          canSend: true,
         },
       };
     case 'audition': {
@@ -61,10 +58,9 @@ export function useStudioOrigin(origin: SelfTapeOrigin): StudioOrigin {
         status: 'ready',
         target: {
           instructions: audition.session.instructions ?? '',
-          childId: null,
+          childId: audition.childId,
           castingTitle: audition.casting.title,
           requestId: null,
-          canSend: !audition.childName,
         },
       };
     }
@@ -91,7 +87,6 @@ export function useStudioOrigin(origin: SelfTapeOrigin): StudioOrigin {
           childId: application.data.childId,
           castingTitle: application.data.casting?.title ?? null,
           requestId: request.id,
-          canSend: true,
         },
       };
     }

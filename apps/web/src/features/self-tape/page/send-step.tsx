@@ -21,9 +21,8 @@ import { errorMessage } from '@/lib/translate-message';
 import { videoMessages } from '@/lib/video-messages';
 import type { StudioTarget } from '../api/use-studio-origin';
 import type { TakeTrim } from '../self-tape-types';
-import { clipBlob, clipFile, type StudioClip, trimPayload } from './studio-clip';
+import { clipFile, type StudioClip, trimPayload } from './studio-clip';
 import { formatTrimTime } from './trim-time';
-import { useObjectUrl } from './use-object-url';
 
 interface SendStepProps {
   clip: StudioClip;
@@ -108,7 +107,6 @@ export default function SendStep({
     navigate(backPath);
   };
 
-  if (!target.canSend) return <DownloadOnly clip={clip} fileName={file.name} onBack={onBack} />;
   const busy = uploader.busy || answering;
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="space-y-4">
@@ -139,36 +137,5 @@ export default function SendStep({
         </SmallButton>
       </div>
     </form>
-  );
-}
-
-/** A child's audition: the take is the talent's to download and add from the child's profile. */
-function DownloadOnly({
-  clip,
-  fileName,
-  onBack,
-}: {
-  clip: StudioClip;
-  fileName: string;
-  onBack: () => void;
-}) {
-  const { t } = useTranslation();
-  const url = useObjectUrl(clipBlob(clip));
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-gray-800">{t('selfTape.send.childAudition')}</p>
-      <div className="flex flex-wrap gap-2">
-        {url && (
-          <a
-            href={url}
-            download={fileName}
-            className="rounded-lg bg-indigo-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-          >
-            {t('selfTape.send.download')}
-          </a>
-        )}
-        <SmallButton onClick={onBack}>{t('selfTape.send.back')}</SmallButton>
-      </div>
-    </div>
   );
 }
