@@ -132,6 +132,22 @@ describe('self-tape studio', () => {
     ).toEqual([false, true, false, false]);
   });
 
+  it('marks all of one character’s lines as the partner’s at once, and unmarks them', async () => {
+    stubStudioApi();
+    const { user } = renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
+    const speakers = await screen.findByTestId('script-speakers');
+    const ana = within(speakers).getByRole('button', { name: 'ANA (2 lines)' });
+    expect(within(speakers).getByRole('button', { name: 'MIHAI (one line)' })).toBeInTheDocument();
+    const checked = () =>
+      screen.getAllByTestId('script-line-reader').map((toggle) => (toggle as HTMLInputElement).checked);
+    await user.click(ana);
+    expect(checked()).toEqual([true, false, true]);
+    expect(ana).toHaveAttribute('aria-pressed', 'true');
+    await user.click(ana);
+    expect(checked()).toEqual([false, false, false]);
+    expect(ana).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('with the camera refused, offers the upload, and the file goes to the trim', async () => {
     stubStudioApi();
     const { user } = renderApp('/self-tape?application=application-1&request=request-1', signedInSession());

@@ -11,3 +11,23 @@ export function scriptLines(sides: string, readerLines: readonly number[]): Scri
     .filter(Boolean)
     .map((text, index) => ({ id: `line-${index}`, text, reader: readerLines.includes(index) }));
 }
+
+/** "MIHAI: Trenul pleacă…" → "MIHAI": a character's name before a colon, as sides are written. */
+const SPEAKER = /^(\p{Lu}[\p{L}\p{M}.'’ -]{0,30}?)\s*:\s/u;
+
+export function speakerOf(text: string): string | null {
+  return SPEAKER.exec(text)?.[1]?.trim().toLocaleUpperCase('ro') ?? null;
+}
+
+/**
+ * The characters of a scene written as "NAME: line", in the order they first speak, each with the
+ * indexes of its lines: the talent marks a partner's lines at once. None when fewer than two speak.
+ */
+export function speakersOf(lines: readonly ScriptLine[]): { name: string; lines: number[] }[] {
+  const byName = new Map<string, number[]>();
+  lines.forEach((line, index) => {
+    const name = speakerOf(line.text);
+    if (name) byName.set(name, [...(byName.get(name) ?? []), index]);
+  });
+  return byName.size < 2 ? [] : [...byName].map(([name, indexes]) => ({ name, lines: indexes }));
+}

@@ -109,6 +109,7 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
           onSides={saved.setSides}
           lines={lines}
           onReaderLine={saved.toggleReader}
+          onReaderLines={saved.setReaderLines}
           slate={slate}
           slateOn={slateOn}
           onSlateOn={setSlateOn}

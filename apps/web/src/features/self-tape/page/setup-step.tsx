@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextarea } from '@/components/form-input';
 import type { ReaderLanguage, RecorderSettings, ScriptLine, Slate } from '../self-tape-types';
+import { speakersOf } from './script-lines';
 
 export const COUNTDOWNS = [0, 3, 5, 10] as const;
 const SPEED = { min: 60, max: 250, step: 10 } as const;
@@ -21,6 +22,8 @@ interface SetupStepProps {
   onSides: (sides: string) => void;
   lines: ScriptLine[];
   onReaderLine: (index: number, reader: boolean) => void;
+  /** All of one character's lines at once. */
+  onReaderLines: (indexes: readonly number[], reader: boolean) => void;
   /** The profile's slate (shown when the slate is on). */
   slate: Slate;
   slateOn: boolean;
@@ -36,6 +39,7 @@ export function SetupStep({
   onSides,
   lines,
   onReaderLine,
+  onReaderLines,
   slate,
   slateOn,
   onSlateOn,
@@ -62,6 +66,7 @@ export function SetupStep({
         <p id={`${id}-lines-hint`} className="mt-1 text-sm text-gray-700">
           {t('selfTape.setup.linesHint')}
         </p>
+        <SpeakerButtons lines={lines} onReaderLines={onReaderLines} />
         {lines.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">{t('selfTape.setup.noLines')}</p>
         ) : (
@@ -173,6 +178,41 @@ export function SetupStep({
       <Button onClick={onNext} data-testid="self-tape-to-record" className="w-full sm:w-auto">
         {t('selfTape.setup.toRecord')}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * For sides written as "NAME: line": one button per character that marks (or unmarks) all of its
+ * lines as the partner's, pressed while every one of them is marked.
+ */
+function SpeakerButtons({
+  lines,
+  onReaderLines,
+}: {
+  lines: ScriptLine[];
+  onReaderLines: (indexes: readonly number[], reader: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const speakers = speakersOf(lines);
+  if (speakers.length === 0) return null;
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2" data-testid="script-speakers">
+      <span className="text-sm text-gray-800">{t('selfTape.setup.speakers')}</span>
+      {speakers.map((speaker) => {
+        const marked = speaker.lines.every((index) => lines[index]?.reader);
+        return (
+          <button
+            key={speaker.name}
+            type="button"
+            aria-pressed={marked}
+            onClick={() => onReaderLines(speaker.lines, !marked)}
+            className="rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-gray-400 aria-pressed:bg-amber-100 aria-pressed:text-amber-950 aria-pressed:ring-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+          >
+            {t('selfTape.setup.speaker', { name: speaker.name, count: speaker.lines.length })}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -44,6 +44,14 @@ export function useSavedSides(sessionKey: string, prefill: string) {
           ? [...current.reader.filter((line) => line !== index), index]
           : current.reader.filter((line) => line !== index),
       })),
+    /** Marks (or unmarks) several lines at once: all of one character's. */
+    setReaderLines: (indexes: readonly number[], on: boolean) =>
+      setSaved((current) => ({
+        ...current,
+        reader: on
+          ? [...current.reader.filter((line) => !indexes.includes(line)), ...indexes]
+          : current.reader.filter((line) => !indexes.includes(line)),
+      })),
     /** Once the take is sent: the session is over. */
     forget: () => localStorage.removeItem(keyOf(sessionKey)),
   };
