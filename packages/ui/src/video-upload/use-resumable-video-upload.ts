@@ -1,6 +1,7 @@
 import { checkResumableVideoFile, type Video } from '@talent/contract/media';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../http/api-client';
 import { isAbort, type ResumableUpload, uploadResumably } from './resumable-upload';
 import { createVideoFromUpload } from './video-from-upload';
 import type { VideoMessages } from './video-messages';
@@ -35,6 +36,9 @@ export function useResumableVideoUpload(messages: VideoMessages) {
   const [state, setState] = useState<VideoUploadState>(IDLE);
   const [error, setError] = useState<string | null>(null);
   const running = useRef<ResumableUpload | null>(null);
+  // A file whose bytes all reached the server but did not become a video (a trim refused, the
+  // connection gone while saving): sending it again only asks for the video, never uploads twice.
+  const sent = useRef<{ file: string; uploadId: string } | null>(null);
 
   // The media texts, ready before a file is chosen: this screen has the contract's media module already.
   useEffect(() => {
@@ -65,18 +69,30 @@ export function useResumableVideoUpload(messages: VideoMessages) {
       setError(problem && messages.translateMessage(t, problem));
       if (problem) return null;
       const fileName = file.name;
-      setState({ phase: 'uploading', fileName, sent: 0, total: file.size, stalled: false });
-      const session = uploadResumably(file, {
-        onProgress: (sent, total) => setState({ phase: 'uploading', fileName, sent, total, stalled: false }),
-        onStalled: (stalled) =>
-          setState((current) => (current.phase === 'uploading' ? { ...current, stalled } : current)),
-      });
-      running.current = session;
+      const identity = `${file.name}:${file.size}:${file.lastModified}`;
+      const alreadySent = sent.current?.file === identity ? sent.current.uploadId : null;
+      let session: ResumableUpload | null = null;
+      if (!alreadySent) {
+        setState({ phase: 'uploading', fileName, sent: 0, total: file.size, stalled: false });
+        session = uploadResumably(file, {
+          onProgress: (bytes, total) =>
+            setState({ phase: 'uploading', fileName, sent: bytes, total, stalled: false }),
+          onStalled: (stalled) =>
+            setState((current) => (current.phase === 'uploading' ? { ...current, stalled } : current)),
+        });
+        running.current = session;
+      }
       try {
-        const uploadId = await session.done;
+        const uploadId = alreadySent ?? (await (session as ResumableUpload).done);
+        sent.current = { file: identity, uploadId };
         setState({ phase: 'saving', fileName });
-        return await createVideoFromUpload(basePath, { uploadId, title, caption, trimStart, trimEnd });
+        const video = await createVideoFromUpload(basePath, { uploadId, title, caption, trimStart, trimEnd });
+        sent.current = null;
+        return video;
       } catch (failure) {
+        // Gone (expired) or not a video: the next try sends the bytes again.
+        if (failure instanceof ApiError && (failure.status === 404 || failure.status === 415))
+          sent.current = null;
         if (!isAbort(failure)) {
           if (!messages.loaded()) await messages.load();
           setError(await messages.errorMessage(t, failure, t('profile.media.uploadVideoFailed')));

@@ -300,7 +300,7 @@ describe('self-tape studio', () => {
   it('shows the server’s refusal of the trim in the reader’s language, and keeps the takes', async () => {
     await keptTake(1, 42);
     const uploads = fakeResumableUploads();
-    stubStudioApi({
+    const api = stubStudioApi({
       'POST /profiles/me/videos/from-upload': () => fieldRefused('trimStart', MEDIA_MESSAGES.trimPastEnd),
     });
     const { user } = renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
@@ -317,6 +317,13 @@ describe('self-tape studio', () => {
     );
     expect(screen.getByTestId('self-tape-page')).toBeInTheDocument();
     expect(await listTakes('user-1:request:request-1')).toHaveLength(1);
+
+    // The bytes are on the server: sending again asks for the video again, and uploads nothing twice.
+    await user.click(screen.getByTestId('self-tape-send'));
+    const saves = () => api.calls.filter((call) => call.path === '/profiles/me/videos/from-upload');
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.body).toMatchObject({ uploadId: 'upload-1', trimStart: 10 });
+    expect(uploads.uploads).toHaveLength(1);
   });
 
   it('from the videos tab, sends the whole take (no trim) to the profile', async () => {
