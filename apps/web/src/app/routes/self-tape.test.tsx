@@ -169,6 +169,37 @@ describe('self-tape studio', () => {
     expect(screen.getByTestId('trim-length')).toHaveTextContent('Kept: 0:12.3');
   });
 
+  it('a picked file this browser cannot play is sent whole, without a trim', async () => {
+    const uploads = fakeResumableUploads();
+    const api = stubStudioApi({
+      'POST /profiles/me/videos/from-upload': () => ({
+        status: 201,
+        body: { data: processingVideo('video-w') },
+      }),
+    });
+    const { user } = renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
+    await toRecord(user);
+    const upload = await screen.findByTestId('self-tape-upload');
+    fireEvent.change(within(upload).getByTestId('video-input'), {
+      target: { files: [videoFile('filmat.avi', 5000, 'video/x-msvideo')] },
+    });
+    fireEvent.error(await screen.findByTestId('trim-player'));
+    expect(await screen.findByTestId('trim-length-unknown')).toHaveTextContent(
+      "This file can't be played in this browser, so it can't be trimmed here.",
+    );
+    await user.click(screen.getByTestId('self-tape-send-whole'));
+    expect(await screen.findByTestId('self-tape-summary')).toHaveTextContent('filmat.avi, whole.');
+    await user.click(screen.getByTestId('self-tape-send'));
+    await waitFor(() => expect(uploads.uploads).toHaveLength(1));
+    await uploads.last().finish('upload-w');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/profiles/me/videos/from-upload')?.body).toEqual({
+        uploadId: 'upload-w',
+        title: expect.any(String),
+      }),
+    );
+  });
+
   it('lists the kept takes newest first; a take is deleted after asking', async () => {
     await keptTake(1, 42);
     await keptTake(2, 38.4);

@@ -156,7 +156,7 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
       );
       break;
     case 'send':
-      content = clip && trim && duration !== null && (
+      content = clip && (
         <SendStep
           clip={clip}
           trim={trim}

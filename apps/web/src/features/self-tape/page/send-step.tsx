@@ -26,8 +26,9 @@ import { formatTrimTime } from './trim-time';
 
 interface SendStepProps {
   clip: StudioClip;
-  trim: TakeTrim;
-  duration: number;
+  /** Null, with `duration`, for a file this browser cannot play: it is sent whole. */
+  trim: TakeTrim | null;
+  duration: number | null;
   target: StudioTarget;
   /** The casting's title or the date: "Self-tape: …". */
   defaultTitle: string;
@@ -92,7 +93,7 @@ export default function SendStep({
       (await uploader.upload(file, {
         basePath: profileBasePath(target.childId),
         title: title.trim() || defaultTitle,
-        ...trimPayload(trim, duration),
+        ...(trim && duration !== null ? trimPayload(trim, duration) : {}),
       }));
     if (!video) return;
     if (!uploaded) {
@@ -111,7 +112,9 @@ export default function SendStep({
   return (
     <form onSubmit={(event) => void send(event)} noValidate className="space-y-4">
       <p className="text-sm text-gray-800" data-testid="self-tape-summary">
-        {t('selfTape.send.what', { name: file.name, duration: formatTrimTime(trim.end - trim.start) })}{' '}
+        {trim
+          ? t('selfTape.send.what', { name: file.name, duration: formatTrimTime(trim.end - trim.start) })
+          : t('selfTape.send.whatWhole', { name: file.name })}{' '}
         {target.requestId ? t('selfTape.send.toRequest') : t('selfTape.send.toProfile')}
       </p>
       <FormInput

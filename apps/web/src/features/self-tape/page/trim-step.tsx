@@ -10,6 +10,7 @@ import { formatTrimTime, toTenth } from './trim-time';
 import { useObjectUrl } from './use-object-url';
 
 const STEP = 0.1;
+const UNPLAYABLE_AFTER_MS = 5000;
 
 interface TrimStepProps {
   clip: StudioClip;
@@ -43,6 +44,8 @@ export default function TrimStep({
   // The preview stops itself at the trim's end; playing freely does not.
   const [previewing, setPreviewing] = useState(false);
   const [, setTextsIn] = useState(false);
+  // A file this browser cannot play (an AVI, HEVC on Chrome): no length, no trim; it is sent whole.
+  const [unplayable, setUnplayable] = useState(false);
 
   // The contract's trim messages in the active language.
   useEffect(() => {
@@ -54,6 +57,13 @@ export default function TrimStep({
     if (known !== null && duration === null) onDuration(toTenth(known));
   }, [known, duration, onDuration]);
 
+  // A player that never learns the length within a few seconds is taken as unable to play the file.
+  useEffect(() => {
+    if (duration !== null) return;
+    const timer = window.setTimeout(() => setUnplayable(true), UNPLAYABLE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [duration]);
+
   const readDuration = () => {
     const measured = player.current?.duration;
     // A browser's WebM says Infinity until played through; the take's own measure is used then.
@@ -63,10 +73,24 @@ export default function TrimStep({
   if (!trim || duration === null) {
     return (
       <div className="space-y-4">
-        <ClipPlayer url={url} player={player} onMetadata={readDuration} label={t('selfTape.review.player')} />
-        <p role="status" className="text-sm text-gray-700">
-          {t('selfTape.review.lengthUnknown')}
+        <ClipPlayer
+          url={url}
+          player={player}
+          onMetadata={readDuration}
+          onError={() => setUnplayable(true)}
+          label={t('selfTape.review.player')}
+        />
+        <p role="status" className="text-sm text-gray-700" data-testid="trim-length-unknown">
+          {unplayable ? t('selfTape.review.unplayable') : t('selfTape.review.lengthUnknown')}
         </p>
+        <div className="flex flex-wrap gap-2">
+          {unplayable && (
+            <Button onClick={onNext} data-testid="self-tape-send-whole">
+              {t('selfTape.review.sendWhole')}
+            </Button>
+          )}
+          <SmallButton onClick={onBack}>{t('selfTape.review.back')}</SmallButton>
+        </div>
       </div>
     );
   }
@@ -157,6 +181,7 @@ function ClipPlayer({
   player,
   label,
   onMetadata,
+  onError,
   onTimeUpdate,
   onPause,
 }: {
@@ -164,6 +189,7 @@ function ClipPlayer({
   player: RefObject<HTMLVideoElement | null>;
   label: string;
   onMetadata: () => void;
+  onError?: () => void;
   onTimeUpdate?: () => void;
   onPause?: () => void;
 }) {
@@ -178,6 +204,7 @@ function ClipPlayer({
       aria-label={label}
       data-testid="trim-player"
       onLoadedMetadata={onMetadata}
+      onError={onError}
       onDurationChange={onMetadata}
       onTimeUpdate={onTimeUpdate}
       onPause={onPause}
