@@ -1,6 +1,7 @@
 import type { SelfTapeRequest } from '@talent/contract/self-tapes';
 import { ApiError } from '@talent/ui/http/api-client';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { applicationQueryOptions, selfTapeRequestsQueryOptions } from '@/lib/application-self-tapes';
 import { auditionsQueryOptions } from '@/lib/auditions-query';
 import type { SelfTapeOrigin } from '../self-tape-origin';
@@ -33,6 +34,16 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * the auditions page; only the origin's own queries run.
  */
 export function useStudioOrigin(origin: SelfTapeOrigin): StudioOrigin {
+  const found = useCurrentOrigin(origin);
+  // Once the studio is open it stays so: a background refetch that fails on a weak connection, the
+  // deadline passing mid-take or the request answered by this very send must not take away a take
+  // being recorded or an upload under way. (The server still decides on the answer.)
+  const opened = useRef<StudioOrigin | null>(null);
+  if (found.status === 'ready' && !opened.current) opened.current = found;
+  return opened.current ?? found;
+}
+
+function useCurrentOrigin(origin: SelfTapeOrigin): StudioOrigin {
   const applicationId = origin.kind === 'request' ? origin.applicationId : '';
   const application = useQuery({ ...applicationQueryOptions(applicationId), enabled: !!applicationId });
   const requests = useQuery({ ...selfTapeRequestsQueryOptions(applicationId), enabled: !!applicationId });
