@@ -62,6 +62,8 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
   const takes = useTakes(sessionKey);
   const [step, setStep] = useState<StudioStep>('setup');
   const [cameraProblem, setCameraProblem] = useState(false);
+  // A take under way (or counting down): leaving the step would end it unsaved.
+  const [recording, setRecording] = useState(false);
   const [clip, setClip] = useState<StudioClip | null>(null);
   const [duration, setDuration] = useState<number | null>(null);
   const [trim, setTrim] = useState<TakeTrim | null>(null);
@@ -130,6 +132,7 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
               onTake={onTake}
               onCameraProblem={() => setCameraProblem(true)}
               takeNumber={nextNumber}
+              onRecording={setRecording}
             />
           </Suspense>
           {cameraProblem && (
@@ -137,8 +140,14 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
               <CameraUpload onFile={(file) => choose({ kind: 'file', file })} />
             </Suspense>
           )}
-          <TakesSection takes={takes} onChoose={(take) => choose({ kind: 'take', take })} />
-          <SmallButton onClick={() => go('setup')}>{t('selfTape.record.back')}</SmallButton>
+          <TakesSection
+            takes={takes}
+            onChoose={(take) => choose({ kind: 'take', take })}
+            disabled={recording}
+          />
+          <SmallButton onClick={() => go('setup')} disabled={recording}>
+            {t('selfTape.record.back')}
+          </SmallButton>
         </div>
       );
       break;
@@ -196,9 +205,11 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
 function TakesSection({
   takes,
   onChoose,
+  disabled,
 }: {
   takes: ReturnType<typeof useTakes>;
   onChoose: (take: StoredTake) => void;
+  disabled: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -214,7 +225,12 @@ function TakesSection({
         </p>
       )}
       {takes.loaded ? (
-        <TakeList takes={takes.takes} onChoose={onChoose} onDelete={(take) => void takes.remove(take.id)} />
+        <TakeList
+          takes={takes.takes}
+          onChoose={onChoose}
+          onDelete={(take) => void takes.remove(take.id)}
+          disabled={disabled}
+        />
       ) : (
         <Spinner label={t('selfTape.loading')} className="py-4" />
       )}

@@ -10,10 +10,12 @@ interface TakeListProps {
   takes: StoredTake[];
   onChoose: (take: StoredTake) => void;
   onDelete: (take: StoredTake) => void;
+  /** While a take is being recorded: choosing or deleting would end it unsaved. */
+  disabled?: boolean;
 }
 
 /** The session's takes, newest first: "Take 2 · 0:42", each to play, delete (asked first) or choose. */
-export function TakeList({ takes, onChoose, onDelete }: TakeListProps) {
+export function TakeList({ takes, onChoose, onDelete, disabled = false }: TakeListProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<StoredTake | null>(null);
@@ -45,6 +47,7 @@ export function TakeList({ takes, onChoose, onDelete }: TakeListProps) {
                     {playing === take.id ? t('selfTape.record.hide') : t('selfTape.record.play')}
                   </SmallButton>
                   <SmallButton
+                    disabled={disabled}
                     onClick={() => setDeleting(take)}
                     aria-label={`${t('selfTape.record.delete')}: ${name}`}
                     data-testid="self-tape-delete"
@@ -53,10 +56,11 @@ export function TakeList({ takes, onChoose, onDelete }: TakeListProps) {
                   </SmallButton>
                   <button
                     type="button"
+                    disabled={disabled}
                     onClick={() => onChoose(take)}
                     aria-label={`${t('selfTape.record.choose')}: ${name}`}
                     data-testid="self-tape-choose"
-                    className="rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                    className="rounded-lg bg-indigo-700 px-3 py-2 text-sm font-semibold text-white hover:bg-indigo-800 disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
                   >
                     {t('selfTape.record.choose')}
                   </button>

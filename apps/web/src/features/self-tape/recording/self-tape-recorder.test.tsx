@@ -97,7 +97,8 @@ afterEach(() => {
 describe('the self-tape recorder', () => {
   it('counts down, then records; stop hands over the take', async () => {
     useDevices(async () => fakeStream());
-    const { user, onTake } = await renderRecorder({ settings: settings({ countdown: 2 }) });
+    const onRecording = vi.fn<(recording: boolean) => void>();
+    const { user, onTake } = await renderRecorder({ settings: settings({ countdown: 2 }), onRecording });
 
     const record = await screen.findByRole('button', { name: 'Start recording' });
     expect(screen.getByText('Take 2')).toBeInTheDocument();
@@ -108,6 +109,8 @@ describe('the self-tape recorder', () => {
     // Announced, not only drawn.
     expect(screen.getByText('Starting in 2…')).toHaveAttribute('role', 'status');
     expect(FakeMediaRecorder.made).toHaveLength(0);
+    // The page is told from the countdown on: leaving the step now would lose the take.
+    expect(onRecording).toHaveBeenLastCalledWith(true);
     await waitFor(() => expect(screen.getByTestId('self-tape-countdown')).toHaveTextContent('1'));
 
     const stop = await screen.findByRole('button', { name: 'Stop recording' }, { timeout: 3000 });
@@ -124,6 +127,7 @@ describe('the self-tape recorder', () => {
     expect(take?.durationSeconds).toBeLessThan(5);
     expect(await screen.findByRole('button', { name: 'Start recording' })).toBeInTheDocument();
     expect(screen.getByText(/Take 2 finished: 0:0\d/)).toBeInTheDocument();
+    expect(onRecording).toHaveBeenLastCalledWith(false);
   });
 
   it('shows the slate while the take starts, and the camera picture mirrored for the front camera', async () => {

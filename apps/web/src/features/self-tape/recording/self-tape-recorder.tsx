@@ -22,6 +22,8 @@ export interface SelfTapeRecorderProps {
   onCameraProblem(kind: CameraProblem): void;
   /** The number of the take about to be recorded ("Dubla 2"). */
   takeNumber: number;
+  /** Told when a take starts (the countdown included) and ends: the page holds what would end it. */
+  onRecording?(recording: boolean): void;
 }
 
 /** The slate stays on screen this long at the start of a take, while the talent says it. */
@@ -50,6 +52,7 @@ export default function SelfTapeRecorder({
   onTake,
   onCameraProblem,
   takeNumber,
+  onRecording,
 }: SelfTapeRecorderProps) {
   useSelfTapeRecorderTexts();
   const { t } = useTranslation();
@@ -72,6 +75,10 @@ export default function SelfTapeRecorder({
     onTake(take);
   });
   const recording = recorder.state === 'recording';
+  const busy = recording || counting !== null;
+  useEffect(() => {
+    onRecording?.(busy);
+  }, [busy, onRecording]);
 
   useEffect(() => {
     void camera.start();
