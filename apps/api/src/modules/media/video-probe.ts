@@ -39,6 +39,9 @@ export function videoFormatOf(head: Buffer): VideoFormat | null {
 
 export class ToolMissing extends Error {}
 
+/** What run() keeps of a tool's output, in characters. */
+const OUTPUT_CAP = 1_000_000;
+
 interface RunResult {
   code: number | null;
   stdout: string;
@@ -86,7 +89,7 @@ export function run(
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
-      if (stdout.length < 1_000_000) stdout += chunk.toString();
+      if (stdout.length < OUTPUT_CAP) stdout += chunk.toString();
     });
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 100_000) stderr += chunk.toString();
@@ -288,7 +291,8 @@ async function durationFromPackets(ffprobe: string, path: string): Promise<numbe
     ],
     PROBE_TIMEOUT_MS,
   );
-  if (result.code !== 0) return null;
+  // Cut short at run()'s output cap (a recording of hours): the last packet is not known, nor the length.
+  if (result.code !== 0 || result.stdout.length >= OUTPUT_CAP) return null;
   let end = 0;
   for (const line of result.stdout.split('\n')) {
     const [pts, length] = line.split(',').map(Number);
