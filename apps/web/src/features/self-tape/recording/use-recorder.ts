@@ -38,6 +38,8 @@ export interface Recorder {
 interface Running {
   recorder: MediaRecorder;
   startedAt: number;
+  /** When stop() was called: the picture ends there, whatever the final chunk's flush takes after. */
+  stoppedAt: number | null;
   chunks: Blob[];
   mimeType: string;
 }
@@ -64,6 +66,7 @@ export function useRecorder(
     const current = running.current;
     if (!current || current.recorder.state === 'inactive') return;
     setState('finishing');
+    current.stoppedAt = performance.now();
     current.recorder.stop();
   }, []);
 
@@ -80,6 +83,7 @@ export function useRecorder(
     const current: Running = {
       recorder,
       startedAt: performance.now(),
+      stoppedAt: null,
       chunks: [],
       mimeType: preferred ?? '',
     };
@@ -87,12 +91,16 @@ export function useRecorder(
     recorder.ondataavailable = (event) => {
       if (event.data.size > 0) current.chunks.push(event.data);
     };
+    // The recorder's own start: the length written into the take is the recording's, not the call's.
+    recorder.onstart = () => {
+      current.startedAt = performance.now();
+    };
     recorder.onerror = () => {
       running.current = null;
       if (mounted.current) setState('failed');
     };
     recorder.onstop = async () => {
-      const durationMs = performance.now() - current.startedAt;
+      const durationMs = (current.stoppedAt ?? performance.now()) - current.startedAt;
       running.current = null;
       const mimeType = recorder.mimeType || current.mimeType || 'video/webm';
       let blob = new Blob(current.chunks, { type: mimeType });
