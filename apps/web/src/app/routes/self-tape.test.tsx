@@ -110,7 +110,7 @@ describe('self-tape studio', () => {
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Self-tape studio' })).toBeInTheDocument();
-    expect(screen.getByTestId('self-tape-for')).toHaveTextContent('For the self-tape request of');
+    expect(screen.getByTestId('self-tape-for')).toHaveTextContent('For the self-tape request: ');
     const sides = screen.getByTestId('self-tape-sides');
     expect(sides).toHaveValue(INSTRUCTIONS);
     expect(screen.getAllByTestId('script-line').map((line) => line.textContent)).toEqual([
