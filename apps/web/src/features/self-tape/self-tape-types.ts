@@ -40,7 +40,10 @@ export interface RecordedTake {
 /** A take kept in the browser (IndexedDB) until one is chosen and sent. */
 export interface StoredTake extends RecordedTake {
   id: string;
-  /** Which studio session it belongs to: `request:<id>`, `audition:<id>` or `profile:<childId|me>`. */
+  /**
+   * Which studio session it belongs to: the account's id, then `request:<id>`, `audition:<id>` or
+   * `profile:<childId|me>` (sessionKeyOf).
+   */
   sessionKey: string;
   /** 1, 2, 3… within the session. */
   number: number;

@@ -97,7 +97,6 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
     () => ({ ...settings, slate: slateOn ? slate : null }),
     [settings, slateOn, slate],
   );
-  const nextNumber = Math.max(0, ...takes.takes.map((take) => take.number)) + 1;
   const defaultTitle = target.castingTitle
     ? t('selfTape.send.titleRequest', { title: target.castingTitle })
     : t('selfTape.send.titleDate', { date: formatDate(new Date(), currentLanguage()) });
@@ -131,7 +130,7 @@ export function SelfTapeStudio({ origin, target }: { origin: SelfTapeOrigin; tar
               onSettingsChange={(next) => setSettings({ ...next, slate: null })}
               onTake={onTake}
               onCameraProblem={() => setCameraProblem(true)}
-              takeNumber={nextNumber}
+              takeNumber={takes.nextNumber}
               onRecording={setRecording}
             />
           </Suspense>

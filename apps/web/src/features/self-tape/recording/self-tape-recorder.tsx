@@ -1,3 +1,4 @@
+import { formatDuration } from '@talent/contract/media-texts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSpeechReader, type SpeechReader } from '../reader/speech-reader';
@@ -70,7 +71,11 @@ export default function SelfTapeRecorder({
   const recorder = useRecorder(camera.stream, (take) => {
     setSlateShown(false);
     setAnnouncement(
-      t('selfTapeRecorder.takeFinished', { number: takeNumber, duration: formatClock(take.durationSeconds) }),
+      // As the take list will show it (rounded), not as the running clock (which counts whole seconds).
+      t('selfTapeRecorder.takeFinished', {
+        number: takeNumber,
+        duration: formatDuration(take.durationSeconds) || '0:00',
+      }),
     );
     onTake(take);
   });

@@ -72,5 +72,7 @@ export function useTakes(sessionKey: string) {
     await clearTakes(sessionKey).catch(() => undefined);
   }, [sessionKey]);
 
-  return { takes, loaded, problem, add, remove, clear };
+  // The number the next take gets, as the recorder shows it before it starts (a deleted newest take
+  // keeps its number used: "Take 3" is never two different takes).
+  return { takes, loaded, problem, add, remove, clear, nextNumber: lastNumber.current + 1 };
 }
