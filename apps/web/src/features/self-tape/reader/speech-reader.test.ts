@@ -5,6 +5,7 @@ import { createSpeechReader } from './speech-reader';
 // and lets the test end each utterance.
 class FakeUtterance {
   lang = '';
+  volume = 1;
   voice: SpeechSynthesisVoice | null = null;
   onend: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -45,6 +46,13 @@ const reader = (synthesis: SpeechSynthesis) =>
 afterEach(() => vi.useRealTimers());
 
 describe('the speech reader', () => {
+  it('unlocks speech with a silent utterance, said at once (iOS allows speech only from a tap)', () => {
+    const { synthesis, spoken } = fakeSynthesis([voice('Ioana', 'ro-RO')]);
+    reader(synthesis).unlock();
+    expect(spoken).toHaveLength(1);
+    expect(spoken[0]).toMatchObject({ text: '', volume: 0 });
+  });
+
   it('says a Romanian line in ro-RO with the best Romanian voice', async () => {
     const romanian = voice('Ioana', 'ro-RO', { localService: true });
     const { synthesis, spoken } = fakeSynthesis([

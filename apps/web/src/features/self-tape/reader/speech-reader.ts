@@ -16,6 +16,11 @@ export interface SpeechReader {
   speak(text: string, language: ReaderLanguage): Promise<void>;
   /** Stops what is being said (the promise of that line resolves). */
   cancel(): void;
+  /**
+   * Says nothing, at once: called from the tap that starts a take, so a browser that allows speech
+   * only from a user's gesture (iOS Safari) lets the reader speak later, after the countdown.
+   */
+  unlock(): void;
   /** Calls back when the device's voices change; returns the unsubscribe. */
   onVoicesChanged(listener: () => void): () => void;
 }
@@ -75,6 +80,13 @@ export function createSpeechReader(
     cancel() {
       finishCurrent?.();
       synthesis?.cancel();
+    },
+
+    unlock() {
+      if (!synthesis || !UtteranceClass) return;
+      const silence = new UtteranceClass('');
+      silence.volume = 0;
+      synthesis.speak(silence);
     },
 
     onVoicesChanged(listener) {

@@ -152,6 +152,7 @@ export default function SelfTapeRecorder({
       setCounting(null);
       setAnnouncement('');
     } else {
+      if (settings.readerLanguage) speech.unlock();
       setCounting(settings.countdown);
     }
   }
