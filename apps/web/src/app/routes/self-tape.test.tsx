@@ -143,6 +143,12 @@ describe('self-tape studio', () => {
     await user.click(ana);
     expect(checked()).toEqual([true, false, true]);
     expect(ana).toHaveAttribute('aria-pressed', 'true');
+    // A line added above: the marks stay on Ana's lines, not on the line numbers they had.
+    fireEvent.change(screen.getByTestId('self-tape-sides'), {
+      target: { value: `Scena 1\n${INSTRUCTIONS}` },
+    });
+    expect(checked()).toEqual([false, true, false, true]);
+    fireEvent.change(screen.getByTestId('self-tape-sides'), { target: { value: INSTRUCTIONS } });
     await user.click(ana);
     expect(checked()).toEqual([false, false, false]);
     expect(ana).toHaveAttribute('aria-pressed', 'false');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { scriptLines } from './script-lines';
 
 interface SavedSides {
   sides: string;
@@ -36,7 +37,20 @@ export function useSavedSides(sessionKey: string, prefill: string) {
   return {
     sides: saved.sides,
     reader: saved.reader,
-    setSides: (sides: string) => setSaved((current) => ({ ...current, sides })),
+    // The partner's marks follow their lines' text: a line added above one does not move its mark
+    // onto the talent's own line (the reader would then say it).
+    setSides: (sides: string) =>
+      setSaved((current) => {
+        const marked = new Set(
+          scriptLines(current.sides, current.reader)
+            .filter((line) => line.reader)
+            .map((line) => line.text),
+        );
+        const reader = scriptLines(sides, [])
+          .map((line, index) => (marked.has(line.text) ? index : -1))
+          .filter((index) => index >= 0);
+        return { sides, reader };
+      }),
     toggleReader: (index: number, on: boolean) =>
       setSaved((current) => ({
         ...current,
