@@ -3,8 +3,8 @@
 // - The build's hashed files under /assets/ never change, so they are served from the cache once fetched.
 // - Everything else (/api/, /media/, uploads, the studio, other sites, any non-GET) is left to the
 //   browser: an answer about the account or a file must never come from a stale copy.
-// Plain JavaScript, served as it is from apps/web/public: keep it small. Change VERSION when the
-// precached files change, so `activate` drops the old caches.
+// Plain JavaScript, served as it is from apps/web/public: keep it small. The offline page is fetched
+// again once per worker start; change VERSION to drop every old cache at once.
 
 const VERSION = 'v1';
 const SHELL_CACHE = `shell-${VERSION}`;
@@ -56,9 +56,26 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirstPage(request) {
+/** Once per worker start, the first page that loads refreshes the offline page: an edited one is seen. */
+let offlineRefreshed = false;
+
+function refreshOfflinePage() {
+  if (offlineRefreshed) return Promise.resolve();
+  offlineRefreshed = true;
+  return caches
+    .open(SHELL_CACHE)
+    .then((cache) => cache.addAll(PRECACHED))
+    .catch(() => {
+      offlineRefreshed = false;
+    });
+}
+
+async function networkFirstPage(event) {
+  const { request } = event;
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    event.waitUntil(refreshOfflinePage());
+    return response;
   } catch (error) {
     const offline = await caches.match(OFFLINE_PAGE);
     if (offline) return offline;
@@ -72,7 +89,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   const path = url.pathname;
   if (LEFT_ALONE.test(path)) return;
-  if (request.mode === 'navigate') event.respondWith(networkFirstPage(request));
+  if (request.mode === 'navigate') event.respondWith(networkFirstPage(event));
   else if (path.startsWith('/assets/')) event.respondWith(cacheFirst(request));
   // The offline page's image: from the network while there is one, else the precached copy.
   else if (PRECACHED.includes(path))
