@@ -16,17 +16,20 @@ export interface ProfileTarget {
   queryKey: readonly unknown[];
   /** Sent with a new skill so it lands on this profile (a child's); the own profile sends none. */
   talentProfileId?: string | undefined;
+  /** The guardian's child whose profile this is; null for the own profile. */
+  childId: string | null;
 }
 
 export const OWN_PROFILE: ProfileTarget = {
   basePath: profileBasePath(null),
   updatePath: '/profiles',
   queryKey: profileQueryKey(null),
+  childId: null,
 };
 
 export function childProfileTarget(childId: string, talentProfileId?: string): ProfileTarget {
   const path = profileBasePath(childId);
-  return { basePath: path, updatePath: path, queryKey: profileQueryKey(childId), talentProfileId };
+  return { basePath: path, updatePath: path, queryKey: profileQueryKey(childId), talentProfileId, childId };
 }
 
 /** A profile's two media lists: their URLs ({basePath}/photos) and query keys say the kind. */

@@ -22,15 +22,9 @@ export function durationLabel(seconds: number | null): string {
   return formatDuration(seconds) || '—';
 }
 
-/**
- * The self-tape studio for this profile: the own (`/self-tape`) or a child's (`?child=`). The child's id
- * is the one in the profile's query key (profileQueryKey: ['profiles', 'child', id]).
- */
-function studioPath(target: ProfileTarget): string {
-  const [, kind, childId] = target.queryKey;
-  return kind === 'child' && typeof childId === 'string'
-    ? `/self-tape?child=${encodeURIComponent(childId)}`
-    : '/self-tape';
+/** The self-tape studio for this profile: the own (`/self-tape`) or a child's (`?child=`). */
+function studioPath({ childId }: ProfileTarget): string {
+  return childId ? `/self-tape?child=${encodeURIComponent(childId)}` : '/self-tape';
 }
 
 export function VideosTab() {
