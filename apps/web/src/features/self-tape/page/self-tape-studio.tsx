@@ -20,6 +20,7 @@ import type { StudioTarget } from '../api/use-studio-origin';
 import { backPathOf, type SelfTapeOrigin, sessionKeyOf } from '../self-tape-origin';
 import type { RecordedTake, RecorderSettings, StoredTake, TakeTrim } from '../self-tape-types';
 import { useTakes } from '../takes/use-takes';
+import { SPEED_DEFAULT } from '../teleprompter/scroll-plan';
 import { scriptLines } from './script-lines';
 import { SetupStep } from './setup-step';
 import { StepIndicator } from './step-indicator';
@@ -38,7 +39,7 @@ const CameraUpload = lazy(() => import('./camera-upload'));
 
 const DEFAULT_SETTINGS: RecorderSettings = {
   countdown: 3,
-  speed: 140,
+  speed: SPEED_DEFAULT,
   slate: null,
   readerLanguage: null,
   facing: 'user',

@@ -3,11 +3,12 @@ import { Fieldset } from '@talent/ui/components/fieldset';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextarea } from '@/components/form-input';
+import { slateText } from '../recording/slate-card';
 import type { ReaderLanguage, RecorderSettings, ScriptLine, Slate } from '../self-tape-types';
+import { SPEED_MAX, SPEED_MIN, SPEED_STEP } from '../teleprompter/scroll-plan';
 import { speakersOf } from './script-lines';
 
 export const COUNTDOWNS = [0, 3, 5, 10] as const;
-const SPEED = { min: 60, max: 250, step: 10 } as const;
 const READERS = [
   { value: null, label: 'selfTape.setup.readerOff' },
   { value: 'ro', label: 'selfTape.setup.readerRo' },
@@ -49,7 +50,7 @@ export function SetupStep({
 }: SetupStepProps) {
   const { t } = useTranslation();
   const id = useId();
-  const slateText = [slate.name, slate.height, slate.city].filter(Boolean).join(' · ');
+  const slateLine = slateText(slate);
 
   return (
     <div className="space-y-6">
@@ -107,8 +108,8 @@ export function SetupStep({
         </label>
         <p id={`${id}-slate`} className="text-sm text-gray-700">
           {slate.name && slate.height && slate.city
-            ? t('selfTape.setup.slateHint', { slate: slateText })
-            : `${slateText ? `${slateText}. ` : ''}${t('selfTape.setup.slateMissing')}`}
+            ? t('selfTape.setup.slateHint', { slate: slateLine })
+            : `${slateLine ? `${slateLine}. ` : ''}${t('selfTape.setup.slateMissing')}`}
         </p>
       </div>
 
@@ -160,9 +161,9 @@ export function SetupStep({
           <input
             id={`${id}-speed`}
             type="range"
-            min={SPEED.min}
-            max={SPEED.max}
-            step={SPEED.step}
+            min={SPEED_MIN}
+            max={SPEED_MAX}
+            step={SPEED_STEP}
             value={settings.speed}
             aria-valuetext={t('selfTape.setup.speedValue', { speed: settings.speed })}
             onChange={(event) => onSettings({ ...settings, speed: Number(event.target.value) })}

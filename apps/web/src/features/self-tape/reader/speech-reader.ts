@@ -2,6 +2,7 @@
 // someone to answer. Given the synthesis object rather than reaching for the global one, so tests
 // hand it a stand-in.
 import type { ReaderLanguage } from '../self-tape-types';
+import { wordCount } from '../teleprompter/scroll-plan';
 
 const LOCALE: Record<ReaderLanguage, string> = { ro: 'ro-RO', en: 'en-US' };
 
@@ -60,7 +61,7 @@ export function createSpeechReader(
       if (!synthesis || !UtteranceClass || !voice || !text.trim()) return Promise.resolve();
       finishCurrent?.();
       return new Promise<void>((resolve) => {
-        const words = text.split(/\s+/).filter(Boolean).length;
+        const words = wordCount(text);
         const timeout = setTimeout(() => done(), (words * 60_000) / SLOWEST_WORDS_PER_MINUTE + END_GRACE_MS);
         function done() {
           clearTimeout(timeout);
