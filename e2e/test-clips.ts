@@ -1,6 +1,10 @@
 // A clip as a phone's camera app films one (H.264 with sound, an MP4 that says its length), made with
 // ffmpeg's test source for the specs that upload a video.
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from './fixtures';
 
 export function filmClip(path: string, { size, seconds }: { size: string; seconds: number }): string {
   execFileSync('ffmpeg', [
@@ -11,4 +15,20 @@ export function filmClip(path: string, { size, seconds }: { size: string; second
     path,
   ]);
   return path;
+}
+
+/**
+ * A clip filmed once for the tests of the describe block (or file) it is called in, in a folder of its
+ * own removed after them; the path is known once they run.
+ */
+export function clipForTests(name: string, shape: { size: string; seconds: number }): () => string {
+  let dir = '';
+  test.beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'e2e-clip-'));
+    filmClip(join(dir, name), shape);
+  });
+  test.afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return () => join(dir, name);
 }

@@ -2,9 +2,6 @@
 // a talent answers a casting team's request from the studio — the teleprompter shows the sides, two
 // takes are recorded, one is chosen, trimmed and sent — and the director plays the trimmed take.
 // Without the camera, the studio offers the file upload instead.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, chromium, type Page } from '@playwright/test';
 import { applyByApi, publishCastingByApi, staffToken } from '../castings-by-api';
 import {
@@ -19,7 +16,7 @@ import {
 import { expectPlays } from '../playback';
 import playwrightConfig from '../playwright.config';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
-import { filmClip } from '../test-clips';
+import { clipForTests } from '../test-clips';
 
 /** The project's own Chromium switches, plus what makes its camera and microphone fake ones. */
 const baseArgs = playwrightConfig.use?.launchOptions?.args ?? [];
@@ -216,16 +213,8 @@ test.describe('with a camera', () => {
 });
 
 test.describe('without a camera', () => {
-  let dir: string;
-  let phoneClip: string;
   // What a phone's own camera app films: an MP4 that says its length (3 s).
-  test.beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'self-tape-studio-'));
-    phoneClip = filmClip(join(dir, 'filmat-cu-telefonul.mp4'), { size: '480x854', seconds: 3 });
-  });
-  test.afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const phoneClip = clipForTests('filmat-cu-telefonul.mp4', { size: '480x854', seconds: 3 });
 
   test('a denied camera says so and offers the upload; a picked file goes on to the trim', async ({
     request,
@@ -250,7 +239,7 @@ test.describe('without a camera', () => {
     await expect(upload).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await upload.getByTestId('video-input').setInputFiles(phoneClip);
+    await upload.getByTestId('video-input').setInputFiles(phoneClip());
     await expect(page.getByTestId('trim-player')).toBeVisible();
     await expect(page.getByTestId('trim-start-value')).toHaveText('0:00.0');
     await expect(page.getByTestId('trim-end-value')).toHaveText('0:03.0', { timeout: 10_000 });

@@ -2,9 +2,6 @@
 // client asks an applicant for a self-tape in the studio's dialog (what to film, by when); the talent
 // gets the notice in the bell and by e-mail, reads the request on the application's page, uploads a
 // video from there and sends it; the client sees it converting, then plays it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { publishCastingByApi, staffToken } from '../castings-by-api';
 import {
@@ -19,21 +16,11 @@ import {
 import { mailsTo } from '../outbox';
 import { expectPlays } from '../playback';
 import { newPage, studioSignIn, verifiedClient } from '../studio-accounts';
-import { filmClip } from '../test-clips';
-
-let dir: string;
-let tapeFile: string;
+import { clipForTests } from '../test-clips';
 
 // A 12-second 1080p recording, as a phone films a scene: big enough that its conversion is still
 // running when the client first looks (about four seconds of one core here), quick to make.
-test.beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'self-tape-e2e-'));
-  tapeFile = filmClip(join(dir, 'scena.mp4'), { size: '1920x1080', seconds: 12 });
-});
-
-test.afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-});
+const tapeFile = clipForTests('scena.mp4', { size: '1920x1080', seconds: 12 });
 
 /** A published casting of the client's, through the API (the studio's form has its own spec). */
 async function publishedCasting(request: APIRequestContext, client: { email: string; password: string }) {
@@ -157,7 +144,7 @@ test('a client requests a self-tape, the talent uploads and sends one, the clien
   // A new video, uploaded from the form (resumably); it is then the one chosen, still converting.
   const chooser = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: 'Alege video' }).click();
-  await (await chooser).setFiles(tapeFile);
+  await (await chooser).setFiles(tapeFile());
   const choice = form.getByTestId('self-tape-video-choice');
   await expect(choice).toHaveCount(1, { timeout: 30_000 });
   await expect(choice).toContainText(`Self-tape: ${title}`);
