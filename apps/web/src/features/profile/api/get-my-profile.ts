@@ -1,18 +1,9 @@
-import type { TalentProfile } from '@talent/contract/profile';
-import { apiData } from '@talent/ui/http/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { profileQueryOptions as profileOf } from '@/lib/profile-query';
 import { OWN_PROFILE, type ProfileTarget } from '../profile-target';
 
-/** GET /profiles/me (or a child's GET /profiles/children/{childId}); 404 when there is none (§8). */
-export async function getProfile(target: ProfileTarget, signal?: AbortSignal): Promise<TalentProfile> {
-  return apiData<TalentProfile>(target.basePath, { signal });
-}
-
-export const profileQueryOptions = (target: ProfileTarget) =>
-  queryOptions({
-    queryKey: target.queryKey,
-    queryFn: ({ signal }) => getProfile(target, signal),
-  });
+// The query itself lives in lib/: the self-tape studio reads the same profile from the same cache entry.
+export const profileQueryOptions = (target: ProfileTarget) => profileOf(target.childId);
 
 export const myProfileQueryOptions = () => profileQueryOptions(OWN_PROFILE);
 
