@@ -6,7 +6,7 @@ import type {
 } from '@talent/contract/auditions';
 import { apiData } from '@talent/ui/http/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUDITIONS_KEY } from './get-auditions';
+import { AUDITIONS_KEY } from '@/lib/auditions-query';
 
 type Answer = 'confirm' | 'decline' | 'reschedule';
 
