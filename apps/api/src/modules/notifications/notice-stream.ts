@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { NoticeStreamsConfig } from '../../config';
 import { HttpError } from '../../http-error';
+import { rerunAfter } from '../../lib/rerun-after';
 import type { NotificationsService } from './notifications.service';
 
 const PING_MS = 25_000;
@@ -23,7 +24,7 @@ const REFUSAL_MESSAGES: Record<Refusal, string> = {
 /**
  * The open `GET /api/notifications/stream`s (server-sent events): the unread count on connect and
  * after every change, a comment every 25 s so proxies keep the connection. Changes arriving
- * together are answered with one count.
+ * while a count is read are answered with one more count.
  *
  * Each stream holds a connection, so a file descriptor, for as long as it is open: without limits one
  * account once opened 20,000 and the process could answer nobody. A user keeps their newest
@@ -79,20 +80,18 @@ export class NoticeStreams {
       // nginx would otherwise hold the events back in its buffer.
       'x-accel-buffering': 'no',
     });
-    let pending = false;
     let closed = false;
-    const sendCount = async () => {
-      if (pending || closed) return;
-      pending = true;
+    // A change while a count is being read is answered by one more count after it: the one under
+    // way may have read the state before that change, and would otherwise be the last word.
+    const sendCount = rerunAfter(async () => {
+      if (closed) return;
       try {
         const counts = await this.notifications.unread(userId);
         if (!closed) raw.write(`event: unread\ndata: ${JSON.stringify(counts)}\n\n`);
       } catch {
         // The next change or reconnect sends it; the client also polls when the stream fails.
-      } finally {
-        pending = false;
       }
-    };
+    });
     const ping = setInterval(() => raw.write(': ping\n\n'), PING_MS);
     const unwatch = this.notifications.watch(userId, () => void sendCount());
     const stream: Stream = {
