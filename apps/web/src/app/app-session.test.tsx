@@ -45,7 +45,7 @@ describe('the way back after signing in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
 
     // What the API client does when a refresh is refused.
-    act(() => emitSessionEnd());
+    act(() => emitSessionEnd('refused'));
     await signIn(user, talentA.email);
     await waitFor(() => expect(path()).toHaveTextContent(/^\/help$/));
   }, 20_000);

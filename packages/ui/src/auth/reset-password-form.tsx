@@ -98,7 +98,7 @@ export function createResetPasswordForm(
       // The server revoked every session of the account: one open in this browser is over too.
       if (getAccessToken()) {
         clearTokens();
-        emitSessionEnd();
+        emitSessionEnd('refused');
       }
       notify.success(t('signIn.resetPassword.success'));
       navigate('/login', { replace: true });

@@ -116,7 +116,7 @@ export function createSessionProvider<User extends SessionUser, RegisterPayload>
         console.warn('Logout request failed', error);
       } finally {
         clearTokens();
-        emitSessionEnd();
+        emitSessionEnd('signed-out');
       }
     }, []);
 

@@ -95,7 +95,7 @@ describe('the way back after signing in', () => {
     const user = await bootAtHelp(() => ana);
 
     // What the API client does when a refresh is refused.
-    act(() => emitSessionEnd());
+    act(() => emitSessionEnd('refused'));
     await signIn(user, ana.email);
     await waitFor(() => expect(path()).toHaveTextContent(/^\/help$/));
   }, 20_000);
@@ -104,7 +104,7 @@ describe('the way back after signing in', () => {
     let me = ana;
     const user = await bootAtHelp(() => me);
 
-    act(() => emitSessionEnd());
+    act(() => emitSessionEnd('refused'));
     me = radu;
     await signIn(user, radu.email);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Radu' })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('the way back after signing in', () => {
   it('survives a detour through another public page', async () => {
     const user = await bootAtHelp(() => ana);
 
-    act(() => emitSessionEnd());
+    act(() => emitSessionEnd('refused'));
     await user.click(await screen.findByRole('link', { name: 'Create an account' }));
     await user.click(await screen.findByRole('link', { name: 'Back to sign in' }));
     await signIn(user, ana.email);

@@ -170,7 +170,7 @@ async function refreshTokens(refreshTokenUsed: string): Promise<string | null> {
 
 function endSession(): void {
   clearTokens();
-  emitSessionEnd();
+  emitSessionEnd('refused');
 }
 
 async function toApiError(response: Response): Promise<ApiError> {

@@ -186,7 +186,7 @@ describe('useUnreadCount', () => {
     stream.unread(1);
     await elapse();
 
-    act(() => emitSessionEnd());
+    act(() => emitSessionEnd('refused'));
     await elapse(10 * FIRST_RETRY_MS);
     expect(stream.cancelled).toBe(true);
     expect(streams()).toHaveLength(1);

@@ -81,7 +81,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     }
     // The account is gone: nothing of it may stay in this tab (the shell empties the query cache).
     clearTokens();
-    emitSessionEnd();
+    emitSessionEnd('signed-out');
     notify.success(t('settings.danger.success'));
     navigate('/login', { replace: true });
   };
