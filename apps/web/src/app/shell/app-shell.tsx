@@ -5,6 +5,7 @@ import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useSession } from '@/lib/session-context';
 import { navItemsFor } from './nav-items';
 import { SiteFooter } from './site-footer';
+import { useForgetSelfTapesAtSignOut } from './use-forget-self-tapes-at-sign-out';
 
 /**
  * Installs the portal's service worker (public/sw.js, DESIGN §15). From the signed-in shell, once idle,
@@ -20,9 +21,11 @@ function registerServiceWorker() {
 export default function AppShell() {
   const unreadMessages = useUnreadMessages() ?? 0;
   useIdleCallback(registerServiceWorker);
+  const session = useSession();
+  useForgetSelfTapesAtSignOut(session.user?.id);
   return (
     <SignedInShell
-      session={useSession()}
+      session={session}
       topBar={(user, t) => ({
         appName: t('common.brand'),
         logoSrc: '/favicon.svg',

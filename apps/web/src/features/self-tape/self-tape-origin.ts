@@ -21,15 +21,19 @@ export function originFromSearch(search: URLSearchParams): SelfTapeOrigin {
  * signed-in user's own, so on a shared phone one account never lists another's takes.
  */
 export function sessionKeyOf(origin: SelfTapeOrigin, userId: string): string {
+  const account = accountPrefixOf(userId);
   switch (origin.kind) {
     case 'request':
-      return `${userId}:request:${origin.requestId}`;
+      return `${account}request:${origin.requestId}`;
     case 'audition':
-      return `${userId}:audition:${origin.auditionId}`;
+      return `${account}audition:${origin.auditionId}`;
     case 'profile':
-      return `${userId}:profile:${origin.childId ?? 'me'}`;
+      return `${account}profile:${origin.childId ?? 'me'}`;
   }
 }
+
+/** What every session key of the account starts with: its takes and sides go at sign-out. */
+export const accountPrefixOf = (userId: string) => `${userId}:`;
 
 /** Where the page's "back" and a sent take lead. */
 export function backPathOf(origin: SelfTapeOrigin): string {

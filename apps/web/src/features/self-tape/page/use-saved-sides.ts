@@ -9,6 +9,16 @@ interface SavedSides {
 
 const keyOf = (sessionKey: string) => `talent-self-tape-sides:${sessionKey}`;
 
+/** Forgets the sides of every session whose key starts with `prefix`: an account's, at its sign-out. */
+export function forgetSavedSidesStartingWith(prefix: string): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.startsWith(keyOf(prefix))) localStorage.removeItem(key);
+  } catch {
+    // A refused storage kept nothing to forget.
+  }
+}
+
 function read(sessionKey: string): SavedSides | null {
   try {
     const saved = JSON.parse(localStorage.getItem(keyOf(sessionKey)) ?? 'null') as SavedSides | null;

@@ -94,6 +94,22 @@ export async function clearTakes(sessionKey: string): Promise<void> {
   });
 }
 
+/** Forgets every take whose session key starts with `prefix`: an account's, at its sign-out. */
+export async function clearTakesStartingWith(prefix: string): Promise<void> {
+  await inStore<undefined>('readwrite', (store) => {
+    // Every key that starts with the prefix sorts between it and it followed by the last code unit.
+    const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+    const cursor = store.index(BY_SESSION).openKeyCursor(range);
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      store.delete(at.primaryKey);
+      at.continue();
+    };
+    return undefined;
+  });
+}
+
 /** Closes the database (tests start each from a fresh one). */
 export async function closeTakeStore(): Promise<void> {
   const db = await opening?.catch(() => null);
