@@ -80,10 +80,10 @@ export async function deleteTake(id: string): Promise<void> {
   await inStore('readwrite', (store) => store.delete(id));
 }
 
-/** Forgets every take of the session: once one of them is sent. */
-export async function clearTakes(sessionKey: string): Promise<void> {
+/** Deletes every take whose session key is in `sessions`, in one transaction. */
+async function deleteSessions(sessions: IDBKeyRange): Promise<void> {
   await inStore<undefined>('readwrite', (store) => {
-    const cursor = store.index(BY_SESSION).openKeyCursor(IDBKeyRange.only(sessionKey));
+    const cursor = store.index(BY_SESSION).openKeyCursor(sessions);
     cursor.onsuccess = () => {
       const at = cursor.result;
       if (!at) return;
@@ -94,20 +94,15 @@ export async function clearTakes(sessionKey: string): Promise<void> {
   });
 }
 
+/** Forgets every take of the session: once one of them is sent. */
+export async function clearTakes(sessionKey: string): Promise<void> {
+  await deleteSessions(IDBKeyRange.only(sessionKey));
+}
+
 /** Forgets every take whose session key starts with `prefix`: an account's, at its sign-out. */
 export async function clearTakesStartingWith(prefix: string): Promise<void> {
-  await inStore<undefined>('readwrite', (store) => {
-    // Every key that starts with the prefix sorts between it and it followed by the last code unit.
-    const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
-    const cursor = store.index(BY_SESSION).openKeyCursor(range);
-    cursor.onsuccess = () => {
-      const at = cursor.result;
-      if (!at) return;
-      store.delete(at.primaryKey);
-      at.continue();
-    };
-    return undefined;
-  });
+  // Every key that starts with the prefix sorts between it and it followed by the last code unit.
+  await deleteSessions(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
 }
 
 /** Closes the database (tests start each from a fresh one). */
