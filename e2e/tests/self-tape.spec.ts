@@ -212,6 +212,48 @@ test.describe('with a camera', () => {
   });
 });
 
+/** How many takes the browser keeps (the studio's IndexedDB store), of every account. */
+const keptTakes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opened = indexedDB.open('talent-self-tape');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('takes')) return resolve(0);
+          const counted = db.transaction('takes').objectStore('takes').count();
+          counted.onsuccess = () => {
+            db.close();
+            resolve(counted.result);
+          };
+        };
+      }),
+  );
+
+test.describe('signing out', () => {
+  test('deletes the talent’s unsent takes from the browser', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const talent = newTalent({ firstName: 'Ilinca' });
+    await signedInTalent(page, request, talent);
+    await page.goto('/self-tape');
+    await page.getByTestId('self-tape-countdown-setting').selectOption('0');
+    await page.getByTestId('self-tape-reader-language').selectOption('');
+    await page.getByTestId('self-tape-to-record').click();
+    await recordTake(page, 1);
+    expect(await keptTakes(page)).toBe(1);
+
+    // On the phone, sign-out is in the menu.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile navigation' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => keptTakes(page), { timeout: 10_000 }).toBe(0);
+  });
+});
+
 test.describe('without a camera', () => {
   // What a phone's own camera app films: an MP4 that says its length (3 s).
   const phoneClip = clipForTests('filmat-cu-telefonul.mp4', { size: '480x854', seconds: 3 });
