@@ -11,17 +11,39 @@ const BY_SESSION = 'sessionKey';
 let opening: Promise<IDBDatabase> | null = null;
 
 /**
- * A take as kept: its bytes rather than the Blob itself, which some browsers (older Safari) fail to
- * store and which only a real browser's structured clone keeps as a Blob.
+ * A take as kept: the Blob itself where the browser keeps one (its bytes then stay on disk, and
+ * listing a session's takes reads none of them into memory: ten-minute takes are hundreds of MB), or
+ * its bytes where it does not (older Safari fails on a Blob; a test's fake IndexedDB keeps a husk).
  */
-type KeptTake = Omit<StoredTake, 'blob'> & { bytes: ArrayBuffer };
+type KeptTake = Omit<StoredTake, 'blob'> & ({ blob: Blob } | { bytes: ArrayBuffer });
 
-async function toKept({ blob, ...take }: StoredTake): Promise<KeptTake> {
-  return { ...take, bytes: await blob.arrayBuffer() };
+async function toKept(take: StoredTake): Promise<KeptTake> {
+  if (await blobsKept()) return take;
+  const { blob, ...rest } = take;
+  return { ...rest, bytes: await blob.arrayBuffer() };
 }
 
-function fromKept({ bytes, ...take }: KeptTake): StoredTake {
+function fromKept(kept: KeptTake): StoredTake {
+  if ('blob' in kept) return kept;
+  const { bytes, ...take } = kept;
   return { ...take, blob: new Blob([bytes], { type: take.mimeType }) };
+}
+
+const PROBE = { id: 'blob-probe', sessionKey: '', blob: new Blob(['take'], { type: 'video/webm' }) };
+let probing: Promise<boolean> | null = null;
+
+/** Whether a Blob put in the store comes back as one, with its bytes: tried once per page. */
+function blobsKept(): Promise<boolean> {
+  probing ??= inStore<{ blob?: unknown } | undefined>('readwrite', (store) => {
+    store.put(PROBE);
+    const read = store.get(PROBE.id);
+    store.delete(PROBE.id);
+    return read;
+  }).then(
+    (read) => read?.blob instanceof Blob && read.blob.size === PROBE.blob.size,
+    () => false,
+  );
+  return probing;
 }
 
 function openDb(): Promise<IDBDatabase> {
@@ -110,4 +132,5 @@ export async function closeTakeStore(): Promise<void> {
   const db = await opening?.catch(() => null);
   db?.close();
   opening = null;
+  probing = null;
 }
