@@ -246,7 +246,10 @@ test.describe('signing out', () => {
     await page.getByTestId('self-tape-to-record').click();
     await recordTake(page, 1);
     // Kept as a Blob: Chromium keeps its bytes on disk, and listing the takes reads none into memory.
-    expect(await keptTakes(page)).toEqual([expect.stringMatching(/^blob of [1-9]\d+ bytes$/)]);
+    // (The list shows a take before its save has ended.)
+    await expect
+      .poll(() => keptTakes(page), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^blob of [1-9]\d+ bytes$/)]);
 
     // On the phone, sign-out is in the menu.
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -32,19 +32,28 @@ function fromKept(kept: KeptTake): StoredTake {
 const PROBE = { id: 'blob-probe', sessionKey: '', blob: new Blob(['take'], { type: 'video/webm' }) };
 let probing: Promise<boolean> | null = null;
 
-/** Whether a Blob put in the store comes back as one, with its bytes: tried once per page. */
+/**
+ * Whether a Blob put in the store comes back, once stored, as one with its bytes: tried once per page.
+ * A probe that failed outright (the store busy, the quota) is tried again at the next save.
+ */
 function blobsKept(): Promise<boolean> {
-  probing ??= inStore<{ blob?: unknown } | undefined>('readwrite', (store) => {
-    store.put(PROBE);
-    const read = store.get(PROBE.id);
-    store.delete(PROBE.id);
-    return read;
-  }).then(
-    (read) => read?.blob instanceof Blob && read.blob.size === PROBE.blob.size,
-    () => false,
-  );
+  probing ??= (async () => {
+    await inStore('readwrite', (store) => store.put(PROBE));
+    try {
+      const read = await inStore<{ blob?: unknown } | undefined>('readonly', (store) => store.get(PROBE.id));
+      return read?.blob instanceof Blob && (await read.blob.text()) === 'take';
+    } finally {
+      await inStore('readwrite', (store) => store.delete(PROBE.id));
+    }
+  })().catch(() => {
+    probing = null;
+    return false;
+  });
   return probing;
 }
+
+/** The saves under way: a sign-out's forgetting waits for them, so no take it meant to delete lands after it. */
+const saving = new Set<Promise<void>>();
 
 function openDb(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -94,8 +103,17 @@ export async function listTakes(sessionKey: string): Promise<StoredTake[]> {
 }
 
 export async function saveTake(take: StoredTake): Promise<void> {
-  const kept = await toKept(take);
-  await inStore('readwrite', (store) => store.put(kept));
+  const saved = toKept(take).then((kept) => inStore<IDBValidKey>('readwrite', (store) => store.put(kept)));
+  const done = saved.then(
+    () => undefined,
+    () => undefined,
+  );
+  saving.add(done);
+  try {
+    await saved;
+  } finally {
+    saving.delete(done);
+  }
 }
 
 export async function deleteTake(id: string): Promise<void> {
@@ -123,6 +141,7 @@ export async function clearTakes(sessionKey: string): Promise<void> {
 
 /** Forgets every take whose session key starts with `prefix`: an account's, at its sign-out. */
 export async function clearTakesStartingWith(prefix: string): Promise<void> {
+  await Promise.all(saving);
   // Every key that starts with the prefix sorts between it and it followed by the last code unit.
   await deleteSessions(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
 }
