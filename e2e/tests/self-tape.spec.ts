@@ -178,9 +178,12 @@ test.describe('with a camera', () => {
     await expect(page.getByText('Self-tape sent')).toBeVisible();
     await expect(card.getByTestId('self-tape-state')).toHaveText('Submitted');
     await expect(card.getByTestId('self-tape-studio-link')).toHaveCount(0);
-    // The studio's own address, opened again: the request is answered, and the page says so.
-    await page.goto(`/self-tape?application=${asked.applicationId}&request=${asked.requestId}`);
-    await expect(page.getByTestId('self-tape-closed')).toContainText('You already sent a self-tape for it.');
+    // Before the deadline the talent may replace it, from the studio too, which says what a new take does.
+    await card.getByTestId('self-tape-replace').click();
+    await card.getByTestId('self-tape-studio-link').click();
+    await expect(page.getByTestId('self-tape-replaces')).toHaveText(
+      'You already sent a self-tape for this request. The one you send now replaces it.',
+    );
 
     // The conversion keeps only the trimmed part.
     const videos = async () => {

@@ -435,10 +435,31 @@ describe('self-tape studio', () => {
     expect(api.calls.some((call) => call.path === '/profiles/me/videos/from-upload')).toBe(false);
   });
 
-  it('says a request already answered can no longer be answered here, with the way back', async () => {
+  it('records a new answer to a request already answered, saying it replaces the one sent', async () => {
     stubStudioApi({
       'GET /applications/application-1/self-tape-requests': () => ({
         body: { data: [request({ state: 'SUBMITTED', submittedAt: '2026-11-28T10:00:00.000Z' })] },
+      }),
+    });
+    renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
+    expect(await screen.findByTestId('self-tape-replaces')).toHaveTextContent(
+      'You already sent a self-tape for this request. The one you send now replaces it.',
+    );
+    expect(screen.getByTestId('self-tape-sides')).toHaveValue(INSTRUCTIONS);
+  });
+
+  it('says a request answered and past its deadline can no longer be answered here, with the way back', async () => {
+    stubStudioApi({
+      'GET /applications/application-1/self-tape-requests': () => ({
+        body: {
+          data: [
+            request({
+              state: 'SUBMITTED',
+              submittedAt: '2026-11-28T10:00:00.000Z',
+              deadline: '2026-11-28T11:00:00.000Z',
+            }),
+          ],
+        },
       }),
     });
     renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
@@ -446,6 +467,7 @@ describe('self-tape studio', () => {
     expect(within(closed).getByRole('heading', { level: 1 })).toHaveTextContent(
       'This request can no longer be answered',
     );
+    expect(closed).toHaveTextContent('You sent a self-tape for it, and its deadline has passed.');
     expect(within(closed).getByRole('link', { name: 'Back to the application' })).toHaveAttribute(
       'href',
       '/my-applications/application-1#application-self-tapes',

@@ -113,7 +113,7 @@ describe('Self-tape section', () => {
     expect(within(article).getByRole('button', { name: 'Send self-tape' })).toBeInTheDocument();
   });
 
-  it('links an open request, and only an open one, to the self-tape studio', async () => {
+  it('links an open request to the self-tape studio, an answered one once the talent replaces it', async () => {
     renderSection([
       request(),
       request({ id: 'request-2', state: 'SUBMITTED', submittedAt: '2026-12-11T08:00:00.000Z' }),
@@ -174,8 +174,14 @@ describe('Self-tape section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send another video' }));
     expect(await screen.findByTestId('self-tape-form')).toBeInTheDocument();
+    // The new one may be recorded in the studio too.
+    expect(screen.getByRole('link', { name: 'Record in the studio' })).toHaveAttribute(
+      'href',
+      '/self-tape?application=application-1&request=request-1',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep this one' }));
     expect(screen.queryByTestId('self-tape-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Record in the studio' })).not.toBeInTheDocument();
   });
 
   it('shows a missed request with the deadline-passed text and no way to send', async () => {

@@ -167,8 +167,9 @@ function SelfTapeRequestCard({
         </SmallButton>
       )}
 
-      {state === 'OPEN' && !late && (
-        // The studio (camera, teleprompter, reader, trim) is a page of its own: only a link here.
+      {answering && (
+        // The studio (camera, teleprompter, reader, trim) is a page of its own: only a link here. Once
+        // the talent chose to replace a sent self-tape, the studio records the new one too.
         <Link
           to={`/self-tape?application=${encodeURIComponent(request.applicationId)}&request=${encodeURIComponent(request.id)}`}
           data-testid="self-tape-studio-link"

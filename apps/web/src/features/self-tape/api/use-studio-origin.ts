@@ -16,13 +16,15 @@ export interface StudioTarget {
   castingTitle: string | null;
   /** The request the take answers. */
   requestId: string | null;
+  /** The request was answered already: the take sent now replaces that answer (before the deadline). */
+  replaces: boolean;
 }
 
 export type StudioOrigin =
   | { status: 'loading' }
   | { status: 'failed'; retry: () => void }
   | { status: 'notFound' }
-  /** The request was answered already or its deadline passed. */
+  /** The request's deadline passed (answered or not). */
   | { status: 'closed'; state: 'SUBMITTED' | 'MISSED' }
   | { status: 'ready'; target: StudioTarget };
 
@@ -58,6 +60,7 @@ function useCurrentOrigin(origin: SelfTapeOrigin): StudioOrigin {
           childId: origin.childId,
           castingTitle: null,
           requestId: null,
+          replaces: false,
         },
       };
     case 'audition': {
@@ -72,6 +75,7 @@ function useCurrentOrigin(origin: SelfTapeOrigin): StudioOrigin {
           childId: audition.childId,
           castingTitle: audition.casting.title,
           requestId: null,
+          replaces: false,
         },
       };
     }
@@ -87,10 +91,11 @@ function useCurrentOrigin(origin: SelfTapeOrigin): StudioOrigin {
       const request = requests.data.find((item: SelfTapeRequest) => item.id === origin.requestId);
       if (!request) return { status: 'notFound' };
       // By the deadline as well as the server's state: a request left open in the cache past it is late.
-      // (The contract's selfTapeState would bring zod into the studio's first chunk.)
-      const late = request.state === 'OPEN' && Date.parse(request.deadline) <= Date.now();
-      const state = late ? 'MISSED' : request.state;
-      if (state !== 'OPEN') return { status: 'closed', state };
+      // (The contract's selfTapeState would bring zod into the studio's first chunk.) Until then an
+      // answered request takes a new answer, which replaces the one sent (as the server allows).
+      const late = Date.parse(request.deadline) <= Date.now();
+      if (late || request.state === 'MISSED')
+        return { status: 'closed', state: request.state === 'SUBMITTED' ? 'SUBMITTED' : 'MISSED' };
       return {
         status: 'ready',
         target: {
@@ -98,6 +103,7 @@ function useCurrentOrigin(origin: SelfTapeOrigin): StudioOrigin {
           childId: application.data.childId,
           castingTitle: application.data.casting?.title ?? null,
           requestId: request.id,
+          replaces: request.state === 'SUBMITTED',
         },
       };
     }

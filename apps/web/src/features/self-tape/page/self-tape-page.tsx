@@ -74,6 +74,14 @@ export function SelfTapePage({ origin }: { origin: SelfTapeOrigin }) {
                   })
                 : t(studio.target.childId ? 'selfTape.from.child' : 'selfTape.from.profile')}
             </p>
+            {studio.target.replaces && (
+              <p
+                className="mt-2 rounded-lg bg-indigo-50 p-3 text-sm text-indigo-900"
+                data-testid="self-tape-replaces"
+              >
+                {t('selfTape.replaces')}
+              </p>
+            )}
           </div>
           <SelfTapeStudio origin={origin} target={studio.target} />
         </div>
