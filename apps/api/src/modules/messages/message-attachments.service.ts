@@ -92,9 +92,9 @@ export class MessageAttachmentsService {
     if (!row) throw notFound();
     if (row.owner_user_id !== reader.userId && reader.role !== 'ADMIN') {
       const message = await this.repository.messageOfAttachment(attachmentId);
-      const full = message ? await this.repository.findMessage(message.id) : undefined;
-      const thread = full ? await this.repository.findView(full.conversation_id) : undefined;
-      if (!full || !thread || full.status !== 'SENT') throw notFound();
+      if (!message || message.status !== 'SENT') throw notFound();
+      const thread = await this.repository.findView(message.conversation_id);
+      if (!thread) throw notFound();
       const side: MessageSide | undefined =
         thread.talent_user_id === reader.userId
           ? 'TALENT'

@@ -142,6 +142,12 @@ export class MessagesRepository {
     return this.viewWhere('id', id);
   }
 
+  /** The threads of `ids` in one read (the held queue's). */
+  async findViews(ids: readonly string[]): Promise<ConversationViewRow[]> {
+    if (ids.length === 0) return [];
+    return this.views().where('t.id', 'in', [...ids]).execute();
+  }
+
   /** A side's threads with a message it can see, newest first. */
   async pageOf(
     side: MessageSide,
@@ -387,10 +393,13 @@ export class MessagesRepository {
   }
 
   /** The message an attachment was sent with, if any. */
-  messageOfAttachment(attachmentId: string): Promise<{ id: string } | undefined> {
+  /** The message an attachment was sent with: enough to tell who may read the file. */
+  messageOfAttachment(
+    attachmentId: string,
+  ): Promise<Pick<MessageRow, 'id' | 'conversation_id' | 'status'> | undefined> {
     return this.db
       .selectFrom('messages')
-      .select('id')
+      .select(['id', 'conversation_id', 'status'])
       .where('attachment_id', '=', attachmentId)
       .executeTakeFirst();
   }

@@ -298,9 +298,8 @@ export class MessagesService {
 
   async held(): Promise<HeldMessage[]> {
     const rows = await this.repository.heldMessages();
-    const views = new Map<string, ConversationViewRow | undefined>();
-    for (const id of new Set(rows.map((row) => row.conversation_id)))
-      views.set(id, await this.repository.findView(id));
+    const threads = await this.repository.findViews([...new Set(rows.map((row) => row.conversation_id))]);
+    const views = new Map(threads.map((view) => [view.id, view]));
     return rows.flatMap((row) => {
       const view = views.get(row.conversation_id);
       return view ? [heldView(row, view)] : [];
