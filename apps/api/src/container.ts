@@ -288,11 +288,19 @@ async function buildServices(
     media: videos,
     events: noticeEvents,
   });
+  // Message attachments (DESIGN §14), in private storage: before the account, which erases them.
+  const messagesRepository = new MessagesRepository(db);
+  const attachments = new MessageAttachmentsService(
+    messagesRepository,
+    await createPrivateStorage(config.storage, config.dataDir, ATTACHMENTS_FOLDER),
+    log,
+  );
   const accountRepository = new AccountRepository(db);
   const account = new AccountService({
     repository: accountRepository,
     users: auth,
     media: mediaCleanup,
+    attachments,
     profiles: profileRecords,
     children,
     mailer,
@@ -326,12 +334,7 @@ async function buildServices(
     castings: studioCastings,
     auditions,
   });
-  // Messages (DESIGN §14): their files in private storage, their notices through the durable queue.
-  const messagesRepository = new MessagesRepository(db);
-  const attachments = new MessageAttachmentsService(
-    messagesRepository,
-    await createPrivateStorage(config.storage, config.dataDir, ATTACHMENTS_FOLDER),
-  );
+  // Messages (DESIGN §14): their notices through the durable queue.
   const messages = new MessagesService({
     repository: messagesRepository,
     clients,

@@ -13,6 +13,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { ACCOUNT_JOBS } from '../jobs/job-registry';
 import type { Mailer } from '../mail/mailer';
 import type { MediaCleanupService } from '../media/media-cleanup.service';
+import type { MessageAttachmentsService } from '../messages/message-attachments.service';
 import type { ProfileRecordsService } from '../profiles/profile-records.service';
 import type { AccountRepository } from './account.repository';
 import { passwordResetEmail } from './password-reset-email';
@@ -36,6 +37,8 @@ export interface AccountServiceDeps {
     | 'erasure'
   >;
   media: Pick<MediaCleanupService, 'deleteProfilesWithMedia'>;
+  /** The files the user attached to messages, in private storage: removed once the account is. */
+  attachments: Pick<MessageAttachmentsService, 'deleteOwnedWith'>;
   /** The user's talent profiles and children are their modules' rows, erased in the same transaction. */
   profiles: Pick<ProfileRecordsService, 'erasure'>;
   children: Pick<ChildrenService, 'erasure'>;
@@ -109,8 +112,9 @@ export class AccountService {
   }
 
   /**
-   * Erases the user, their profile, children, skills, media rows and files, applications, sessions
-   * and reset links. MediaCleanupService deletes the rows through `deleteUser` first and the files after.
+   * Erases the user, their profile, children, skills, media rows and files, applications, message
+   * attachments and their files, sessions and reset links. MediaCleanupService and the attachments
+   * delete the rows through `deleteUser` first and the files after.
    */
   async deleteAccount(auth: AuthContext, password: string, ip: string): Promise<void> {
     const user = await this.confirmPassword(
@@ -121,11 +125,13 @@ export class AccountService {
       ACCOUNT_MESSAGES.passwordWrong,
     );
     const profileIds = await this.repository.profileIdsOf(user.id);
-    await this.deps.media.deleteProfilesWithMedia(profileIds, () =>
-      this.repository.deleteUser(
-        user.id,
-        [this.deps.profiles.erasure(user.id), this.deps.children.erasure(user.id)],
-        this.users.erasure(user.id),
+    await this.deps.attachments.deleteOwnedWith(user.id, () =>
+      this.deps.media.deleteProfilesWithMedia(profileIds, () =>
+        this.repository.deleteUser(
+          user.id,
+          [this.deps.profiles.erasure(user.id), this.deps.children.erasure(user.id)],
+          this.users.erasure(user.id),
+        ),
       ),
     );
     this.deps.liveSessions.forget();

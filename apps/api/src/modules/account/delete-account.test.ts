@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyTo, moveApplication } from '../../test/application-helpers';
 import { addChild, guardian } from '../../test/children-helpers';
 import { askForReset } from '../../test/mail-helpers';
-import { injectUpload, jpegWithGps, mp4, type Part } from '../../test/media-test-files';
+import { injectUpload, jpegWithGps, mp4, type Part, pdfOfPages } from '../../test/media-test-files';
 import {
   bearer,
   buildTestApp,
@@ -17,6 +17,7 @@ import {
   ownProfileId,
   register,
 } from '../../test/test-app';
+import { ATTACHMENTS_FOLDER, PRIVATE_MEDIA_DIR } from '../media/storage';
 
 const t = buildTestApp();
 let jpeg: Buffer;
@@ -214,6 +215,29 @@ describe('DELETE /api/auth/me', () => {
         .statusCode,
     ).toBe(200);
     await register(t.app, { email: account.email });
+  });
+
+  it('takes the message attachments the talent uploaded with it, their files too', async () => {
+    const { tokens, payload } = await register(t.app);
+    const headers = bearer(tokens.accessToken);
+    const upload = await injectUpload(t.app, headers, '/api/attachments', [
+      { name: 'file', filename: 'cv.pdf', contentType: 'application/pdf', data: await pdfOfPages(1) },
+    ]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const { id } = (upload.json() as { data: { id: string } }).data;
+    const stored = await t.app.db
+      .selectFrom('message_attachments')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const file = join(t.config.dataDir, PRIVATE_MEDIA_DIR, ATTACHMENTS_FOLDER, stored.storage_key);
+    expect(existsSync(file)).toBe(true);
+
+    expect((await deleteMe(headers, { password: payload.password })).statusCode).toBe(204);
+    expect(existsSync(file)).toBe(false);
+    expect(
+      await t.app.db.selectFrom('message_attachments').select('id').where('id', '=', id).execute(),
+    ).toEqual([]);
   });
 
   it('a wrong password → 400 on password, nothing deleted', async () => {

@@ -6,6 +6,7 @@ import {
   type MessageSide,
 } from '@talent/contract/message-limits';
 import type { Attachment } from '@talent/contract/messages';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http-error';
 import type { ReceivedUpload } from '../media/multipart-upload';
 import { checkPdf } from '../media/pdf-check';
@@ -38,7 +39,23 @@ export class MessageAttachmentsService {
   constructor(
     private readonly repository: MessagesRepository,
     private readonly storage: Storage,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
+
+  /**
+   * An erased account's attachments: `deleteRows` erases the account (its attachments' rows go with
+   * the user, and the messages that carried them keep no file), then their files leave private
+   * storage. A file that cannot be removed is logged; the account is gone either way.
+   */
+  async deleteOwnedWith(userId: string, deleteRows: () => Promise<void>): Promise<void> {
+    const keys = await this.repository.attachmentKeysOf(userId);
+    await deleteRows();
+    for (const key of keys) {
+      await this.storage.delete(key).catch((error: unknown) => {
+        this.log.error({ err: error, key }, 'messages: could not remove an erased account’s attachment');
+      });
+    }
+  }
 
   async upload(userId: string, upload: ReceivedUpload): Promise<Attachment> {
     const file = upload.files[0];
@@ -92,7 +109,7 @@ export class MessageAttachmentsService {
     if (!row) throw notFound();
     if (row.owner_user_id !== reader.userId && reader.role !== 'ADMIN') {
       const message = await this.repository.messageOfAttachment(attachmentId);
-      if (!message || message.status !== 'SENT') throw notFound();
+      if (message?.status !== 'SENT') throw notFound();
       const thread = await this.repository.findView(message.conversation_id);
       if (!thread) throw notFound();
       const side: MessageSide | undefined =

@@ -145,7 +145,9 @@ export class MessagesRepository {
   /** The threads of `ids` in one read (the held queue's). */
   async findViews(ids: readonly string[]): Promise<ConversationViewRow[]> {
     if (ids.length === 0) return [];
-    return this.views().where('t.id', 'in', [...ids]).execute();
+    return this.views()
+      .where('t.id', 'in', [...ids])
+      .execute();
   }
 
   /** A side's threads with a message it can see, newest first. */
@@ -386,6 +388,16 @@ export class MessagesRepository {
 
   insertAttachment(row: Insertable<MessageAttachmentsTable>): Promise<unknown> {
     return this.db.insertInto('message_attachments').values(row).execute();
+  }
+
+  /** Where the user's attachments are stored, sent or not. */
+  async attachmentKeysOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('message_attachments')
+      .select('storage_key')
+      .where('owner_user_id', '=', userId)
+      .execute();
+    return rows.map((row) => row.storage_key);
   }
 
   findAttachment(id: string): Promise<AttachmentRow | undefined> {
