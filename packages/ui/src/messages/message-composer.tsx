@@ -17,6 +17,7 @@ import { currentLanguage } from '../i18n';
 import { secondaryButtonClassName } from '../link-styles';
 import { NEEDS_CONFIRMATION, sendMessage, uploadAttachment } from './api/message-api';
 import { fileSize } from './message-format';
+import { MessageLiveWarning } from './message-live-warning';
 
 interface MessageComposerProps {
   threadPath: string;
@@ -173,6 +174,7 @@ export function MessageComposer({ threadPath, minor, onSent }: MessageComposerPr
             {t('messages.composer.counter', { count: length, max: MESSAGE_TEXT_MAX })}
           </p>
         </div>
+        {!pending && <MessageLiveWarning text={text} />}
       </div>
 
       {upload && (

@@ -168,6 +168,25 @@ describe('a message thread', () => {
     expect(screen.queryByTestId('message-warnings')).not.toBeInTheDocument();
   });
 
+  it('says while the message is written what Send would ask about, and nothing once it is gone', async () => {
+    const { user } = renderThread({ 'GET /conversations/conv-1/messages': () => thread([message()]) });
+    const text = await screen.findByLabelText('Your message');
+    const live = screen.getByTestId('message-live-warning');
+    expect(live).toHaveAttribute('role', 'status');
+    expect(live).toBeEmptyDOMElement();
+
+    await user.type(text, 'Trimite avansul de 200 lei, sună-mă la 0722 123 456');
+    await waitFor(() =>
+      expect(live).toHaveTextContent(
+        'Before you send: this message seems to contain a request for money and a phone number. Keep contact and payments on the platform.',
+      ),
+    );
+
+    await user.clear(text);
+    await user.type(text, 'Mulțumesc, ne vedem joi.');
+    await waitFor(() => expect(live).toBeEmptyDOMElement());
+  });
+
   it('says that a flagged message to a minor will be held, and shows a held answer as held', async () => {
     const minor = { ...conversation, minor: true };
     let stored: Message[] = [message()];
