@@ -215,8 +215,12 @@ test('a phone number in a message warns before it is sent; "Send anyway" deliver
   // An adult: no note about a minor.
   await expect(thread.getByText(/despre un minor/)).toHaveCount(0);
 
-  // The phone number is found: what it is and the words themselves, nothing sent yet.
+  // The phone number is found while it is written, then on Send: what it is and the words themselves,
+  // nothing sent yet.
   await thread.getByLabel('Mesajul tău').fill(PHONE_TEXT);
+  await expect(thread.getByTestId('message-live-warning')).toHaveText(
+    'Înainte să trimiți: acest mesaj pare să conțină un număr de telefon. Păstrează contactul și plățile pe platformă.',
+  );
   await thread.getByRole('button', { name: 'Trimite', exact: true }).click();
   const warnings = thread.getByTestId('message-warnings');
   await expect(warnings).toContainText('Verifică mesajul înainte să-l trimiți');
