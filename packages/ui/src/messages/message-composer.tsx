@@ -174,7 +174,9 @@ export function MessageComposer({ threadPath, minor, onSent }: MessageComposerPr
             {t('messages.composer.counter', { count: length, max: MESSAGE_TEXT_MAX })}
           </p>
         </div>
-        {!pending && <MessageLiveWarning text={text} />}
+        {/* Kept in the page while the server's question is shown (empty then): a region that comes back
+            with its text is often not read out. */}
+        <MessageLiveWarning text={pending ? '' : text} />
       </div>
 
       {upload && (

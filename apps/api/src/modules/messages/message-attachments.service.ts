@@ -45,7 +45,8 @@ export class MessageAttachmentsService {
   /**
    * An erased account's attachments: `deleteRows` erases the account (its attachments' rows go with
    * the user, and the messages that carried them keep no file), then their files leave private
-   * storage. A file that cannot be removed is logged; the account is gone either way.
+   * storage. A file that cannot be removed is logged; the account is gone either way. (An upload that
+   * finishes between the read of the keys and the erasure leaves its file: nothing sweeps the folder.)
    */
   async deleteOwnedWith(userId: string, deleteRows: () => Promise<void>): Promise<void> {
     const keys = await this.repository.attachmentKeysOf(userId);

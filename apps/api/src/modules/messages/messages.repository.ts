@@ -404,7 +404,6 @@ export class MessagesRepository {
     return this.db.selectFrom('message_attachments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** The message an attachment was sent with, if any. */
   /** The message an attachment was sent with: enough to tell who may read the file. */
   messageOfAttachment(
     attachmentId: string,

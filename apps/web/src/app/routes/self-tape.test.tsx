@@ -436,16 +436,45 @@ describe('self-tape studio', () => {
   });
 
   it('records a new answer to a request already answered, saying it replaces the one sent', async () => {
-    stubStudioApi({
-      'GET /applications/application-1/self-tape-requests': () => ({
-        body: { data: [request({ state: 'SUBMITTED', submittedAt: '2026-11-28T10:00:00.000Z' })] },
+    await keptTake(1, 42);
+    const uploads = fakeResumableUploads();
+    const answered = request({
+      state: 'SUBMITTED',
+      submittedAt: '2026-11-28T10:00:00.000Z',
+      video: processingVideo('video-1'),
+    });
+    const api = stubStudioApi({
+      'GET /applications/application-1/self-tape-requests': () => ({ body: { data: [answered] } }),
+      'POST /profiles/me/videos/from-upload': () => ({
+        status: 201,
+        body: { data: processingVideo('video-2') },
+      }),
+      'POST /self-tape-requests/request-1/submission': () => ({
+        body: {
+          data: { ...answered, submittedAt: '2026-11-29T12:00:00.000Z', video: processingVideo('video-2') },
+        },
       }),
     });
-    renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
+    const { user } = renderApp('/self-tape?application=application-1&request=request-1', signedInSession());
     expect(await screen.findByTestId('self-tape-replaces')).toHaveTextContent(
       'You already sent a self-tape for this request. The one you send now replaces it.',
     );
     expect(screen.getByTestId('self-tape-sides')).toHaveValue(INSTRUCTIONS);
+
+    await toRecord(user);
+    await chooseTake(user, 'Take 1');
+    await user.click(await screen.findByTestId('self-tape-to-send'));
+    await user.click(await screen.findByTestId('self-tape-send'));
+    await waitFor(() => expect(uploads.uploads).toHaveLength(1));
+    await uploads.last().finish('upload-8');
+
+    // The new video answers the request again: the server puts it in the first one's place.
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.path === '/self-tape-requests/request-1/submission')?.body,
+      ).toEqual({ videoId: 'video-2' }),
+    );
+    expect(await screen.findByText('Self-tape sent')).toBeInTheDocument();
   });
 
   it('says a request answered and past its deadline can no longer be answered here, with the way back', async () => {
