@@ -1,6 +1,6 @@
 import { onSessionEnd } from '@talent/ui/http/session-events';
+import { useIdleCallback } from '@talent/ui/use-idle-callback';
 import { useEffect } from 'react';
-import { forgetSelfTapesOf } from '@/features/self-tape/forget-self-tapes';
 
 /**
  * The account last signed in here. Kept beside the listener, not in the shell: a sign-out whose request
@@ -10,21 +10,36 @@ import { forgetSelfTapesOf } from '@/features/self-tape/forget-self-tapes';
 let lastUserId: string | undefined;
 let listening = false;
 
+// The studio's forgetting code is its own chunk, outside every route's budget: fetched once the shell is
+// idle, so at sign-out it is already here (offline too, or after a deploy removed the old chunk).
+const loadForgetting = () => import('@/features/self-tape/forget-self-tapes');
+let forgetting: ReturnType<typeof loadForgetting> | undefined;
+function forgettingCode(): ReturnType<typeof loadForgetting> {
+  forgetting ??= loadForgetting().catch((error: unknown) => {
+    forgetting = undefined;
+    throw error;
+  });
+  return forgetting;
+}
+const warmForgetting = () => void forgettingCode().catch(() => undefined);
+
 function forgetAtSignOut(): void {
   onSessionEnd((reason) => {
-    if (reason !== 'signed-out' || !lastUserId) return;
-    forgetSelfTapesOf(lastUserId).catch((error: unknown) =>
-      console.warn('Could not forget the self-tape takes', error),
-    );
+    const userId = lastUserId;
+    if (reason !== 'signed-out' || !userId) return;
+    forgettingCode()
+      .then(({ forgetSelfTapesOf }) => forgetSelfTapesOf(userId))
+      .catch((error: unknown) => console.warn('Could not forget the self-tape takes', error));
   });
 }
 
 /**
  * When the signed-in talent signs out here (or deletes their account), their unsent self-tape takes
  * and sides leave this browser. Not when the server refused the session: signed in again, the talent
- * finds their takes. The code is the shell's own (not fetched at sign-out), so it works offline too.
+ * finds their takes.
  */
 export function useForgetSelfTapesAtSignOut(userId: string | undefined): void {
+  useIdleCallback(warmForgetting);
   useEffect(() => {
     if (userId) lastUserId = userId;
     if (listening) return;
