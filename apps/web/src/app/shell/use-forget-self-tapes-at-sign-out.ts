@@ -8,7 +8,6 @@ import { useEffect } from 'react';
  * gone by the second.
  */
 let lastUserId: string | undefined;
-let listening = false;
 
 // The studio's forgetting code is its own chunk, outside every route's budget: fetched once the shell is
 // idle, so at sign-out it is already here (offline too, or after a deploy removed the old chunk).
@@ -23,15 +22,14 @@ function forgettingCode(): ReturnType<typeof loadForgetting> {
 }
 const warmForgetting = () => void forgettingCode().catch(() => undefined);
 
-function forgetAtSignOut(): void {
-  onSessionEnd((reason) => {
-    const userId = lastUserId;
-    if (reason !== 'signed-out' || !userId) return;
-    forgettingCode()
-      .then(({ forgetSelfTapesOf }) => forgetSelfTapesOf(userId))
-      .catch((error: unknown) => console.warn('Could not forget the self-tape takes', error));
-  });
-}
+// One listener for the page's life, registered when the shell's module loads.
+onSessionEnd((reason) => {
+  const userId = lastUserId;
+  if (reason !== 'signed-out' || !userId) return;
+  forgettingCode()
+    .then(({ forgetSelfTapesOf }) => forgetSelfTapesOf(userId))
+    .catch((error: unknown) => console.warn('Could not forget the self-tape takes', error));
+});
 
 /**
  * When the signed-in talent signs out here (or deletes their account), their unsent self-tape takes
@@ -42,8 +40,5 @@ export function useForgetSelfTapesAtSignOut(userId: string | undefined): void {
   useIdleCallback(warmForgetting);
   useEffect(() => {
     if (userId) lastUserId = userId;
-    if (listening) return;
-    listening = true;
-    forgetAtSignOut();
   }, [userId]);
 }

@@ -53,7 +53,7 @@ function blobsKept(): Promise<boolean> {
 }
 
 /** The saves under way: a sign-out's forgetting waits for them, so no take it meant to delete lands after it. */
-const saving = new Set<Promise<void>>();
+const saving = new Set<Promise<unknown>>();
 
 function openDb(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -103,16 +103,12 @@ export async function listTakes(sessionKey: string): Promise<StoredTake[]> {
 }
 
 export async function saveTake(take: StoredTake): Promise<void> {
-  const saved = toKept(take).then((kept) => inStore<IDBValidKey>('readwrite', (store) => store.put(kept)));
-  const done = saved.then(
-    () => undefined,
-    () => undefined,
-  );
-  saving.add(done);
+  const saved = toKept(take).then((kept) => inStore('readwrite', (store) => store.put(kept)));
+  saving.add(saved);
   try {
     await saved;
   } finally {
-    saving.delete(done);
+    saving.delete(saved);
   }
 }
 
@@ -141,7 +137,7 @@ export async function clearTakes(sessionKey: string): Promise<void> {
 
 /** Forgets every take whose session key starts with `prefix`: an account's, at its sign-out. */
 export async function clearTakesStartingWith(prefix: string): Promise<void> {
-  await Promise.all(saving);
+  await Promise.allSettled(saving);
   // Every key that starts with the prefix sorts between it and it followed by the last code unit.
   await deleteSessions(IDBKeyRange.bound(prefix, `${prefix}\uffff`));
 }
